@@ -1,0 +1,108 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"jobportal/internal/jobportal"
+)
+
+const customerColumns = `id, type, name, email, phone, contact_person, website, industry,
+	district, avatar, status, ban_reason, created_at, updated_at`
+
+func scanCustomer(row interface{ Scan(...any) error }, c *jobportal.Customer, extra ...any) error {
+	dest := append([]any{&c.ID, &c.Type, &c.Name, &c.Email, &c.Phone, &c.ContactPerson, &c.Website,
+		&c.Industry, &c.District, &c.Avatar, &c.Status, &c.BanReason, &c.CreatedAt, &c.UpdatedAt}, extra...)
+	if err := row.Scan(dest...); err != nil {
+		return err
+	}
+	c.CreatedAt, c.UpdatedAt = c.CreatedAt.UTC(), c.UpdatedAt.UTC()
+	return nil
+}
+
+// CreateCustomer stores a new customer account. An email already in use is an ECONFLICT.
+func (d *DB) CreateCustomer(ctx context.Context, r jobportal.Registration, passwordHash string) (*jobportal.Customer, error) {
+	now := d.now()
+	c := &jobportal.Customer{}
+	err := scanCustomer(d.db.QueryRowContext(ctx, `
+		INSERT INTO customers (type, name, email, password_hash, phone, contact_person, website,
+			industry, district, status, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'active', $10, $10)
+		ON CONFLICT (email) DO NOTHING
+		RETURNING `+customerColumns,
+		r.Type, r.Name, r.Email, passwordHash, r.Phone, r.ContactPerson, r.Website, r.Industry, r.District, now), c)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, &jobportal.Error{Code: jobportal.ECONFLICT, Message: "An account with this email already exists.",
+			Fields: []jobportal.FieldError{{Field: "email", Message: "An account with this email already exists."}}}
+	} else if err != nil {
+		return nil, fmt.Errorf("create customer: %w", err)
+	}
+	return c, nil
+}
+
+// FindCustomerByID returns a customer.
+func (d *DB) FindCustomerByID(ctx context.Context, id int64) (*jobportal.Customer, error) {
+	c := &jobportal.Customer{}
+	err := scanCustomer(d.db.QueryRowContext(ctx, `SELECT `+customerColumns+` FROM customers WHERE id = $1`, id), c)
+	if err != nil {
+		return nil, notFound(err, "Customer not found.")
+	}
+	return c, nil
+}
+
+// CustomerCredentials returns the customer with an email and their password hash.
+func (d *DB) CustomerCredentials(ctx context.Context, email string) (*jobportal.Customer, string, error) {
+	c := &jobportal.Customer{}
+	var hash string
+	err := scanCustomer(d.db.QueryRowContext(ctx,
+		`SELECT `+customerColumns+`, password_hash FROM customers WHERE email = $1`, email), c, &hash)
+	if err != nil {
+		return nil, "", notFound(err, "Customer not found.")
+	}
+	return c, hash, nil
+}
+
+// CustomerPasswordHash returns a customer's password hash.
+func (d *DB) CustomerPasswordHash(ctx context.Context, id int64) (string, error) {
+	var hash string
+	err := d.db.QueryRowContext(ctx, `SELECT password_hash FROM customers WHERE id = $1`, id).Scan(&hash)
+	if err != nil {
+		return "", notFound(err, "Customer not found.")
+	}
+	return hash, nil
+}
+
+// UpdateCustomerProfile saves the editable profile fields of a customer.
+func (d *DB) UpdateCustomerProfile(ctx context.Context, c *jobportal.Customer) error {
+	c.UpdatedAt = d.now()
+	res, err := d.db.ExecContext(ctx, `
+		UPDATE customers SET name = $1, phone = $2, contact_person = $3, website = $4, industry = $5,
+			district = $6, updated_at = $7
+		WHERE id = $8`,
+		c.Name, c.Phone, c.ContactPerson, c.Website, c.Industry, c.District, c.UpdatedAt, c.ID)
+	if err != nil {
+		return fmt.Errorf("update customer: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return jobportal.Errorf(jobportal.ENOTFOUND, "Customer not found.")
+	}
+	return nil
+}
+
+// SetCustomerPassword replaces a customer's password hash and ends every
+// session of theirs except keepTokenHash (which may be empty).
+func (d *DB) SetCustomerPassword(ctx context.Context, id int64, hash, keepTokenHash string) error {
+	return d.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE customers SET password_hash = $1, updated_at = $2 WHERE id = $3`,
+			hash, d.now(), id)
+		if err != nil {
+			return fmt.Errorf("set customer password: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return jobportal.Errorf(jobportal.ENOTFOUND, "Customer not found.")
+		}
+		return deleteSessions(ctx, tx, jobportal.KindCustomer, id, keepTokenHash)
+	})
+}

@@ -1,0 +1,51 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+
+	"jobportal/internal/jobportal"
+)
+
+// CreatePasswordReset stores a reset token for a customer, valid for ttl.
+func (d *DB) CreatePasswordReset(ctx context.Context, customerID int64, tokenHash string, ttl time.Duration) error {
+	now := d.now()
+	_, err := d.db.ExecContext(ctx, `
+		INSERT INTO password_resets (token_hash, customer_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+		tokenHash, customerID, now, now.Add(ttl))
+	if err != nil {
+		return fmt.Errorf("create password reset: %w", err)
+	}
+	return nil
+}
+
+// ResetPassword uses a reset token once: it sets the customer's new password
+// hash, marks the token used and ends all of the customer's sessions.
+func (d *DB) ResetPassword(ctx context.Context, tokenHash, newHash string) (customerID int64, err error) {
+	now := d.now()
+	err = d.inTx(ctx, func(tx *sql.Tx) error {
+		err := tx.QueryRowContext(ctx, `
+			UPDATE password_resets SET used_at = $1
+			WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1
+			RETURNING customer_id`, now, tokenHash).Scan(&customerID)
+		if err == sql.ErrNoRows {
+			return &jobportal.Error{Code: jobportal.EBADREQUEST,
+				Message: "This reset link is invalid or has expired. Please ask for a new one."}
+		} else if err != nil {
+			return fmt.Errorf("use password reset: %w", err)
+		}
+		// Other links sent earlier stop working too.
+		if _, err := tx.ExecContext(ctx, `UPDATE password_resets SET used_at = $1 WHERE customer_id = $2 AND used_at IS NULL`,
+			now, customerID); err != nil {
+			return fmt.Errorf("use password reset: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE customers SET password_hash = $1, updated_at = $2 WHERE id = $3`,
+			newHash, now, customerID); err != nil {
+			return fmt.Errorf("reset password: %w", err)
+		}
+		return deleteSessions(ctx, tx, jobportal.KindCustomer, customerID, "")
+	})
+	return customerID, err
+}

@@ -1,0 +1,142 @@
+// Package store keeps the portal's data in SQLite or PostgreSQL with one set of
+// hand-written SQL. Where the two databases differ, the dialect says so.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	"github.com/pressly/goose/v3"
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+
+	"jobportal/internal/jobportal"
+)
+
+//go:embed migrations
+var migrations embed.FS
+
+// Dialect names the database behind a DB.
+type Dialect string
+
+// The dialects the store speaks.
+const (
+	SQLite   Dialect = "sqlite"
+	Postgres Dialect = "postgres"
+)
+
+// DB is the portal's database.
+type DB struct {
+	db      *sql.DB
+	dialect Dialect
+	// Now returns the current time; tests replace it.
+	Now func() time.Time
+}
+
+// IsPostgresURL reports whether a database URL names PostgreSQL.
+func IsPostgresURL(dsn string) bool {
+	return strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://")
+}
+
+// Open connects to the database named by dsn (a postgres:// URL or an SQLite
+// file path) and brings its schema up to date.
+func Open(ctx context.Context, dsn string) (*DB, error) {
+	var (
+		sqldb   *sql.DB
+		dialect Dialect
+		err     error
+	)
+	if IsPostgresURL(dsn) {
+		dialect = Postgres
+		if sqldb, err = sql.Open("pgx", dsn); err != nil {
+			return nil, fmt.Errorf("open postgres: %w", err)
+		}
+		sqldb.SetMaxOpenConns(20)
+		sqldb.SetMaxIdleConns(10)
+		sqldb.SetConnMaxIdleTime(5 * time.Minute)
+	} else {
+		dialect = SQLite
+		path := strings.TrimPrefix(dsn, "sqlite://")
+		if dir := filepath.Dir(path); dir != "." {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				return nil, fmt.Errorf("create database folder: %w", err)
+			}
+		}
+		// WAL lets readers go on while one writer writes; an immediate
+		// transaction takes the write lock at BEGIN, so two writers wait on the
+		// busy timeout instead of failing on a lock upgrade.
+		q := "?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)" +
+			"&_pragma=synchronous(NORMAL)&_txlock=immediate&_time_format=sqlite"
+		if sqldb, err = sql.Open("sqlite", "file:"+path+q); err != nil {
+			return nil, fmt.Errorf("open sqlite: %w", err)
+		}
+		sqldb.SetMaxOpenConns(8)
+	}
+	d := &DB{db: sqldb, dialect: dialect, Now: func() time.Time { return time.Now().UTC() }}
+	if err := d.migrate(ctx); err != nil {
+		sqldb.Close()
+		return nil, err
+	}
+	return d, nil
+}
+
+func (d *DB) migrate(ctx context.Context) error {
+	dir, err := fs.Sub(migrations, "migrations/"+string(d.dialect))
+	if err != nil {
+		return fmt.Errorf("migrations: %w", err)
+	}
+	gd := goose.DialectSQLite3
+	if d.dialect == Postgres {
+		gd = goose.DialectPostgres
+	}
+	p, err := goose.NewProvider(gd, d.db, dir)
+	if err != nil {
+		return fmt.Errorf("migrations: %w", err)
+	}
+	if _, err := p.Up(ctx); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	return nil
+}
+
+// Dialect tells which database this is.
+func (d *DB) Dialect() Dialect { return d.dialect }
+
+// Close closes the connections.
+func (d *DB) Close() error { return d.db.Close() }
+
+// Ping checks that the database answers.
+func (d *DB) Ping(ctx context.Context) error { return d.db.PingContext(ctx) }
+
+// now returns the store's clock, in UTC and at the microsecond precision that
+// both databases keep.
+func (d *DB) now() time.Time { return d.Now().UTC().Truncate(time.Microsecond) }
+
+// inTx runs fn in a transaction and commits it when fn returns nil.
+func (d *DB) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	tx, err := d.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	defer tx.Rollback()
+	if err := fn(tx); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// notFound turns sql.ErrNoRows into an ENOTFOUND error with the given message.
+func notFound(err error, msg string) error {
+	if errors.Is(err, sql.ErrNoRows) {
+		return jobportal.Errorf(jobportal.ENOTFOUND, "%s", msg)
+	}
+	return err
+}
