@@ -140,3 +140,6 @@ func notFound(err error, msg string) error {
 	}
 	return err
 }
+
+// Stats reports the connection pool's figures.
+func (d *DB) Stats() sql.DBStats { return d.db.Stats() }

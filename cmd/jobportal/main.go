@@ -1,0 +1,124 @@
+// Command jobportal serves the job portal: the API, the React app, health
+// checks and metrics, on one port.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"jobportal/internal/config"
+	"jobportal/internal/httpapi"
+	"jobportal/internal/mail"
+	"jobportal/internal/seed"
+	"jobportal/internal/store"
+	"jobportal/web"
+)
+
+func main() {
+	log := slog.New(slog.NewJSONHandler(os.Stderr, nil))
+	slog.SetDefault(log)
+	if err := run(log); err != nil {
+		log.Error("jobportal stopped", "err", err)
+		os.Exit(1)
+	}
+}
+
+func run(log *slog.Logger) error {
+	cfg, err := config.FromEnvironment()
+	if errors.Is(err, flag.ErrHelp) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	db, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if _, err := seed.FirstAdmin(ctx, db, cfg.AdminUsername, cfg.AdminPassword, log); err != nil {
+		return err
+	}
+	if cfg.Demo {
+		if err := seed.Demo(ctx, db, log); err != nil {
+			return err
+		}
+	}
+	sender, err := mail.New(cfg.SMTPURL, cfg.MailFrom, log)
+	if err != nil {
+		return err
+	}
+	dist, err := fs.Sub(web.Dist, "dist")
+	if err != nil {
+		return err
+	}
+	srv, err := httpapi.New(db, sender, log, httpapi.Config{BaseURL: cfg.BaseURL, ContactEmail: cfg.ContactEmail}, dist)
+	if err != nil {
+		return err
+	}
+
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return err
+	}
+	hs := &http.Server{
+		Handler:           srv,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       60 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+	go cleanUp(ctx, db, log)
+
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	log.Info("jobportal is listening", "url", cfg.BaseURL, "addr", ln.Addr().String(),
+		"database", string(db.Dialect()), "admin_login", cfg.BaseURL+"/jp-admin")
+	fmt.Fprintf(os.Stderr, "\n  JobPortal is running at %s  (admin sign-in: %s/jp-admin)\n\n", cfg.BaseURL, cfg.BaseURL)
+
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	// Finish the requests in flight, then stop.
+	log.Info("shutting down")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 25*time.Second)
+	defer cancel()
+	if err := hs.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	return nil
+}
+
+// cleanUp removes expired sessions and reset links every hour.
+func cleanUp(ctx context.Context, db *store.DB, log *slog.Logger) {
+	t := time.NewTicker(time.Hour)
+	defer t.Stop()
+	for {
+		if n, err := db.DeleteExpiredSessions(ctx); err != nil && ctx.Err() == nil {
+			log.Error("clean up sessions", "err", err)
+		} else if n > 0 {
+			log.Info("removed expired sessions", "count", n)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}

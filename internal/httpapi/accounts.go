@@ -1,0 +1,549 @@
+package httpapi
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"jobportal/internal/auth"
+	"jobportal/internal/jobportal"
+	"jobportal/internal/mail"
+	"jobportal/internal/store"
+)
+
+// How long a sign-in lasts, and how long a password reset link works.
+const (
+	customerSessionTTL = 30 * 24 * time.Hour
+	adminSessionTTL    = 12 * time.Hour
+	resetTTL           = time.Hour
+)
+
+// Failed sign-ins are throttled per account and per address; reset emails per address asked for.
+var (
+	accountRule = store.ThrottleRule{Limit: 5, Window: 15 * time.Minute, Lock: 15 * time.Minute}
+	addressRule = store.ThrottleRule{Limit: 30, Window: 15 * time.Minute, Lock: 15 * time.Minute}
+	resetRule   = store.ThrottleRule{Limit: 3, Window: time.Hour, Lock: time.Hour}
+)
+
+// account is who sent a request: one of Customer and Admin is set.
+type account struct {
+	Kind      string
+	TokenHash string
+	Customer  *jobportal.Customer
+	Admin     *jobportal.AdminUser
+}
+
+func (a *account) user() any {
+	if a.Admin != nil {
+		return a.Admin
+	}
+	return a.Customer
+}
+
+func accountFrom(ctx context.Context) *account {
+	a, _ := ctx.Value(accountKey).(*account)
+	return a
+}
+
+// authenticate finds the account behind the request's x-auth-token. It returns
+// nil and no error when there is no token.
+func (s *Server) authenticate(r *http.Request) (*account, error) {
+	token := r.Header.Get("x-auth-token")
+	if token == "" {
+		return nil, nil
+	}
+	if len(token) > 200 {
+		return nil, jobportal.Errorf(jobportal.EUNAUTHORIZED, "Your session has ended. Please sign in again.")
+	}
+	sess, err := s.db.FindSession(r.Context(), auth.HashToken(token))
+	if err != nil {
+		return nil, err
+	}
+	a := &account{Kind: sess.Kind, TokenHash: sess.TokenHash}
+	switch sess.Kind {
+	case jobportal.KindAdmin:
+		if a.Admin, err = s.db.FindAdminUserByID(r.Context(), sess.AccountID); err != nil {
+			return nil, signedOutIfGone(err)
+		}
+	case jobportal.KindCustomer:
+		if a.Customer, err = s.db.FindCustomerByID(r.Context(), sess.AccountID); err != nil {
+			return nil, signedOutIfGone(err)
+		}
+		if a.Customer.Status == jobportal.StatusBanned {
+			return nil, jobportal.Errorf(jobportal.EFORBIDDEN, "This account has been suspended.")
+		}
+	}
+	return a, nil
+}
+
+// signedOutIfGone turns the account of a session having been deleted into a 401.
+func signedOutIfGone(err error) error {
+	if jobportal.ErrorCode(err) == jobportal.ENOTFOUND {
+		return jobportal.Errorf(jobportal.EUNAUTHORIZED, "Your session has ended. Please sign in again.")
+	}
+	return err
+}
+
+// requireKind wraps a handler so that it runs only for a signed-in account of
+// one of the given kinds.
+func (s *Server) requireKind(h http.HandlerFunc, kinds ...string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		a, err := s.authenticate(r)
+		if err != nil {
+			Error(w, r, err)
+			return
+		}
+		if a == nil {
+			Error(w, r, jobportal.Errorf(jobportal.EUNAUTHORIZED, "Please sign in to continue."))
+			return
+		}
+		for _, k := range kinds {
+			if a.Kind == k {
+				h(w, r.WithContext(context.WithValue(r.Context(), accountKey, a)))
+				return
+			}
+		}
+		if a.Kind == jobportal.KindAdmin {
+			Error(w, r, jobportal.Errorf(jobportal.EFORBIDDEN, "This is for customer accounts; admins cannot use it."))
+		} else {
+			Error(w, r, jobportal.Errorf(jobportal.EFORBIDDEN, "This is for admins only."))
+		}
+	}
+}
+
+func (s *Server) admin(h http.HandlerFunc) http.HandlerFunc {
+	return s.requireKind(h, jobportal.KindAdmin)
+}
+
+func (s *Server) customer(h http.HandlerFunc) http.HandlerFunc {
+	return s.requireKind(h, jobportal.KindCustomer)
+}
+
+func (s *Server) signedIn(h http.HandlerFunc) http.HandlerFunc {
+	return s.requireKind(h, jobportal.KindAdmin, jobportal.KindCustomer)
+}
+
+type loginAnswer struct {
+	Success bool   `json:"success"`
+	Token   string `json:"token"`
+	User    any    `json:"user"`
+	Message string `json:"message,omitempty"`
+}
+
+// checkThrottle refuses a sign-in while its account or address is locked.
+func (s *Server) checkThrottle(ctx context.Context, keys ...string) error {
+	left, err := s.db.LoginLockedFor(ctx, keys...)
+	if err != nil {
+		return err
+	}
+	if left > 0 {
+		mins := int(math.Ceil(left.Minutes()))
+		return &jobportal.Error{Code: jobportal.ETOOMANY, RetryAfter: int(math.Ceil(left.Seconds())),
+			Message: fmt.Sprintf("Too many failed sign-in attempts. Please try again in %d minute%s.", mins, plural(mins))}
+	}
+	return nil
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// loginFailed counts a failed sign-in and returns the error to answer with.
+func (s *Server) loginFailed(ctx context.Context, accountKey, addressKey, message string) error {
+	if err := s.db.RecordLoginFailure(ctx, accountKey, accountRule); err != nil {
+		return err
+	}
+	if err := s.db.RecordLoginFailure(ctx, addressKey, addressRule); err != nil {
+		return err
+	}
+	return jobportal.Errorf(jobportal.EUNAUTHORIZED, "%s", message)
+}
+
+type credentials struct {
+	Email    string `json:"email"`
+	Username string `json:"username"`
+	Password string `json:"password"`
+}
+
+func (c credentials) validate(idField, id string) error {
+	var p jobportal.Problems
+	if strings.TrimSpace(id) == "" {
+		label := "Email"
+		if idField == "username" {
+			label = "Username"
+		}
+		p.Add(idField, label+" is required.")
+	}
+	if c.Password == "" {
+		p.Add("password", "Password is required.")
+	} else if len(c.Password) > 1024 {
+		p.Add("password", "Password is too long.")
+	}
+	return p.Err()
+}
+
+func (s *Server) handleCustomerLogin(w http.ResponseWriter, r *http.Request) {
+	var c credentials
+	if err := decode(w, r, &c); err != nil {
+		Error(w, r, err)
+		return
+	} else if c.Username != "" {
+		Error(w, r, jobportal.Errorf(jobportal.EBADREQUEST, "Customers sign in with their email address."))
+		return
+	} else if err := c.validate("email", c.Email); err != nil {
+		Error(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	email := jobportal.NormalizeEmail(c.Email)
+	acctKey, addrKey := "customer:"+email, "ip:"+clientIP(r)
+	if err := s.checkThrottle(ctx, acctKey, addrKey); err != nil {
+		Error(w, r, err)
+		return
+	}
+	const wrong = "Invalid email or password."
+	cust, hash, err := s.db.CustomerCredentials(ctx, email)
+	if jobportal.ErrorCode(err) == jobportal.ENOTFOUND {
+		auth.WasteTime(c.Password)
+		Error(w, r, s.loginFailed(ctx, acctKey, addrKey, wrong))
+		return
+	} else if err != nil {
+		Error(w, r, err)
+		return
+	}
+	if ok, err := auth.CheckPassword(hash, c.Password); err != nil {
+		Error(w, r, err)
+		return
+	} else if !ok {
+		Error(w, r, s.loginFailed(ctx, acctKey, addrKey, wrong))
+		return
+	}
+	if cust.Status == jobportal.StatusBanned {
+		Error(w, r, jobportal.Errorf(jobportal.EFORBIDDEN, "This account has been suspended. Please contact us if you think this is a mistake."))
+		return
+	}
+	s.startSession(w, r, acctKey, jobportal.KindCustomer, cust.ID, customerSessionTTL, cust)
+}
+
+func (s *Server) handleAdminLogin(w http.ResponseWriter, r *http.Request) {
+	var c credentials
+	if err := decode(w, r, &c); err != nil {
+		Error(w, r, err)
+		return
+	} else if c.Email != "" {
+		Error(w, r, jobportal.Errorf(jobportal.EBADREQUEST, "Admins sign in with their username."))
+		return
+	} else if err := c.validate("username", c.Username); err != nil {
+		Error(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	username := strings.TrimSpace(c.Username)
+	acctKey, addrKey := "admin:"+strings.ToLower(username), "ip:"+clientIP(r)
+	if err := s.checkThrottle(ctx, acctKey, addrKey); err != nil {
+		Error(w, r, err)
+		return
+	}
+	const wrong = "Invalid username or password."
+	adm, hash, err := s.db.AdminCredentials(ctx, username)
+	if jobportal.ErrorCode(err) == jobportal.ENOTFOUND {
+		auth.WasteTime(c.Password)
+		Error(w, r, s.loginFailed(ctx, acctKey, addrKey, wrong))
+		return
+	} else if err != nil {
+		Error(w, r, err)
+		return
+	}
+	if ok, err := auth.CheckPassword(hash, c.Password); err != nil {
+		Error(w, r, err)
+		return
+	} else if !ok {
+		Error(w, r, s.loginFailed(ctx, acctKey, addrKey, wrong))
+		return
+	}
+	s.startSession(w, r, acctKey, jobportal.KindAdmin, adm.ID, adminSessionTTL, adm)
+}
+
+// startSession answers a good sign-in with a new token.
+func (s *Server) startSession(w http.ResponseWriter, r *http.Request, acctKey, kind string, id int64, ttl time.Duration, user any) {
+	ctx := r.Context()
+	if err := s.db.ClearLoginFailures(ctx, acctKey); err != nil {
+		Error(w, r, err)
+		return
+	}
+	token, hash, err := auth.NewToken()
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	if _, err := s.db.CreateSession(ctx, hash, kind, id, ttl); err != nil {
+		Error(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, loginAnswer{Success: true, Token: token, User: user, Message: "Signed in."})
+}
+
+func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) {
+	if err := s.db.DeleteSession(r.Context(), accountFrom(r.Context()).TokenHash); err != nil {
+		Error(w, r, err)
+		return
+	}
+	respond(w, http.StatusOK, nil, "You have signed out.")
+}
+
+func (s *Server) handleAdminRefreshToken(w http.ResponseWriter, r *http.Request) {
+	a := accountFrom(r.Context())
+	token, hash, err := auth.NewToken()
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	if _, err := s.db.RotateSession(r.Context(), a.TokenHash, hash, adminSessionTTL); err != nil {
+		Error(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, loginAnswer{Success: true, Token: token, User: a.Admin})
+}
+
+func (s *Server) handleAdminMe(w http.ResponseWriter, r *http.Request) {
+	respond(w, http.StatusOK, accountFrom(r.Context()).Admin, "")
+}
+
+func (s *Server) handleRegister(kind string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var reg jobportal.Registration
+		if err := decode(w, r, &reg); err != nil {
+			Error(w, r, err)
+			return
+		}
+		reg.Type = kind
+		reg.Normalize()
+		if err := reg.Validate(); err != nil {
+			Error(w, r, err)
+			return
+		}
+		hash, err := auth.HashPassword(reg.Password)
+		if err != nil {
+			Error(w, r, err)
+			return
+		}
+		c, err := s.db.CreateCustomer(r.Context(), reg, hash)
+		if err != nil {
+			Error(w, r, err)
+			return
+		}
+		respond(w, http.StatusCreated, c, "Registration successful. Please sign in.")
+	}
+}
+
+type authStatus struct {
+	Authenticated bool    `json:"authenticated"`
+	UserType      *string `json:"userType"`
+	User          any     `json:"user"`
+}
+
+func (s *Server) handleAuthStatus(w http.ResponseWriter, r *http.Request) {
+	a, err := s.authenticate(r)
+	code := jobportal.ErrorCode(err)
+	if err != nil && code != jobportal.EUNAUTHORIZED && code != jobportal.EFORBIDDEN {
+		Error(w, r, err)
+		return
+	}
+	st := authStatus{}
+	if a != nil {
+		st.Authenticated, st.UserType, st.User = true, &a.Kind, a.user()
+	}
+	respond(w, http.StatusOK, st, "")
+}
+
+func (s *Server) handleProfileGet(w http.ResponseWriter, r *http.Request) {
+	respond(w, http.StatusOK, accountFrom(r.Context()).Customer, "")
+}
+
+func (s *Server) handleProfileUpdate(w http.ResponseWriter, r *http.Request) {
+	var u jobportal.ProfileUpdate
+	if err := decode(w, r, &u); err != nil {
+		Error(w, r, err)
+		return
+	}
+	c := *accountFrom(r.Context()).Customer
+	if err := u.Apply(&c); err != nil {
+		Error(w, r, err)
+		return
+	}
+	if err := s.db.UpdateCustomerProfile(r.Context(), &c); err != nil {
+		Error(w, r, err)
+		return
+	}
+	respond(w, http.StatusOK, c, "Profile updated successfully")
+}
+
+const forgotAnswer = "If an account exists for that email, we have sent a link to reset the password."
+
+func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) {
+	var body struct {
+		Email string `json:"email"`
+	}
+	if err := decode(w, r, &body); err != nil {
+		Error(w, r, err)
+		return
+	}
+	email := jobportal.NormalizeEmail(body.Email)
+	var p jobportal.Problems
+	if email == "" {
+		p.Add("email", "Email is required.")
+	} else if len(email) > 254 || !strings.Contains(email, "@") {
+		p.Add("email", "Enter a valid email address.")
+	}
+	if err := p.Err(); err != nil {
+		Error(w, r, err)
+		return
+	}
+	if err := s.sendResetLink(r.Context(), email); err != nil {
+		Error(w, r, err)
+		return
+	}
+	// The same answer whether or not the account exists.
+	respond(w, http.StatusOK, nil, forgotAnswer)
+}
+
+func (s *Server) sendResetLink(ctx context.Context, email string) error {
+	key := "reset:" + email
+	if left, err := s.db.LoginLockedFor(ctx, key); err != nil || left > 0 {
+		return err // Too many links asked for: quietly send no more.
+	}
+	if err := s.db.RecordLoginFailure(ctx, key, resetRule); err != nil {
+		return err
+	}
+	cust, _, err := s.db.CustomerCredentials(ctx, email)
+	if jobportal.ErrorCode(err) == jobportal.ENOTFOUND {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	token, hash, err := auth.NewToken()
+	if err != nil {
+		return err
+	}
+	if err := s.db.CreatePasswordReset(ctx, cust.ID, hash, resetTTL); err != nil {
+		return err
+	}
+	link := s.cfg.BaseURL + "/customer/reset-password?token=" + url.QueryEscape(token)
+	return s.sendMail(ctx, mail.Message{
+		To:      cust.Email,
+		Subject: "Reset your JobPortal password",
+		Text: fmt.Sprintf("Hello %s,\n\nSomeone asked to reset the password of your JobPortal account. "+
+			"To choose a new password, open this link within one hour:\n\n%s\n\n"+
+			"If it was not you, ignore this email; your password stays as it is.\n\nJobPortal", cust.Name, link),
+	})
+}
+
+// sendMail sends an email and logs, rather than fails the request, when the
+// mail server is down: the action the email reports has already happened.
+func (s *Server) sendMail(ctx context.Context, m mail.Message) error {
+	if err := s.mail.Send(ctx, m); err != nil {
+		s.log.ErrorContext(ctx, "send email", "err", err, "to", m.To, "subject", m.Subject)
+	}
+	return nil
+}
+
+func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) {
+	var body struct {
+		Token    string `json:"token"`
+		Password string `json:"password"`
+	}
+	if err := decode(w, r, &body); err != nil {
+		Error(w, r, err)
+		return
+	}
+	var p jobportal.Problems
+	if body.Token == "" {
+		p.Add("token", "The reset link is incomplete. Please open the link from the email again.")
+	}
+	if err := jobportal.ValidatePassword("password", body.Password); err != nil {
+		p = append(p, err.(*jobportal.Error).Fields...)
+	}
+	if err := p.Err(); err != nil {
+		Error(w, r, err)
+		return
+	}
+	hash, err := auth.HashPassword(body.Password)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	if _, err := s.db.ResetPassword(r.Context(), auth.HashToken(body.Token), hash); err != nil {
+		Error(w, r, err)
+		return
+	}
+	respond(w, http.StatusOK, nil, "Your password has been reset. Please sign in.")
+}
+
+func (s *Server) handleChangePassword(w http.ResponseWriter, r *http.Request) {
+	var body struct {
+		CurrentPassword string `json:"currentPassword"`
+		NewPassword     string `json:"newPassword"`
+	}
+	if err := decode(w, r, &body); err != nil {
+		Error(w, r, err)
+		return
+	}
+	var p jobportal.Problems
+	if body.CurrentPassword == "" {
+		p.Add("currentPassword", "Current password is required.")
+	}
+	if err := jobportal.ValidatePassword("newPassword", body.NewPassword); err != nil {
+		p = append(p, err.(*jobportal.Error).Fields...)
+	} else if body.NewPassword == body.CurrentPassword {
+		p.Add("newPassword", "The new password must differ from the current one.")
+	}
+	if err := p.Err(); err != nil {
+		Error(w, r, err)
+		return
+	}
+	ctx, a := r.Context(), accountFrom(r.Context())
+	var (
+		stored string
+		err    error
+	)
+	if a.Admin != nil {
+		stored, err = s.db.AdminPasswordHash(ctx, a.Admin.ID)
+	} else {
+		stored, err = s.db.CustomerPasswordHash(ctx, a.Customer.ID)
+	}
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	if ok, err := auth.CheckPassword(stored, body.CurrentPassword); err != nil {
+		Error(w, r, err)
+		return
+	} else if !ok {
+		var p jobportal.Problems
+		p.Add("currentPassword", "The current password is not correct.")
+		Error(w, r, p.Err())
+		return
+	}
+	hash, err := auth.HashPassword(body.NewPassword)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	if a.Admin != nil {
+		err = s.db.SetAdminPassword(ctx, a.Admin.ID, hash, a.TokenHash)
+	} else {
+		err = s.db.SetCustomerPassword(ctx, a.Customer.ID, hash, a.TokenHash)
+	}
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	respond(w, http.StatusOK, nil, "Password changed successfully")
+}

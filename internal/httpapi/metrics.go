@@ -1,0 +1,106 @@
+package httpapi
+
+import (
+	"fmt"
+	"net/http"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+// durationBuckets are the upper bounds, in seconds, of the request duration histogram.
+var durationBuckets = []float64{0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5}
+
+type routeStats struct {
+	byStatus map[int]uint64
+	buckets  []uint64 // counts per bucket, not cumulative
+	sum      float64
+	count    uint64
+}
+
+// metrics counts requests per route and status and their durations, and
+// writes them in the Prometheus text format.
+type metrics struct {
+	mu     sync.Mutex
+	routes map[string]*routeStats
+	start  time.Time
+}
+
+func newMetrics() *metrics { return &metrics{routes: map[string]*routeStats{}, start: time.Now()} }
+
+func (m *metrics) observe(route string, status int, d time.Duration) {
+	if status == 0 {
+		status = http.StatusOK
+	}
+	secs := d.Seconds()
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	rs := m.routes[route]
+	if rs == nil {
+		rs = &routeStats{byStatus: map[int]uint64{}, buckets: make([]uint64, len(durationBuckets)+1)}
+		m.routes[route] = rs
+	}
+	rs.byStatus[status]++
+	rs.count++
+	rs.sum += secs
+	i := sort.SearchFloat64s(durationBuckets, secs)
+	rs.buckets[i]++
+}
+
+func (m *metrics) write(w *strings.Builder, dbStats func() (open, inUse int)) {
+	m.mu.Lock()
+	names := make([]string, 0, len(m.routes))
+	for k := range m.routes {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+
+	fmt.Fprintln(w, "# HELP http_requests_total HTTP requests answered, by route and status.")
+	fmt.Fprintln(w, "# TYPE http_requests_total counter")
+	for _, n := range names {
+		rs := m.routes[n]
+		codes := make([]int, 0, len(rs.byStatus))
+		for c := range rs.byStatus {
+			codes = append(codes, c)
+		}
+		sort.Ints(codes)
+		for _, c := range codes {
+			fmt.Fprintf(w, "http_requests_total{route=%q,status=\"%d\"} %d\n", n, c, rs.byStatus[c])
+		}
+	}
+	fmt.Fprintln(w, "# HELP http_request_duration_seconds Time to answer HTTP requests, by route.")
+	fmt.Fprintln(w, "# TYPE http_request_duration_seconds histogram")
+	for _, n := range names {
+		rs := m.routes[n]
+		var cum uint64
+		for i, b := range durationBuckets {
+			cum += rs.buckets[i]
+			fmt.Fprintf(w, "http_request_duration_seconds_bucket{route=%q,le=\"%g\"} %d\n", n, b, cum)
+		}
+		fmt.Fprintf(w, "http_request_duration_seconds_bucket{route=%q,le=\"+Inf\"} %d\n", n, rs.count)
+		fmt.Fprintf(w, "http_request_duration_seconds_sum{route=%q} %g\n", n, rs.sum)
+		fmt.Fprintf(w, "http_request_duration_seconds_count{route=%q} %d\n", n, rs.count)
+	}
+	m.mu.Unlock()
+
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	open, inUse := dbStats()
+	fmt.Fprintln(w, "# HELP go_goroutines Goroutines that currently exist.")
+	fmt.Fprintln(w, "# TYPE go_goroutines gauge")
+	fmt.Fprintf(w, "go_goroutines %d\n", runtime.NumGoroutine())
+	fmt.Fprintln(w, "# HELP go_memstats_heap_alloc_bytes Heap bytes allocated and in use.")
+	fmt.Fprintln(w, "# TYPE go_memstats_heap_alloc_bytes gauge")
+	fmt.Fprintf(w, "go_memstats_heap_alloc_bytes %d\n", ms.HeapAlloc)
+	fmt.Fprintln(w, "# HELP process_start_time_seconds Start time of the process since the Unix epoch.")
+	fmt.Fprintln(w, "# TYPE process_start_time_seconds gauge")
+	fmt.Fprintf(w, "process_start_time_seconds %d\n", m.start.Unix())
+	fmt.Fprintln(w, "# HELP db_open_connections Open database connections.")
+	fmt.Fprintln(w, "# TYPE db_open_connections gauge")
+	fmt.Fprintf(w, "db_open_connections %d\n", open)
+	fmt.Fprintln(w, "# HELP db_in_use_connections Database connections in use.")
+	fmt.Fprintln(w, "# TYPE db_in_use_connections gauge")
+	fmt.Fprintf(w, "db_in_use_connections %d\n", inUse)
+}

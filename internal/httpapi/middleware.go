@@ -1,0 +1,198 @@
+package httpapi
+
+import (
+	"compress/gzip"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+)
+
+type ctxKey int
+
+const (
+	requestIDKey ctxKey = iota
+	accountKey
+)
+
+func requestID(ctx context.Context) string {
+	id, _ := ctx.Value(requestIDKey).(string)
+	return id
+}
+
+// statusWriter remembers the status and size of an answer.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+	size   int
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	if w.status == 0 {
+		w.status = code
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	n, err := w.ResponseWriter.Write(b)
+	w.size += n
+	return n, err
+}
+
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// observe gives each request an id (X-Request-Id), recovers from panics with
+// a 500, logs one line per request and counts it in the metrics.
+func (s *Server) observe(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		id := r.Header.Get("X-Request-Id")
+		if id == "" || len(id) > 64 {
+			b := make([]byte, 8)
+			rand.Read(b)
+			id = hex.EncodeToString(b)
+		}
+		w.Header().Set("X-Request-Id", id)
+		r = r.WithContext(context.WithValue(r.Context(), requestIDKey, id))
+		sw := &statusWriter{ResponseWriter: w}
+		defer func() {
+			if p := recover(); p != nil {
+				if p == http.ErrAbortHandler {
+					panic(p)
+				}
+				s.log.ErrorContext(r.Context(), "panic", "panic", p, "request_id", id, "method", r.Method, "path", r.URL.Path)
+				if sw.status == 0 {
+					writeJSON(sw, http.StatusInternalServerError,
+						errorBody{Message: "Something went wrong on our side. Please try again."})
+				}
+			}
+			elapsed := time.Since(start)
+			route := r.Pattern
+			if route == "" {
+				route = "unmatched"
+			}
+			s.metrics.observe(route, sw.status, elapsed)
+			level := slog.LevelInfo
+			if sw.status >= 500 {
+				level = slog.LevelError
+			}
+			if s.quietPaths[r.URL.Path] && sw.status < 400 {
+				return
+			}
+			s.log.LogAttrs(r.Context(), level, "request",
+				slog.String("request_id", id), slog.String("method", r.Method), slog.String("path", r.URL.Path),
+				slog.Int("status", sw.status), slog.Int("bytes", sw.size),
+				slog.Duration("duration", elapsed), slog.String("remote", clientIP(r)))
+		}()
+		next.ServeHTTP(sw, r)
+	})
+}
+
+// securityHeaders sets the headers every answer carries.
+func securityHeaders(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("X-Frame-Options", "DENY")
+		next.ServeHTTP(w, r)
+	})
+}
+
+var gzipWriters = sync.Pool{New: func() any { w, _ := gzip.NewWriterLevel(io.Discard, gzip.DefaultCompression); return w }}
+
+// gzipWriter compresses an answer whose type is worth compressing.
+type gzipWriter struct {
+	http.ResponseWriter
+	gz      *gzip.Writer
+	decided bool
+	on      bool
+}
+
+func (w *gzipWriter) decide() {
+	if w.decided {
+		return
+	}
+	w.decided = true
+	h := w.Header()
+	if h.Get("Content-Encoding") != "" {
+		return
+	}
+	ct := h.Get("Content-Type")
+	if strings.HasPrefix(ct, "application/json") || strings.HasPrefix(ct, "text/") ||
+		strings.HasPrefix(ct, "application/xml") || strings.HasPrefix(ct, "application/rss+xml") {
+		w.on = true
+		h.Set("Content-Encoding", "gzip")
+		h.Del("Content-Length")
+		w.gz = gzipWriters.Get().(*gzip.Writer)
+		w.gz.Reset(w.ResponseWriter)
+	}
+}
+
+func (w *gzipWriter) WriteHeader(code int) {
+	if code != http.StatusNoContent && code != http.StatusNotModified {
+		w.decide()
+	} else {
+		w.decided = true
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *gzipWriter) Write(b []byte) (int, error) {
+	w.decide()
+	if w.on {
+		return w.gz.Write(b)
+	}
+	return w.ResponseWriter.Write(b)
+}
+
+func (w *gzipWriter) close() {
+	if w.on {
+		w.gz.Close()
+		gzipWriters.Put(w.gz)
+	}
+}
+
+// compress gzips dynamic answers for clients that accept it. Static assets
+// are compressed once, ahead of time, by the app handler.
+func compress(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Add("Vary", "Accept-Encoding")
+		if !acceptsGzip(r) || r.Method == http.MethodHead {
+			next.ServeHTTP(w, r)
+			return
+		}
+		gw := &gzipWriter{ResponseWriter: w}
+		defer gw.close()
+		next.ServeHTTP(gw, r)
+	})
+}
+
+func acceptsGzip(r *http.Request) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		enc, q, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.TrimSpace(enc) == "gzip" && !strings.Contains(strings.ReplaceAll(q, " ", ""), "q=0") {
+			return true
+		}
+	}
+	return false
+}
+
+// clientIP is the address a request came from. Behind a proxy, set
+// TRUST_PROXY so that X-Forwarded-For's first address is used.
+func clientIP(r *http.Request) string {
+	host := r.RemoteAddr
+	if i := strings.LastIndexByte(host, ':'); i >= 0 {
+		host = host[:i]
+	}
+	return strings.Trim(host, "[]")
+}

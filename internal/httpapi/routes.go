@@ -1,0 +1,37 @@
+package httpapi
+
+import "net/http"
+
+// routes lists every path the server answers. docs/openapi.yaml describes
+// each API route here; a test keeps the two in step.
+func (s *Server) routes(mux *http.ServeMux) {
+	api := func(pattern string, h http.HandlerFunc) { mux.Handle(pattern, compress(h)) }
+
+	// Sign-in and accounts.
+	api("POST /api/admin-users/login", s.handleAdminLogin)
+	api("POST /api/admin/logout", s.admin(s.handleLogout))
+	api("POST /api/admin/refresh-token", s.admin(s.handleAdminRefreshToken))
+	api("GET /api/admin-users/me", s.admin(s.handleAdminMe))
+	api("POST /api/customers/register/individual", s.handleRegister("individual"))
+	api("POST /api/customers/register/company", s.handleRegister("company"))
+	api("POST /api/customers/login", s.handleCustomerLogin)
+	api("POST /api/customers/logout", s.customer(s.handleLogout))
+	api("GET /api/customers/profile", s.customer(s.handleProfileGet))
+	api("PUT /api/customers/profile", s.customer(s.handleProfileUpdate))
+	api("GET /api/auth/status", s.handleAuthStatus)
+	api("POST /api/auth/forgot-password", s.handleForgotPassword)
+	api("POST /api/auth/reset-password", s.handleResetPassword)
+	api("POST /api/auth/change-password", s.signedIn(s.handleChangePassword))
+
+	// Site.
+	api("POST /api/contact", s.handleContact)
+	api("/api/", s.handleAPINotFound)
+
+	// Operations.
+	mux.HandleFunc("GET /healthz", s.handleHealthz)
+	mux.HandleFunc("GET /readyz", s.handleReadyz)
+	mux.HandleFunc("GET /metrics", s.handleMetrics)
+
+	// The React app answers every other path.
+	mux.Handle("/", s.app)
+}

@@ -1,0 +1,53 @@
+// Package httpapi serves the portal's JSON API, its health and metrics
+// endpoints, and the React app.
+package httpapi
+
+import (
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"strings"
+
+	"jobportal/internal/mail"
+	"jobportal/internal/store"
+)
+
+// Config holds what the HTTP layer needs to know about its surroundings.
+type Config struct {
+	// BaseURL is the public address of the site, used in links sent by email.
+	BaseURL string
+	// ContactEmail receives messages sent through the contact page.
+	ContactEmail string
+}
+
+// Server answers HTTP requests.
+type Server struct {
+	db      *store.DB
+	mail    mail.Sender
+	log     *slog.Logger
+	cfg     Config
+	metrics *metrics
+	app     *appHandler
+	mux     *http.ServeMux
+	handler http.Handler
+	// quietPaths are not logged when they succeed (probes and scrapes).
+	quietPaths map[string]bool
+}
+
+// New returns a server. web is the built React app (the contents of web/dist).
+func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.FS) (*Server, error) {
+	cfg.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
+	app, err := newAppHandler(web)
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{db: db, mail: sender, log: log, cfg: cfg, metrics: newMetrics(), app: app,
+		quietPaths: map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}}
+	s.mux = http.NewServeMux()
+	s.routes(s.mux)
+	s.handler = s.observe(securityHeaders(s.mux))
+	return s, nil
+}
+
+// ServeHTTP answers one request.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }

@@ -1,0 +1,145 @@
+// Package mail sends the portal's emails: through SMTP when it is configured,
+// otherwise to the log, and into memory in tests.
+package mail
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/url"
+	"strconv"
+	"sync"
+	"time"
+
+	gomail "github.com/wneessen/go-mail"
+)
+
+// Message is one plain-text email.
+type Message struct {
+	To      string
+	Subject string
+	Text    string
+}
+
+// Sender sends email.
+type Sender interface {
+	Send(ctx context.Context, m Message) error
+}
+
+// New returns the sender for an SMTP URL, or one that writes to the log when
+// the URL is empty. The URL looks like smtp://user:pass@host:587 (STARTTLS,
+// required when a password is given) or smtps://user:pass@host:465 (TLS).
+func New(smtpURL, from string, log *slog.Logger) (Sender, error) {
+	if smtpURL == "" {
+		return &LogSender{Log: log}, nil
+	}
+	return NewSMTP(smtpURL, from)
+}
+
+// LogSender writes each email to the log instead of sending it.
+type LogSender struct{ Log *slog.Logger }
+
+// Send logs the email.
+func (s *LogSender) Send(ctx context.Context, m Message) error {
+	s.Log.InfoContext(ctx, "email (SMTP_URL not set, so it is logged, not sent)",
+		"to", m.To, "subject", m.Subject, "text", m.Text)
+	return nil
+}
+
+// SMTPSender sends email through an SMTP server.
+type SMTPSender struct {
+	from string
+	host string
+	opts []gomail.Option
+}
+
+// NewSMTP returns a sender for an smtp:// or smtps:// URL.
+func NewSMTP(raw, from string) (*SMTPSender, error) {
+	u, err := url.Parse(raw)
+	if err != nil || u.Hostname() == "" {
+		return nil, fmt.Errorf("SMTP_URL %q is not a valid smtp:// address", raw)
+	}
+	opts := []gomail.Option{gomail.WithTimeout(15 * time.Second)}
+	port := 587
+	switch u.Scheme {
+	case "smtp":
+		opts = append(opts, gomail.WithTLSPolicy(gomail.TLSOpportunistic))
+	case "smtps":
+		port = 465
+		opts = append(opts, gomail.WithSSL())
+	default:
+		return nil, fmt.Errorf("SMTP_URL must start with smtp:// or smtps://, not %q", u.Scheme+"://")
+	}
+	if p := u.Port(); p != "" {
+		if port, err = strconv.Atoi(p); err != nil {
+			return nil, fmt.Errorf("SMTP_URL port %q is not a number", p)
+		}
+	}
+	opts = append(opts, gomail.WithPort(port))
+	if u.User != nil {
+		pw, _ := u.User.Password()
+		opts = append(opts, gomail.WithSMTPAuth(gomail.SMTPAuthPlain),
+			gomail.WithUsername(u.User.Username()), gomail.WithPassword(pw))
+		if u.Scheme == "smtp" {
+			// Never send a password over an unencrypted connection.
+			opts = append(opts, gomail.WithTLSPolicy(gomail.TLSMandatory))
+		}
+	}
+	return &SMTPSender{from: from, host: u.Hostname(), opts: opts}, nil
+}
+
+// Send delivers one email.
+func (s *SMTPSender) Send(ctx context.Context, m Message) error {
+	msg := gomail.NewMsg()
+	if err := msg.From(s.from); err != nil {
+		return fmt.Errorf("mail from %q: %w", s.from, err)
+	}
+	if err := msg.To(m.To); err != nil {
+		return fmt.Errorf("mail to %q: %w", m.To, err)
+	}
+	msg.Subject(m.Subject)
+	msg.SetDate()
+	msg.SetMessageID()
+	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
+	c, err := gomail.NewClient(s.host, s.opts...)
+	if err != nil {
+		return fmt.Errorf("smtp client: %w", err)
+	}
+	if err := c.DialAndSendWithContext(ctx, msg); err != nil {
+		return fmt.Errorf("send mail: %w", err)
+	}
+	return nil
+}
+
+// Capture keeps emails in memory, for tests.
+type Capture struct {
+	mu   sync.Mutex
+	sent []Message
+}
+
+// Send records the email.
+func (c *Capture) Send(_ context.Context, m Message) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.sent = append(c.sent, m)
+	return nil
+}
+
+// Messages returns the emails sent so far.
+func (c *Capture) Messages() []Message {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return append([]Message(nil), c.sent...)
+}
+
+// Last returns the last email sent to an address, and whether there was one.
+func (c *Capture) Last(to string) (Message, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i := len(c.sent) - 1; i >= 0; i-- {
+		if c.sent[i].To == to {
+			return c.sent[i], true
+		}
+	}
+	return Message{}, false
+}

@@ -1,0 +1,82 @@
+// Package seed creates the first admin user and the demo content.
+package seed
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"fmt"
+	"log/slog"
+
+	"jobportal/internal/auth"
+	"jobportal/internal/jobportal"
+	"jobportal/internal/store"
+)
+
+// FirstAdmin creates a superadmin when there is no admin user yet. With an
+// empty password it makes a random one and logs it once. It returns the
+// password it set, or "" when an admin already existed.
+func FirstAdmin(ctx context.Context, db *store.DB, username, password string, log *slog.Logger) (string, error) {
+	n, err := db.CountAdminUsers(ctx)
+	if err != nil || n > 0 {
+		return "", err
+	}
+	generated := password == ""
+	if generated {
+		b := make([]byte, 12)
+		rand.Read(b)
+		password = base64.RawURLEncoding.EncodeToString(b)
+	}
+	hash, err := auth.HashPassword(password)
+	if err != nil {
+		return "", err
+	}
+	a := &jobportal.AdminUser{Username: username, Name: "Site administrator", Role: jobportal.RoleSuperadmin}
+	if err := db.CreateAdminUser(ctx, a, hash); err != nil {
+		return "", fmt.Errorf("create first admin: %w", err)
+	}
+	if generated {
+		log.Warn("created the first admin user with a random password; sign in at /jp-admin and change it",
+			"username", username, "password", password)
+	} else {
+		log.Info("created the first admin user from ADMIN_USERNAME and ADMIN_PASSWORD", "username", username)
+	}
+	return password, nil
+}
+
+// DemoPassword is the password of every demo customer account.
+const DemoPassword = "demo-pass-2026"
+
+// demoCustomers are the demo accounts: a job seeker and two employers.
+var demoCustomers = []jobportal.Registration{
+	{Type: jobportal.CustomerIndividual, Name: "Nimali Perera", Email: "seeker@demo.jobportal.lk",
+		Phone: "077 123 4567", District: "Colombo"},
+	{Type: jobportal.CustomerCompany, Name: "Lanka Software Labs", Email: "employer@demo.jobportal.lk",
+		ContactPerson: "Kasun Jayawardena", Phone: "011 234 5678", Website: "https://example.lk",
+		Industry: "IT and Software", District: "Colombo"},
+	{Type: jobportal.CustomerCompany, Name: "Hill Country Hotels", Email: "hotels@demo.jobportal.lk",
+		ContactPerson: "Tharshini Rajan", Phone: "081 222 3344", Industry: "Hospitality and Tourism",
+		District: "Kandy"},
+}
+
+// Demo adds the demo accounts unless they are there already, so that running
+// it at every start changes nothing after the first.
+func Demo(ctx context.Context, db *store.DB, log *slog.Logger) error {
+	if _, _, err := db.CustomerCredentials(ctx, demoCustomers[0].Email); err == nil {
+		return nil
+	} else if jobportal.ErrorCode(err) != jobportal.ENOTFOUND {
+		return err
+	}
+	hash, err := auth.HashPassword(DemoPassword)
+	if err != nil {
+		return err
+	}
+	for _, r := range demoCustomers {
+		if _, err := db.CreateCustomer(ctx, r, hash); err != nil {
+			return fmt.Errorf("demo customer %s: %w", r.Email, err)
+		}
+	}
+	log.Info("added demo accounts", "job_seeker", demoCustomers[0].Email, "employer", demoCustomers[1].Email,
+		"password", DemoPassword)
+	return nil
+}

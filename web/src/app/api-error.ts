@@ -1,0 +1,66 @@
+/**
+ * Reading the server's answers (SPEC section 7, "Response handling", and section 8).
+ *
+ * Success: {success: true, data?, message?}; some answers carry their content bare.
+ * Error:   {success: false, message, errors?: [{field, message}]}.
+ */
+import axios from 'axios';
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** What a failed call leaves for the state and the screens. */
+export interface ApiFailure {
+  /** The server's message, else the fallback of SPEC section 8. */
+  message: string;
+  /** The server's per-field messages (errors[] of the error body). */
+  fieldErrors: FieldProblem[];
+  /** HTTP status, or null when no answer came back. */
+  status: number | null;
+  /** False when message is the fallback (so a screen may show it translated). */
+  fromServer: boolean;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The message of an answer body, when it has a non-empty one. */
+export function messageOf(body: unknown): string | undefined {
+  if (isRecord(body) && typeof body.message === 'string' && body.message.trim() !== '') {
+    return body.message;
+  }
+  return undefined;
+}
+
+function fieldProblemsOf(body: unknown): FieldProblem[] {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return [];
+  return body.errors.flatMap((item: unknown) =>
+    isRecord(item) && typeof item.field === 'string' && typeof item.message === 'string'
+      ? [{ field: item.field, message: item.message }]
+      : [],
+  );
+}
+
+/** Turns anything a call may throw into an ApiFailure, using fallback when the server gave no message. */
+export function toApiFailure(error: unknown, fallback: string): ApiFailure {
+  if (axios.isAxiosError(error) && error.response) {
+    const body: unknown = error.response.data;
+    const message = messageOf(body);
+    return {
+      message: message ?? fallback,
+      fieldErrors: fieldProblemsOf(body),
+      status: error.response.status,
+      fromServer: message !== undefined,
+    };
+  }
+  return { message: fallback, fieldErrors: [], status: null, fromServer: false };
+}
+
+/** The content of a success answer: its data field when it has one, else the bare body. */
+export function dataOf<T>(body: unknown): T {
+  if (isRecord(body) && 'data' in body) return body.data as T;
+  return body as T;
+}

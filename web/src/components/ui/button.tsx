@@ -1,0 +1,36 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'md' | 'sm';
+
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap ' +
+  'transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-teal-700 text-white hover:bg-teal-800 focus-visible:outline-teal-700',
+  secondary:
+    'border border-gray-300 bg-white text-gray-900 hover:bg-gray-50 focus-visible:outline-teal-700',
+  ghost: 'text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-teal-700',
+  danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  md: 'px-4 text-sm',
+  sm: 'px-3 text-sm',
+};
+
+/** Class names of a button, for links that look like one. */
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
+  return [base, variants[variant], sizes[size], extra].filter(Boolean).join(' ');
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export function Button({ variant = 'primary', size = 'md', className = '', type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+}

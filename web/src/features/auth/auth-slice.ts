@@ -1,0 +1,311 @@
+/**
+ * Auth state (SPEC section 3) and the session rules of section 4.
+ *
+ * The browser storage (src/lib/storage.ts) is where a session lives between visits; this slice
+ * mirrors it for the screens. Every change to the stored session raises 'authStateChanged'.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiFailure } from '@/app/api-error';
+import { toApiFailure } from '@/app/api-error';
+import { createAppAsyncThunk } from '@/app/hooks';
+import { resetStore } from '@/app/reset-store';
+import {
+  loginAdminRequest,
+  loginCustomerRequest,
+  logoutAdminRequest,
+  logoutCustomerRequest,
+  refreshAdminTokenRequest,
+  registerCustomerRequest,
+} from '@/features/auth/api';
+import {
+  userTypeOf,
+  type AdminCredentials,
+  type AdminUser,
+  type AuthUser,
+  type CustomerCredentials,
+  type CustomerUser,
+  type LoginResult,
+  type Registration,
+  type RegistrationResult,
+  type UserType,
+} from '@/features/auth/types';
+import {
+  STORAGE_KEYS,
+  clearAdminSession,
+  clearAllSessions,
+  clearCustomerSession,
+  notifyAuthStateChanged,
+  readAdminSession,
+  readCustomerSession,
+  saveAdminSession,
+  saveCustomerSession,
+  type StoredSession,
+} from '@/lib/storage';
+
+export const LOGIN_FAILED = 'Login failed';
+export const REGISTRATION_FAILED = 'Registration failed';
+export const AUTHENTICATION_EXPIRED = 'Authentication expired';
+
+export interface AuthState {
+  isAuthenticated: boolean;
+  user: AuthUser | null;
+  token: string | null;
+  userType: UserType | null;
+  loading: boolean;
+  error: string | null;
+  loginAttempts: number;
+  /** When the last successful sign-in happened (ISO 8601). */
+  lastLoginTime: string | null;
+}
+
+export const initialAuthState: AuthState = {
+  isAuthenticated: false,
+  user: null,
+  token: null,
+  userType: null,
+  loading: false,
+  error: null,
+  loginAttempts: 0,
+  lastLoginTime: null,
+};
+
+export interface RestoredSession {
+  token: string;
+  user: AuthUser;
+  userType: UserType;
+}
+
+function failure(message: string): ApiFailure {
+  return { message, fieldErrors: [], status: null, fromServer: false };
+}
+
+/** The stored session to use: the customer one first (its token also wins on the general channel). */
+export function storedSession(): RestoredSession | null {
+  const found: StoredSession | null = readCustomerSession() ?? readAdminSession();
+  if (!found) return null;
+  const user = found.user as unknown as AuthUser;
+  return { token: found.token, user, userType: userTypeOf(user) };
+}
+
+export const loginCustomer = createAppAsyncThunk<LoginResult<CustomerUser>, CustomerCredentials>(
+  'auth/loginCustomer',
+  async (credentials, { rejectWithValue }) => {
+    try {
+      const result = await loginCustomerRequest(credentials);
+      saveCustomerSession(result.token, result.user);
+      notifyAuthStateChanged();
+      return result;
+    } catch (error) {
+      clearCustomerSession();
+      notifyAuthStateChanged();
+      return rejectWithValue(toApiFailure(error, LOGIN_FAILED));
+    }
+  },
+);
+
+export const loginAdmin = createAppAsyncThunk<LoginResult<AdminUser>, AdminCredentials>(
+  'auth/loginAdmin',
+  async (credentials, { rejectWithValue }) => {
+    try {
+      const result = await loginAdminRequest(credentials);
+      saveAdminSession(result.token, result.user);
+      notifyAuthStateChanged();
+      return result;
+    } catch (error) {
+      clearAdminSession();
+      notifyAuthStateChanged();
+      return rejectWithValue(toApiFailure(error, LOGIN_FAILED));
+    }
+  },
+);
+
+/** Opens an account. Registration does not sign in: the person signs in afterwards. */
+export const registerCustomer = createAppAsyncThunk<RegistrationResult, Registration>(
+  'auth/registerCustomer',
+  async (registration, { rejectWithValue }) => {
+    try {
+      return await registerCustomerRequest(registration);
+    } catch (error) {
+      return rejectWithValue(toApiFailure(error, REGISTRATION_FAILED));
+    }
+  },
+);
+
+/**
+ * On start: restores the session from the saved token and user. Fails with
+ * 'Authentication expired' when they are missing, and clears what is left of them.
+ */
+export const restoreSession = createAppAsyncThunk<RestoredSession, void>(
+  'auth/restoreSession',
+  async (_, { rejectWithValue }) => {
+    const customer = readCustomerSession();
+    const admin = readAdminSession();
+    // Halves of a session (a token without its user) are of no use to anyone.
+    if (!customer) clearCustomerSession();
+    if (!admin) clearAdminSession();
+    const session = storedSession();
+    if (!session) return rejectWithValue(failure(AUTHENTICATION_EXPIRED));
+    return session;
+  },
+);
+
+/** Rotates the admin token (POST /admin/refresh-token); the old one is revoked by the server. */
+export const refreshAdminToken = createAppAsyncThunk<LoginResult<AdminUser>, void>(
+  'auth/refreshAdminToken',
+  async (_, { rejectWithValue }) => {
+    try {
+      const result = await refreshAdminTokenRequest();
+      saveAdminSession(result.token, result.user);
+      notifyAuthStateChanged();
+      return result;
+    } catch (error) {
+      return rejectWithValue(toApiFailure(error, AUTHENTICATION_EXPIRED));
+    }
+  },
+);
+
+/**
+ * Signs out: clears every stored token and user, resets the whole store and raises
+ * 'authStateChanged' at once, then asks the server to revoke the sessions it held. A failed
+ * revocation changes nothing for the visitor, who is already signed out here.
+ */
+export const logout = createAppAsyncThunk<void, void>('auth/logout', async (_, { dispatch }) => {
+  const customerToken = localStorage.getItem(STORAGE_KEYS.customerToken);
+  const adminToken = localStorage.getItem(STORAGE_KEYS.token);
+  clearAllSessions();
+  dispatch(resetStore());
+  notifyAuthStateChanged();
+  const revocations: Promise<void>[] = [];
+  if (customerToken) revocations.push(logoutCustomerRequest(customerToken));
+  if (adminToken) revocations.push(logoutAdminRequest(adminToken));
+  await Promise.allSettled(revocations);
+});
+
+function signedOut(state: AuthState): void {
+  state.isAuthenticated = false;
+  state.user = null;
+  state.token = null;
+  state.userType = null;
+}
+
+function signedIn(state: AuthState, session: RestoredSession): void {
+  state.isAuthenticated = true;
+  state.user = session.user;
+  state.token = session.token;
+  state.userType = session.userType;
+}
+
+function loginFailed(state: AuthState, payload: ApiFailure | undefined): void {
+  signedOut(state);
+  state.loading = false;
+  state.error = payload?.message ?? LOGIN_FAILED;
+  state.loginAttempts += 1;
+}
+
+function loginSucceeded(state: AuthState, result: LoginResult, userType: UserType): void {
+  signedIn(state, { token: result.token, user: result.user, userType });
+  state.loading = false;
+  state.error = null;
+  state.loginAttempts = 0;
+  state.lastLoginTime = new Date().toISOString();
+}
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    clearAuthError(state) {
+      state.error = null;
+    },
+    /** The stored session changed outside this slice (another tab, a 401): follow it. */
+    sessionSynced(state, action: PayloadAction<RestoredSession | null>) {
+      if (action.payload) signedIn(state, action.payload);
+      else signedOut(state);
+    },
+    /** A profile change: the signed-in user's fields were updated. */
+    authUserUpdated(state, action: PayloadAction<AuthUser>) {
+      if (state.isAuthenticated) state.user = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loginCustomer.pending, (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addCase(loginCustomer.fulfilled, (state, action) => {
+        loginSucceeded(state, action.payload, 'customer');
+      })
+      .addCase(loginCustomer.rejected, (state, action) => {
+        loginFailed(state, action.payload);
+      })
+      .addCase(loginAdmin.pending, (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addCase(loginAdmin.fulfilled, (state, action) => {
+        loginSucceeded(state, action.payload, 'admin');
+      })
+      .addCase(loginAdmin.rejected, (state, action) => {
+        loginFailed(state, action.payload);
+      })
+      .addCase(registerCustomer.pending, (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addCase(registerCustomer.fulfilled, (state) => {
+        state.loading = false;
+      })
+      .addCase(registerCustomer.rejected, (state, action) => {
+        state.loading = false;
+        state.error = action.payload?.message ?? REGISTRATION_FAILED;
+      })
+      .addCase(restoreSession.pending, (state) => {
+        state.loading = true;
+      })
+      .addCase(restoreSession.fulfilled, (state, action) => {
+        signedIn(state, action.payload);
+        state.loading = false;
+        state.error = null;
+      })
+      .addCase(restoreSession.rejected, (state, action) => {
+        signedOut(state);
+        state.loading = false;
+        state.error = action.payload?.message ?? AUTHENTICATION_EXPIRED;
+      })
+      .addCase(refreshAdminToken.fulfilled, (state, action) => {
+        signedIn(state, { token: action.payload.token, user: action.payload.user, userType: 'admin' });
+      })
+      .addCase(refreshAdminToken.rejected, (state, action) => {
+        state.error = action.payload?.message ?? AUTHENTICATION_EXPIRED;
+      });
+  },
+});
+
+export const { clearAuthError, sessionSynced, authUserUpdated } = authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+/** Follows the stored session after 'storage' or 'authStateChanged' (mounted by the providers). */
+export function syncSessionFromStorage() {
+  return (dispatch: (action: PayloadAction<RestoredSession | null>) => unknown, getState: () => { auth: AuthState }) => {
+    const session = storedSession();
+    const { auth } = getState();
+    const unchanged = session
+      ? auth.isAuthenticated &&
+        auth.token === session.token &&
+        auth.userType === session.userType &&
+        JSON.stringify(auth.user) === JSON.stringify(session.user)
+      : !auth.isAuthenticated;
+    if (!unchanged) dispatch(sessionSynced(session));
+  };
+}
+
+type WithAuth = { auth: AuthState };
+export const selectAuth = (state: WithAuth): AuthState => state.auth;
+export const selectIsAuthenticated = (state: WithAuth): boolean => state.auth.isAuthenticated;
+export const selectAuthUser = (state: WithAuth): AuthUser | null => state.auth.user;
+export const selectAuthToken = (state: WithAuth): string | null => state.auth.token;
+export const selectUserType = (state: WithAuth): UserType | null => state.auth.userType;
+export const selectAuthLoading = (state: WithAuth): boolean => state.auth.loading;
+export const selectAuthError = (state: WithAuth): string | null => state.auth.error;
+export const selectLoginAttempts = (state: WithAuth): number => state.auth.loginAttempts;

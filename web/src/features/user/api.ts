@@ -1,0 +1,62 @@
+/** The user and profile calls of SPEC section 7 ("User", "Customers", "Admin users"). */
+import { adminApi, api } from '@/app/api-client';
+import { dataOf, messageOf } from '@/app/api-error';
+import type { AdminUser, CustomerUser } from '@/features/auth/types';
+import type { PasswordChange, Preferences, PreferencesUpdate, ProfileUpdate } from '@/features/user/types';
+
+export interface Saved<T> {
+  value: T;
+  message: string | undefined;
+}
+
+export async function fetchCustomerProfileRequest(): Promise<CustomerUser> {
+  const response = await api.get('/customers/profile');
+  return dataOf<CustomerUser>(response.data);
+}
+
+export async function fetchAdminProfileRequest(): Promise<AdminUser> {
+  const response = await adminApi.get('/admin-users/me');
+  return dataOf<AdminUser>(response.data);
+}
+
+export async function updateCustomerProfileRequest(update: ProfileUpdate): Promise<Saved<CustomerUser>> {
+  const response = await api.put('/customers/profile', update);
+  return { value: dataOf<CustomerUser>(response.data), message: messageOf(response.data) };
+}
+
+export async function updateAdminProfileRequest(id: number, update: ProfileUpdate): Promise<Saved<AdminUser>> {
+  const response = await adminApi.put(`/admin-users/${id}`, update);
+  return { value: dataOf<AdminUser>(response.data), message: messageOf(response.data) };
+}
+
+/** The general channel carries whichever token is signed in (customer first), as the server takes either. */
+export async function changePasswordRequest(change: PasswordChange): Promise<string | undefined> {
+  const response = await api.post('/auth/change-password', change);
+  return messageOf(response.data);
+}
+
+/** Sends the file under the field name avatar; the answer returns avatarUrl. */
+export async function uploadAvatarRequest(file: File): Promise<Saved<string>> {
+  const form = new FormData();
+  form.append('avatar', file);
+  const response = await api.post('/user/avatar', form);
+  const data = dataOf<{ avatarUrl?: unknown }>(response.data);
+  const avatarUrl = data && typeof data.avatarUrl === 'string' ? data.avatarUrl : '';
+  if (!avatarUrl) throw new Error('The upload answer had no avatarUrl.');
+  return { value: avatarUrl, message: messageOf(response.data) };
+}
+
+export async function removeAvatarRequest(): Promise<string | undefined> {
+  const response = await api.delete('/user/avatar');
+  return messageOf(response.data);
+}
+
+export async function fetchPreferencesRequest(): Promise<Partial<Preferences>> {
+  const response = await api.get('/user/preferences');
+  return dataOf<Partial<Preferences>>(response.data) ?? {};
+}
+
+export async function updatePreferencesRequest(update: PreferencesUpdate): Promise<Saved<Partial<Preferences>>> {
+  const response = await api.put('/user/preferences', update);
+  return { value: dataOf<Partial<Preferences>>(response.data) ?? {}, message: messageOf(response.data) };
+}

@@ -1,0 +1,470 @@
+/**
+ * User state (SPEC section 3 "User state"), the search history rule of section 4, the
+ * messages of section 8 and the default preferences of section 9.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { toApiFailure } from '@/app/api-error';
+import { createAppAsyncThunk } from '@/app/hooks';
+import { authUserUpdated, loginAdmin, loginCustomer } from '@/features/auth/auth-slice';
+import type { AdminUser, AuthUser, CustomerUser, UserType } from '@/features/auth/types';
+import {
+  changePasswordRequest,
+  fetchAdminProfileRequest,
+  fetchCustomerProfileRequest,
+  fetchPreferencesRequest,
+  removeAvatarRequest,
+  updateAdminProfileRequest,
+  updateCustomerProfileRequest,
+  updatePreferencesRequest,
+  uploadAvatarRequest,
+} from '@/features/user/api';
+import type {
+  Activity,
+  AdminData,
+  PasswordChange,
+  Preferences,
+  PreferencesUpdate,
+  ProfileUpdate,
+  SearchHistoryEntry,
+  UserDashboard,
+} from '@/features/user/types';
+import {
+  STORAGE_KEYS,
+  notifyAuthStateChanged,
+  readAdminSession,
+  readCustomerSession,
+  saveAdminSession,
+  updateStoredCustomerUser,
+} from '@/lib/storage';
+
+export const USER_MESSAGES = {
+  fetchProfileFailed: 'Failed to fetch profile',
+  updateProfileFailed: 'Failed to update profile',
+  changePasswordFailed: 'Failed to change password',
+  uploadAvatarFailed: 'Failed to upload avatar',
+  removeAvatarFailed: 'Failed to remove avatar',
+  fetchPreferencesFailed: 'Failed to fetch preferences',
+  updatePreferencesFailed: 'Failed to update preferences',
+  profileUpdated: 'Profile updated successfully',
+  passwordChanged: 'Password changed successfully',
+  avatarUploaded: 'Avatar uploaded successfully',
+  avatarRemoved: 'Avatar removed successfully',
+  preferencesUpdated: 'Preferences updated successfully',
+} as const;
+
+export const SEARCH_HISTORY_CAP = 20;
+
+export const defaultPreferences: Preferences = {
+  theme: 'light',
+  language: 'en',
+  notifications: { email: true, push: true, jobAlerts: true, newsletter: false },
+  jobAlerts: { enabled: true, frequency: 'daily', keywords: [], locations: [], jobTypes: [] },
+  privacy: { profileVisibility: 'public', showEmail: false, showPhone: false },
+};
+
+export type UserOperation = 'profile' | 'updateProfile' | 'changePassword' | 'avatar' | 'preferences';
+
+export interface UserState {
+  profile: AuthUser | null;
+  avatar: string | null;
+  preferences: Preferences;
+  activity: Activity;
+  dashboard: UserDashboard;
+  adminData: AdminData;
+  pending: Record<UserOperation, boolean>;
+  error: string | null;
+  successMessage: string | null;
+}
+
+export const initialUserState: UserState = {
+  profile: null,
+  avatar: null,
+  preferences: defaultPreferences,
+  activity: { lastLogin: null, loginCount: 0, jobsApplied: 0, jobsViewed: 0, searchHistory: [] },
+  dashboard: { appliedJobs: [], savedJobs: [], profileViews: 0, applicationStatus: {} },
+  adminData: { permissions: [], lastActivity: null, managedUsers: [] },
+  pending: { profile: false, updateProfile: false, changePassword: false, avatar: false, preferences: false },
+  error: null,
+  successMessage: null,
+};
+
+const THEMES = ['light', 'dark'] as const;
+const LANGUAGES = ['en', 'si', 'ta'] as const;
+const FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+const VISIBILITIES = ['public', 'employers', 'private'] as const;
+
+function oneOf<T extends string>(allowed: readonly T[], value: unknown, current: T): T {
+  return allowed.includes(value as T) ? (value as T) : current;
+}
+
+function bool(value: unknown, current: boolean): boolean {
+  return typeof value === 'boolean' ? value : current;
+}
+
+function strings(value: unknown, current: string[]): string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? [...value] : current;
+}
+
+function group(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * Merges a (partial) preferences object, from the server or a screen, over the current ones.
+ * Unknown keys and values of the wrong kind are ignored, so a bare answer body cannot leak in.
+ */
+export function mergePreferences(current: Preferences, update: PreferencesUpdate | Partial<Preferences> | unknown): Preferences {
+  const next = group(update);
+  const notifications = group(next.notifications);
+  const jobAlerts = group(next.jobAlerts);
+  const privacy = group(next.privacy);
+  return {
+    theme: oneOf(THEMES, next.theme, current.theme),
+    language: oneOf(LANGUAGES, next.language, current.language),
+    notifications: {
+      email: bool(notifications.email, current.notifications.email),
+      push: bool(notifications.push, current.notifications.push),
+      jobAlerts: bool(notifications.jobAlerts, current.notifications.jobAlerts),
+      newsletter: bool(notifications.newsletter, current.notifications.newsletter),
+    },
+    jobAlerts: {
+      enabled: bool(jobAlerts.enabled, current.jobAlerts.enabled),
+      frequency: oneOf(FREQUENCIES, jobAlerts.frequency, current.jobAlerts.frequency),
+      keywords: strings(jobAlerts.keywords, current.jobAlerts.keywords),
+      locations: strings(jobAlerts.locations, current.jobAlerts.locations),
+      jobTypes: strings(jobAlerts.jobTypes, current.jobAlerts.jobTypes),
+    },
+    privacy: {
+      profileVisibility: oneOf(VISIBILITIES, privacy.profileVisibility, current.privacy.profileVisibility),
+      showEmail: bool(privacy.showEmail, current.privacy.showEmail),
+      showPhone: bool(privacy.showPhone, current.privacy.showPhone),
+    },
+  };
+}
+
+/** Profile calls use the admin or customer variant according to the user type (SPEC section 6). */
+function currentUserType(stateType: UserType | null): UserType {
+  if (stateType) return stateType;
+  if (readCustomerSession()) return 'customer';
+  if (readAdminSession()) return 'admin';
+  return 'customer';
+}
+
+export interface SavedProfile {
+  profile: AuthUser;
+  message: string;
+}
+
+export const fetchProfile = createAppAsyncThunk<AuthUser, UserType | undefined>(
+  'user/fetchProfile',
+  async (kind, { getState, rejectWithValue }) => {
+    try {
+      const type = kind ?? currentUserType(getState().auth.userType);
+      return type === 'admin' ? await fetchAdminProfileRequest() : await fetchCustomerProfileRequest();
+    } catch (error) {
+      return rejectWithValue(toApiFailure(error, USER_MESSAGES.fetchProfileFailed));
+    }
+  },
+);
+
+export const updateProfile = createAppAsyncThunk<SavedProfile, ProfileUpdate>(
+  'user/updateProfile',
+  async (update, { getState, dispatch, rejectWithValue }) => {
+    try {
+      const state = getState();
+      const type = currentUserType(state.auth.userType);
+      let profile: AuthUser;
+      let message: string | undefined;
+      if (type === 'admin') {
+        const current = (state.user.profile ?? state.auth.user) as AdminUser | null;
+        const storedId = readAdminSession()?.user.id;
+        const id = current?.id ?? (typeof storedId === 'number' ? storedId : undefined);
+        if (id === undefined) throw new Error('No signed-in admin to update.');
+        const saved = await updateAdminProfileRequest(id, update);
+        profile = saved.value;
+        message = saved.message;
+        const token = localStorage.getItem(STORAGE_KEYS.token);
+        if (token) saveAdminSession(token, profile);
+      } else {
+        const saved = await updateCustomerProfileRequest(update);
+        profile = saved.value;
+        message = saved.message;
+        updateStoredCustomerUser(profile);
+      }
+      dispatch(authUserUpdated(profile));
+      notifyAuthStateChanged();
+      return { profile, message: message ?? USER_MESSAGES.profileUpdated };
+    } catch (error) {
+      return rejectWithValue(toApiFailure(error, USER_MESSAGES.updateProfileFailed));
+    }
+  },
+);
+
+export const changePassword = createAppAsyncThunk<string, PasswordChange>(
+  'user/changePassword',
+  async (change, { rejectWithValue }) => {
+    try {
+      return (await changePasswordRequest(change)) ?? USER_MESSAGES.passwordChanged;
+    } catch (error) {
+      return rejectWithValue(toApiFailure(error, USER_MESSAGES.changePasswordFailed));
+    }
+  },
+);
+
+export const uploadAvatar = createAppAsyncThunk<{ avatarUrl: string; message: string }, File>(
+  'user/uploadAvatar',
+  async (file, { rejectWithValue }) => {
+    try {
+      const saved = await uploadAvatarRequest(file);
+      return { avatarUrl: saved.value, message: saved.message ?? USER_MESSAGES.avatarUploaded };
+    } catch (error) {
+      return rejectWithValue(toApiFailure(error, USER_MESSAGES.uploadAvatarFailed));
+    }
+  },
+);
+
+export const removeAvatar = createAppAsyncThunk<string, void>('user/removeAvatar', async (_, { rejectWithValue }) => {
+  try {
+    return (await removeAvatarRequest()) ?? USER_MESSAGES.avatarRemoved;
+  } catch (error) {
+    return rejectWithValue(toApiFailure(error, USER_MESSAGES.removeAvatarFailed));
+  }
+});
+
+export const fetchPreferences = createAppAsyncThunk<Partial<Preferences>, void>(
+  'user/fetchPreferences',
+  async (_, { rejectWithValue }) => {
+    try {
+      return await fetchPreferencesRequest();
+    } catch (error) {
+      return rejectWithValue(toApiFailure(error, USER_MESSAGES.fetchPreferencesFailed));
+    }
+  },
+);
+
+export const updatePreferences = createAppAsyncThunk<
+  { preferences: Partial<Preferences>; message: string },
+  PreferencesUpdate
+>('user/updatePreferences', async (update, { rejectWithValue }) => {
+  try {
+    const saved = await updatePreferencesRequest(update);
+    return { preferences: saved.value, message: saved.message ?? USER_MESSAGES.preferencesUpdated };
+  } catch (error) {
+    return rejectWithValue(toApiFailure(error, USER_MESSAGES.updatePreferencesFailed));
+  }
+});
+
+function sameTerm(a: string, b: string): boolean {
+  return a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+}
+
+const userSlice = createSlice({
+  name: 'user',
+  initialState: initialUserState,
+  reducers: {
+    /** Changes preferences on this device only (updatePreferences saves them). */
+    preferencesChanged(state, action: PayloadAction<PreferencesUpdate>) {
+      state.preferences = mergePreferences(state.preferences, action.payload);
+    },
+    /**
+     * Records a search. A repeated term (ignoring case) updates its timestamp and count and moves
+     * to the front; the history keeps the newest 20 terms.
+     */
+    searchRecorded: {
+      reducer(state, action: PayloadAction<{ term: string; timestamp: string }>) {
+        const term = action.payload.term.trim();
+        if (!term) return;
+        const history = state.activity.searchHistory;
+        const index = history.findIndex((entry) => sameTerm(entry.term, term));
+        let entry: SearchHistoryEntry;
+        if (index >= 0) {
+          const [existing] = history.splice(index, 1);
+          entry = { term, timestamp: action.payload.timestamp, count: (existing?.count ?? 0) + 1 };
+        } else {
+          entry = { term, timestamp: action.payload.timestamp, count: 1 };
+        }
+        history.unshift(entry);
+        history.splice(SEARCH_HISTORY_CAP);
+      },
+      prepare(term: string) {
+        return { payload: { term, timestamp: new Date().toISOString() } };
+      },
+    },
+    searchTermRemoved(state, action: PayloadAction<string>) {
+      state.activity.searchHistory = state.activity.searchHistory.filter(
+        (entry) => !sameTerm(entry.term, action.payload),
+      );
+    },
+    searchHistoryCleared(state) {
+      state.activity.searchHistory = [];
+    },
+    jobViewed(state) {
+      state.activity.jobsViewed += 1;
+    },
+    jobApplied(state, action: PayloadAction<number>) {
+      if (!state.dashboard.appliedJobs.includes(action.payload)) {
+        state.dashboard.appliedJobs.unshift(action.payload);
+        state.activity.jobsApplied += 1;
+      }
+    },
+    savedJobToggled(state, action: PayloadAction<number>) {
+      const saved = state.dashboard.savedJobs;
+      const index = saved.indexOf(action.payload);
+      if (index >= 0) saved.splice(index, 1);
+      else saved.unshift(action.payload);
+    },
+    applicationStatusChanged(state, action: PayloadAction<{ jobId: number | string; status: string }>) {
+      state.dashboard.applicationStatus[String(action.payload.jobId)] = action.payload.status;
+    },
+    profileViewsSet(state, action: PayloadAction<number>) {
+      state.dashboard.profileViews = Math.max(0, action.payload);
+    },
+    adminDataChanged(state, action: PayloadAction<Partial<AdminData>>) {
+      state.adminData = { ...state.adminData, ...action.payload };
+    },
+    userMessagesCleared(state) {
+      state.error = null;
+      state.successMessage = null;
+    },
+    userStateReset() {
+      return initialUserState;
+    },
+  },
+  extraReducers: (builder) => {
+    const signedIn = (state: UserState, profile: AuthUser) => {
+      state.activity.lastLogin = new Date().toISOString();
+      state.activity.loginCount += 1;
+      state.profile = profile;
+    };
+    builder
+      .addCase(loginCustomer.fulfilled, (state, action) => signedIn(state, action.payload.user))
+      .addCase(loginAdmin.fulfilled, (state, action) => {
+        signedIn(state, action.payload.user);
+        state.adminData.lastActivity = state.activity.lastLogin;
+      })
+      .addCase(fetchProfile.pending, (state) => {
+        state.pending.profile = true;
+        state.error = null;
+      })
+      .addCase(fetchProfile.fulfilled, (state, action) => {
+        state.pending.profile = false;
+        state.profile = action.payload;
+        const avatar = (action.payload as Partial<CustomerUser>).avatar;
+        if (typeof avatar === 'string') state.avatar = avatar || null;
+      })
+      .addCase(fetchProfile.rejected, (state, action) => {
+        state.pending.profile = false;
+        state.error = action.payload?.message ?? USER_MESSAGES.fetchProfileFailed;
+      })
+      .addCase(updateProfile.pending, (state) => {
+        state.pending.updateProfile = true;
+        state.error = null;
+        state.successMessage = null;
+      })
+      .addCase(updateProfile.fulfilled, (state, action) => {
+        state.pending.updateProfile = false;
+        state.profile = action.payload.profile;
+        state.successMessage = action.payload.message;
+      })
+      .addCase(updateProfile.rejected, (state, action) => {
+        state.pending.updateProfile = false;
+        state.error = action.payload?.message ?? USER_MESSAGES.updateProfileFailed;
+      })
+      .addCase(changePassword.pending, (state) => {
+        state.pending.changePassword = true;
+        state.error = null;
+        state.successMessage = null;
+      })
+      .addCase(changePassword.fulfilled, (state, action) => {
+        state.pending.changePassword = false;
+        state.successMessage = action.payload;
+      })
+      .addCase(changePassword.rejected, (state, action) => {
+        state.pending.changePassword = false;
+        state.error = action.payload?.message ?? USER_MESSAGES.changePasswordFailed;
+      })
+      .addCase(uploadAvatar.pending, (state) => {
+        state.pending.avatar = true;
+        state.error = null;
+        state.successMessage = null;
+      })
+      .addCase(uploadAvatar.fulfilled, (state, action) => {
+        state.pending.avatar = false;
+        state.avatar = action.payload.avatarUrl;
+        state.successMessage = action.payload.message;
+      })
+      .addCase(uploadAvatar.rejected, (state, action) => {
+        state.pending.avatar = false;
+        state.error = action.payload?.message ?? USER_MESSAGES.uploadAvatarFailed;
+      })
+      .addCase(removeAvatar.pending, (state) => {
+        state.pending.avatar = true;
+        state.error = null;
+        state.successMessage = null;
+      })
+      .addCase(removeAvatar.fulfilled, (state, action) => {
+        state.pending.avatar = false;
+        state.avatar = null;
+        state.successMessage = action.payload;
+      })
+      .addCase(removeAvatar.rejected, (state, action) => {
+        state.pending.avatar = false;
+        state.error = action.payload?.message ?? USER_MESSAGES.removeAvatarFailed;
+      })
+      .addCase(fetchPreferences.pending, (state) => {
+        state.pending.preferences = true;
+        state.error = null;
+      })
+      .addCase(fetchPreferences.fulfilled, (state, action) => {
+        state.pending.preferences = false;
+        state.preferences = mergePreferences(state.preferences, action.payload);
+      })
+      .addCase(fetchPreferences.rejected, (state, action) => {
+        state.pending.preferences = false;
+        state.error = action.payload?.message ?? USER_MESSAGES.fetchPreferencesFailed;
+      })
+      .addCase(updatePreferences.pending, (state) => {
+        state.pending.preferences = true;
+        state.error = null;
+        state.successMessage = null;
+      })
+      .addCase(updatePreferences.fulfilled, (state, action) => {
+        state.pending.preferences = false;
+        state.preferences = mergePreferences(
+          mergePreferences(state.preferences, action.meta.arg),
+          action.payload.preferences,
+        );
+        state.successMessage = action.payload.message;
+      })
+      .addCase(updatePreferences.rejected, (state, action) => {
+        state.pending.preferences = false;
+        state.error = action.payload?.message ?? USER_MESSAGES.updatePreferencesFailed;
+      });
+  },
+});
+
+export const {
+  preferencesChanged,
+  searchRecorded,
+  searchTermRemoved,
+  searchHistoryCleared,
+  jobViewed,
+  jobApplied,
+  savedJobToggled,
+  applicationStatusChanged,
+  profileViewsSet,
+  adminDataChanged,
+  userMessagesCleared,
+  userStateReset,
+} = userSlice.actions;
+export const userReducer = userSlice.reducer;
+
+type WithUser = { user: UserState };
+export const selectUserProfile = (state: WithUser): AuthUser | null => state.user.profile;
+export const selectPreferences = (state: WithUser): Preferences => state.user.preferences;
+export const selectSearchHistory = (state: WithUser): SearchHistoryEntry[] => state.user.activity.searchHistory;
+export const selectUserActivity = (state: WithUser): Activity => state.user.activity;
+export const selectUserDashboard = (state: WithUser): UserDashboard => state.user.dashboard;
+export const selectUserPending = (state: WithUser): Record<UserOperation, boolean> => state.user.pending;
+export const selectUserError = (state: WithUser): string | null => state.user.error;
+export const selectUserSuccessMessage = (state: WithUser): string | null => state.user.successMessage;
