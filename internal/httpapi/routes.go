@@ -5,7 +5,12 @@ import "net/http"
 // routes lists every path the server answers. docs/openapi.yaml describes
 // each API route here; a test keeps the two in step.
 func (s *Server) routes(mux *http.ServeMux) {
-	api := func(pattern string, h http.HandlerFunc) { mux.Handle(pattern, compress(h)) }
+	// handle registers a pattern and records it, since a ServeMux cannot list its patterns.
+	handle := func(pattern string, h http.Handler) {
+		s.patterns = append(s.patterns, pattern)
+		mux.Handle(pattern, h)
+	}
+	api := func(pattern string, h http.HandlerFunc) { handle(pattern, compress(h)) }
 
 	// Sign-in and accounts.
 	api("POST /api/admin-users/login", s.handleAdminLogin)
@@ -28,10 +33,13 @@ func (s *Server) routes(mux *http.ServeMux) {
 	api("/api/", s.handleAPINotFound)
 
 	// Operations.
-	mux.HandleFunc("GET /healthz", s.handleHealthz)
-	mux.HandleFunc("GET /readyz", s.handleReadyz)
-	mux.HandleFunc("GET /metrics", s.handleMetrics)
+	handle("GET /healthz", http.HandlerFunc(s.handleHealthz))
+	handle("GET /readyz", http.HandlerFunc(s.handleReadyz))
+	handle("GET /metrics", http.HandlerFunc(s.handleMetrics))
 
 	// The React app answers every other path.
-	mux.Handle("/", s.app)
+	handle("/", s.app)
 }
+
+// Routes returns the patterns the server serves, in the order they were registered.
+func (s *Server) Routes() []string { return append([]string(nil), s.patterns...) }

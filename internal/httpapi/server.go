@@ -30,6 +30,8 @@ type Server struct {
 	app     *appHandler
 	mux     *http.ServeMux
 	handler http.Handler
+	// patterns are the mux's patterns, in the order routes registered them.
+	patterns []string
 	// quietPaths are not logged when they succeed (probes and scrapes).
 	quietPaths map[string]bool
 }

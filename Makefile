@@ -1,0 +1,58 @@
+# JobPortal: `make run` starts the site with demo data; `make test` runs every check CI runs.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := run
+
+GO_PKGS := ./cmd/... ./internal/... ./web ./bench/...
+BIN := bin/jobportal
+# Demo sign-in for the first admin, used only when the database has no admin yet.
+ADMIN_USERNAME ?= admin
+ADMIN_PASSWORD ?= admin-demo-2026
+
+.PHONY: run build web test test-go test-web test-e2e lint bench clean
+
+web/node_modules/.package-lock.json: web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+
+web/dist/index.html: web/node_modules/.package-lock.json $(shell find web/src web/public web/index.html web/vite.config.ts -type f 2>/dev/null)
+	cd web && npm run build
+
+web: web/dist/index.html
+
+build: web
+	go build -trimpath -o $(BIN) ./cmd/jobportal
+
+run: build
+	@echo "Admin sign-in (first start only): $(ADMIN_USERNAME) / $(ADMIN_PASSWORD) at http://localhost:8080/jp-admin"
+	@echo "Demo job seeker: seeker@demo.jobportal.lk / demo-pass-2026; demo employer: employer@demo.jobportal.lk / demo-pass-2026"
+	ADMIN_USERNAME='$(ADMIN_USERNAME)' ADMIN_PASSWORD='$(ADMIN_PASSWORD)' ./$(BIN) -demo
+
+test: lint test-go test-web build test-e2e
+	@echo "make test: every check passed"
+
+lint: web/node_modules/.package-lock.json
+	gofmt_out=$$(gofmt -l cmd internal web/embed.go bench); if [ -n "$$gofmt_out" ]; then echo "gofmt: $$gofmt_out"; exit 1; fi
+	go vet $(GO_PKGS)
+	go tool staticcheck $(GO_PKGS)
+	cd web && npm run typecheck && npm run lint
+
+# Go tests run on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set
+# or a server answers on 127.0.0.1:5432 (trust auth, database "test").
+test-go:
+	if [ -z "$${TEST_DATABASE_URL:-}" ] && (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then \
+		export TEST_DATABASE_URL='postgres://postgres@127.0.0.1:5432/test?sslmode=disable'; fi; \
+	if [ -z "$${TEST_DATABASE_URL:-}" ]; then echo "Go tests: PostgreSQL not found, testing SQLite only"; \
+	else echo "Go tests: SQLite and PostgreSQL"; fi; \
+	go test -count=1 $(GO_PKGS)
+
+test-web: web/node_modules/.package-lock.json
+	cd web && npm test
+
+test-e2e: build
+	bash scripts/e2e.sh
+
+bench: build
+	bash bench/run.sh
+
+clean:
+	rm -rf bin web/dist/assets web/dist/*.html web/dist/fonts

@@ -1,0 +1,123 @@
+package httpapi_test
+
+import (
+	"compress/gzip"
+	"io"
+	"strings"
+	"testing"
+)
+
+func TestContact(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		e.run(t, []scenario{
+			{name: "a message is accepted", method: "POST", url: "/api/contact",
+				body:       `{"name":"Sunil","email":"sunil@example.lk","subject":"Advertising","message":"How do I post a vacancy for my shop?"}`,
+				wantStatus: 200, wantBody: "Thank you"},
+			{name: "missing fields are named", method: "POST", url: "/api/contact", body: `{}`,
+				wantStatus: 422, wantFields: []string{"name", "email", "subject", "message"}},
+		})
+		t.Run("the message reaches the team by email", func(t *testing.T) {
+			m, ok := e.mail.Last("team@example.lk")
+			if !ok || !strings.Contains(m.Text, "How do I post a vacancy") || !strings.Contains(m.Text, "sunil@example.lk") {
+				t.Fatalf("email %+v", m)
+			}
+		})
+	})
+}
+
+func TestOperations(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		t.Run("health and readiness answer", func(t *testing.T) {
+			e.t = t
+			if a := e.do("GET", "/healthz", "", ""); a.Code != 200 {
+				t.Fatalf("healthz %d", a.Code)
+			}
+			if a := e.do("GET", "/readyz", "", ""); a.Code != 200 || !strings.Contains(a.Body.String(), "ready") {
+				t.Fatalf("readyz %d", a.Code)
+			}
+		})
+		t.Run("metrics count requests by route and status", func(t *testing.T) {
+			e.t = t
+			e.do("GET", "/api/auth/status", "", "")
+			a := e.do("GET", "/metrics", "", "")
+			body := a.Body.String()
+			for _, want := range []string{
+				`http_requests_total{route="GET /api/auth/status",status="200"} 1`,
+				`http_request_duration_seconds_count{route="GET /api/auth/status"} 1`,
+				"go_goroutines ", "db_open_connections ",
+			} {
+				if !strings.Contains(body, want) {
+					t.Errorf("metrics lack %q:\n%s", want, body)
+				}
+			}
+		})
+		t.Run("every answer carries a request id", func(t *testing.T) {
+			e.t = t
+			if id := e.do("GET", "/api/auth/status", "", "").Header().Get("X-Request-Id"); len(id) != 16 {
+				t.Fatalf("request id %q", id)
+			}
+			if id := e.do("GET", "/api/auth/status", "", "", "X-Request-Id", "abc").Header().Get("X-Request-Id"); id != "abc" {
+				t.Fatalf("request id %q", id)
+			}
+		})
+		e.run(t, []scenario{
+			{name: "an unknown API path is a JSON 404", method: "GET", url: "/api/no-such-thing", wantStatus: 404,
+				wantBody: "There is no API at /api/no-such-thing."},
+			{name: "a wrong method is a 405", method: "DELETE", url: "/api/customers/login", wantStatus: 405},
+		})
+		t.Run("API answers are compressed for clients that ask", func(t *testing.T) {
+			e.t = t
+			a := e.do("GET", "/api/auth/status", "", "", "Accept-Encoding", "gzip")
+			if a.Header().Get("Content-Encoding") != "gzip" {
+				t.Fatal("not compressed")
+			}
+			zr, err := gzip.NewReader(a.Body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(zr)
+			if !strings.Contains(string(body), `"authenticated":false`) {
+				t.Fatalf("body %s", body)
+			}
+		})
+	})
+}
+
+func TestApp(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		t.Run("client routes get index.html, never cached", func(t *testing.T) {
+			for _, p := range []string{"/", "/browse", "/job/12/some-slug", "/customer/login", "/no/such/page"} {
+				a := e.do("GET", p, "", "")
+				if a.Code != 200 || !strings.Contains(a.Body.String(), `<div id="root">`) || a.Header().Get("Cache-Control") != "no-cache" {
+					t.Errorf("%s: %d %q", p, a.Code, a.Header().Get("Cache-Control"))
+				}
+			}
+		})
+		t.Run("hashed assets are cached for a year and gzipped", func(t *testing.T) {
+			a := e.do("GET", "/assets/index-abc123.js", "", "", "Accept-Encoding", "gzip, br")
+			if a.Code != 200 || a.Header().Get("Cache-Control") != "public, max-age=31536000, immutable" ||
+				a.Header().Get("Content-Encoding") != "gzip" || !strings.HasPrefix(a.Header().Get("Content-Type"), "text/javascript") {
+				t.Fatalf("%d %v", a.Code, a.Header())
+			}
+			if a.Body.Len() >= 100*len("console.log('JobPortal');\n") {
+				t.Fatal("body not compressed")
+			}
+		})
+		t.Run("an unchanged asset is not sent again", func(t *testing.T) {
+			etag := e.do("GET", "/favicon.svg", "", "").Header().Get("ETag")
+			if a := e.do("GET", "/favicon.svg", "", "", "If-None-Match", etag); a.Code != 304 {
+				t.Fatalf("status %d", a.Code)
+			}
+		})
+		t.Run("a missing asset is a 404, not the app", func(t *testing.T) {
+			if a := e.do("GET", "/assets/gone-123.js", "", ""); a.Code != 404 {
+				t.Fatalf("status %d", a.Code)
+			}
+		})
+		t.Run("the app takes only GET and HEAD", func(t *testing.T) {
+			if a := e.do("POST", "/browse", "", ""); a.Code != 405 {
+				t.Fatalf("status %d", a.Code)
+			}
+		})
+	})
+}

@@ -1,0 +1,156 @@
+package mail_test
+
+import (
+	"bufio"
+	"context"
+	"io"
+	"log/slog"
+	"mime/quotedprintable"
+	"net"
+	netmail "net/mail"
+	"strings"
+	"sync"
+	"testing"
+
+	"jobportal/internal/mail"
+)
+
+// smtpServer is a minimal SMTP server on loopback that keeps what it receives.
+type smtpServer struct {
+	ln   net.Listener
+	mu   sync.Mutex
+	from string
+	to   []string
+	data string
+}
+
+func startSMTP(t *testing.T) *smtpServer {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &smtpServer{ln: ln}
+	t.Cleanup(func() { ln.Close() })
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			go s.serve(c)
+		}
+	}()
+	return s
+}
+
+func (s *smtpServer) serve(c net.Conn) {
+	defer c.Close()
+	r := bufio.NewReader(c)
+	say := func(line string) { io.WriteString(c, line+"\r\n") }
+	say("220 localhost ESMTP test")
+	for {
+		line, err := r.ReadString('\n')
+		if err != nil {
+			return
+		}
+		cmd := strings.ToUpper(strings.TrimSpace(line))
+		switch {
+		case strings.HasPrefix(cmd, "EHLO"), strings.HasPrefix(cmd, "HELO"):
+			say("250-localhost")
+			say("250 8BITMIME")
+		case strings.HasPrefix(cmd, "MAIL FROM:"):
+			s.mu.Lock()
+			s.from = strings.TrimSpace(line[len("MAIL FROM:"):])
+			s.mu.Unlock()
+			say("250 OK")
+		case strings.HasPrefix(cmd, "RCPT TO:"):
+			s.mu.Lock()
+			s.to = append(s.to, strings.TrimSpace(line[len("RCPT TO:"):]))
+			s.mu.Unlock()
+			say("250 OK")
+		case cmd == "DATA":
+			say("354 go ahead")
+			var b strings.Builder
+			for {
+				l, err := r.ReadString('\n')
+				if err != nil {
+					return
+				}
+				if l == ".\r\n" {
+					break
+				}
+				b.WriteString(l)
+			}
+			s.mu.Lock()
+			s.data = b.String()
+			s.mu.Unlock()
+			say("250 queued")
+		case cmd == "QUIT":
+			say("221 bye")
+			return
+		default:
+			say("250 OK")
+		}
+	}
+}
+
+func TestSMTPSender(t *testing.T) {
+	srv := startSMTP(t)
+	sender, err := mail.NewSMTP("smtp://"+srv.ln.Addr().String(), "JobPortal <no-reply@jobs.example.lk>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = sender.Send(context.Background(), mail.Message{To: "nimali@example.lk", Subject: "Reset your password",
+		Text: "Open this link: https://jobs.example.lk/customer/reset-password?token=abc"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.mu.Lock()
+	defer srv.mu.Unlock()
+	if !strings.Contains(srv.from, "no-reply@jobs.example.lk") || len(srv.to) != 1 || !strings.Contains(srv.to[0], "nimali@example.lk") {
+		t.Fatalf("envelope from %q to %q", srv.from, srv.to)
+	}
+	msg, err := netmail.ReadMessage(strings.NewReader(srv.data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(quotedprintable.NewReader(msg.Body))
+	if msg.Header.Get("Subject") != "Reset your password" || !strings.Contains(string(body), "reset-password?token=abc") {
+		t.Errorf("message:\n%s", srv.data)
+	}
+}
+
+func TestNew(t *testing.T) {
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	t.Run("no SMTP URL logs the emails", func(t *testing.T) {
+		s, err := mail.New("", "x@example.lk", log)
+		if _, ok := s.(*mail.LogSender); !ok || err != nil {
+			t.Fatalf("%T %v", s, err)
+		}
+	})
+	for _, bad := range []string{"http://mail.example.lk", "smtp://", "smtp://host:port", "::"} {
+		t.Run("refuses "+bad, func(t *testing.T) {
+			if _, err := mail.New(bad, "x@example.lk", log); err == nil {
+				t.Fatal("no error")
+			}
+		})
+	}
+	t.Run("accepts smtps with credentials", func(t *testing.T) {
+		if _, err := mail.New("smtps://user:secret@mail.example.lk", "x@example.lk", log); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func TestCapture(t *testing.T) {
+	var c mail.Capture
+	c.Send(context.Background(), mail.Message{To: "a@example.lk", Subject: "1"})
+	c.Send(context.Background(), mail.Message{To: "a@example.lk", Subject: "2"})
+	if m, ok := c.Last("a@example.lk"); !ok || m.Subject != "2" || len(c.Messages()) != 2 {
+		t.Fatalf("%+v %v", m, ok)
+	}
+	if _, ok := c.Last("b@example.lk"); ok {
+		t.Fatal("found an email never sent")
+	}
+}
