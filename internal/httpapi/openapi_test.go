@@ -271,35 +271,27 @@ func servedOperations(patterns []string) (map[string]bool, error) {
 // indentation: components: > schemas: (2) > Name: (4) > properties: (6) > name: (8).
 func schemaProperties(doc, schema string) ([]string, error) {
 	var props []string
-	section, found, inProps := "", false, false
+	var inComponents, inSchemas, inSchema, inProps bool
 	for _, line := range strings.Split(doc, "\n") {
 		line = strings.TrimRight(line, " \r")
 		trimmed := strings.TrimLeft(line, " ")
-		indent := len(line) - len(trimmed)
 		if trimmed == "" || strings.HasPrefix(trimmed, "#") {
 			continue
 		}
-		switch {
-		case indent == 0:
-			section = line
-		case section != "components:":
-		case indent == 2:
-			found, inProps = false, false
-			section2 := trimmed
-			if section2 != "schemas:" {
-				section = "" // another part of components
+		switch len(line) - len(trimmed) {
+		case 0:
+			inComponents, inSchemas, inSchema, inProps = line == "components:", false, false, false
+		case 2:
+			inSchemas, inSchema, inProps = inComponents && trimmed == "schemas:", false, false
+		case 4:
+			inSchema, inProps = inSchemas && trimmed == schema+":", false
+		case 6:
+			inProps = inSchema && trimmed == "properties:"
+		case 8:
+			if inProps {
+				name, _, _ := strings.Cut(trimmed, ":")
+				props = append(props, strings.Trim(name, `'"`))
 			}
-		case indent == 4:
-			found, inProps = trimmed == schema+":", false
-		case !found:
-		case indent == 6:
-			inProps = trimmed == "properties:"
-		case inProps && indent == 8:
-			name, _, _ := strings.Cut(trimmed, ":")
-			props = append(props, strings.Trim(name, `'"`))
-		}
-		if section == "components:" && found && indent == 4 && props != nil {
-			break
 		}
 	}
 	if props == nil {
@@ -311,7 +303,8 @@ func schemaProperties(doc, schema string) ([]string, error) {
 // jsonNames returns the names encoding/json gives the exported fields of a struct.
 func jsonNames(t reflect.Type) []string {
 	var names []string
-	for f := range t.Fields() {
+	for i := range t.NumField() {
+		f := t.Field(i)
 		if !f.IsExported() {
 			continue
 		}

@@ -12,11 +12,17 @@ import (
 )
 
 func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {
-	var m jobportal.ContactMessage
-	if err := decode(w, r, &m); err != nil {
+	var body struct {
+		Name    string `json:"name"`
+		Email   string `json:"email"`
+		Subject string `json:"subject"`
+		Message string `json:"message"`
+	}
+	if err := decode(w, r, &body); err != nil {
 		Error(w, r, err)
 		return
 	}
+	m := jobportal.ContactMessage{Name: body.Name, Email: body.Email, Subject: body.Subject, Message: body.Message}
 	m.Normalize()
 	if err := m.Validate(); err != nil {
 		Error(w, r, err)

@@ -13,6 +13,8 @@ func TestContact(t *testing.T) {
 			{name: "a message is accepted", method: "POST", url: "/api/contact",
 				body:       `{"name":"Sunil","email":"sunil@example.lk","subject":"Advertising","message":"How do I post a vacancy for my shop?"}`,
 				wantStatus: 200, wantBody: "Thank you"},
+			{name: "an id cannot be chosen by the sender", method: "POST", url: "/api/contact",
+				body: `{"id":7,"name":"S","email":"s@example.lk","subject":"x","message":"hello there team"}`, wantStatus: 400, wantFields: []string{"id"}},
 			{name: "missing fields are named", method: "POST", url: "/api/contact", body: `{}`,
 				wantStatus: 422, wantFields: []string{"name", "email", "subject", "message"}},
 		})
