@@ -52,7 +52,7 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	if cfg.Demo {
-		if err := seed.Demo(ctx, db, log); err != nil {
+		if err := seed.Demo(ctx, db, cfg.AdminUsername, log); err != nil {
 			return err
 		}
 	}
@@ -68,6 +68,15 @@ func run(log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
+	// Runs after the HTTP server has stopped and before the database closes
+	// (deferred above), so that the job views counted in memory are kept.
+	defer func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if err := srv.Close(ctx); err != nil {
+			log.Error("write job views on shutdown", "err", err)
+		}
+	}()
 
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {

@@ -50,6 +50,8 @@ func newEnv(t *testing.T, db *store.DB) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Cleanups run last first, so the server stops before its database closes.
+	t.Cleanup(func() { srv.Close(context.Background()) })
 	return &env{t: t, db: db, srv: srv, mail: capture}
 }
 

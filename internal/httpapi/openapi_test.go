@@ -143,6 +143,11 @@ func TestOpenAPISchemasMatchGoTypes(t *testing.T) {
 		"FieldError":          jobportal.FieldError{},
 		"CompanyRegistration": jobportal.Registration{},
 		"ProfileUpdate":       jobportal.ProfileUpdate{},
+		"Job":                 jobportal.Job{},
+		"JobInput":            jobportal.JobInput{},
+		"JobCounts":           jobportal.JobCounts{},
+		"CustomerCounts":      jobportal.CustomerCounts{},
+		"TopicCount":          jobportal.TopicCount{},
 	} {
 		t.Run(schema+" has the JSON names of its Go type", func(t *testing.T) {
 			got, err := schemaProperties(string(doc), schema)

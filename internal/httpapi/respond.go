@@ -121,13 +121,22 @@ func decodeError(err error) error {
 		if typeErr.Field == "" {
 			return jobportal.Errorf(jobportal.EBADREQUEST, "The request body must be a JSON object.")
 		}
-		return &jobportal.Error{Code: jobportal.EBADREQUEST, Message: fmt.Sprintf("The field %q has the wrong type.", typeErr.Field),
-			Fields: []jobportal.FieldError{{Field: typeErr.Field, Message: "This value has the wrong type."}}}
+		return wrongType(typeErr.Field)
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		field := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
-		return &jobportal.Error{Code: jobportal.EBADREQUEST, Message: fmt.Sprintf("The field %q is not accepted here.", field),
-			Fields: []jobportal.FieldError{{Field: field, Message: "This field is not accepted here."}}}
+		return unknownField(strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`))
 	default:
 		return jobportal.Errorf(jobportal.EBADREQUEST, "The request body could not be read.")
 	}
+}
+
+// unknownField is the error of a request that sends a field the operation does not take.
+func unknownField(name string) error {
+	return &jobportal.Error{Code: jobportal.EBADREQUEST, Message: fmt.Sprintf("The field %q is not accepted here.", name),
+		Fields: []jobportal.FieldError{{Field: name, Message: "This field is not accepted here."}}}
+}
+
+// wrongType is the error of a request that sends a field's value of the wrong type.
+func wrongType(name string) error {
+	return &jobportal.Error{Code: jobportal.EBADREQUEST, Message: fmt.Sprintf("The field %q has the wrong type.", name),
+		Fields: []jobportal.FieldError{{Field: name, Message: "This value has the wrong type."}}}
 }

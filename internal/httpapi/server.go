@@ -3,10 +3,12 @@
 package httpapi
 
 import (
+	"context"
 	"io/fs"
 	"log/slog"
 	"net/http"
 	"strings"
+	"time"
 
 	"jobportal/internal/mail"
 	"jobportal/internal/store"
@@ -18,6 +20,9 @@ type Config struct {
 	BaseURL string
 	// ContactEmail receives messages sent through the contact page.
 	ContactEmail string
+	// ViewFlushInterval is how often the job views counted in memory are
+	// written to the database; 5 seconds when zero.
+	ViewFlushInterval time.Duration
 }
 
 // Server answers HTTP requests.
@@ -27,6 +32,7 @@ type Server struct {
 	log     *slog.Logger
 	cfg     Config
 	metrics *metrics
+	views   *viewCounter
 	app     *appHandler
 	mux     *http.ServeMux
 	handler http.Handler
@@ -43,13 +49,24 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 	if err != nil {
 		return nil, err
 	}
+	if cfg.ViewFlushInterval <= 0 {
+		cfg.ViewFlushInterval = 5 * time.Second
+	}
 	s := &Server{db: db, mail: sender, log: log, cfg: cfg, metrics: newMetrics(), app: app,
 		quietPaths: map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}}
 	s.mux = http.NewServeMux()
 	s.routes(s.mux)
 	s.handler = s.observe(securityHeaders(s.mux))
+	s.views = newViewCounter(db, log, cfg.ViewFlushInterval)
 	return s, nil
 }
+
+// Close stops the server's background work and writes the job views it has
+// counted. Call it once the HTTP server has stopped, before the database closes.
+func (s *Server) Close(ctx context.Context) error { return s.views.close(ctx) }
+
+// FlushViews writes the job views counted so far, without waiting for the next batch.
+func (s *Server) FlushViews(ctx context.Context) error { return s.views.flush(ctx) }
 
 // ServeHTTP answers one request.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }

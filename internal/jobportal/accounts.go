@@ -237,3 +237,10 @@ func checkDistrict(p *Problems, field, v string) {
 		p.Add(field, "Choose a district from the list.")
 	}
 }
+
+// CustomerCounts counts customer accounts by type, for the admin dashboard.
+type CustomerCounts struct {
+	Total      int `json:"total"`
+	Individual int `json:"individual"`
+	Company    int `json:"company"`
+}

@@ -59,24 +59,45 @@ var demoCustomers = []jobportal.Registration{
 		District: "Kandy"},
 }
 
-// Demo adds the demo accounts unless they are there already, so that running
-// it at every start changes nothing after the first.
-func Demo(ctx context.Context, db *store.DB, log *slog.Logger) error {
-	if _, _, err := db.CustomerCredentials(ctx, demoCustomers[0].Email); err == nil {
-		return nil
-	} else if jobportal.ErrorCode(err) != jobportal.ENOTFOUND {
-		return err
-	}
-	hash, err := auth.HashPassword(DemoPassword)
+// Demo adds the demo accounts and the demo jobs, each unless it is there
+// already, so that running it at every start changes nothing after the first.
+// The admin named adminUsername posts the demo jobs of government offices and
+// agencies; without that admin, those jobs are left out.
+func Demo(ctx context.Context, db *store.DB, adminUsername string, log *slog.Logger) error {
+	accounts, err := demoAccounts(ctx, db, log)
 	if err != nil {
 		return err
 	}
-	for _, r := range demoCustomers {
-		if _, err := db.CreateCustomer(ctx, r, hash); err != nil {
-			return fmt.Errorf("demo customer %s: %w", r.Email, err)
-		}
+	var adminID int64
+	if a, _, err := db.AdminCredentials(ctx, adminUsername); err == nil {
+		adminID = a.ID
+	} else if jobportal.ErrorCode(err) != jobportal.ENOTFOUND {
+		return fmt.Errorf("demo jobs: %w", err)
 	}
-	log.Info("added demo accounts", "job_seeker", demoCustomers[0].Email, "employer", demoCustomers[1].Email,
-		"password", DemoPassword)
-	return nil
+	return demoJobs(ctx, db, accounts, adminID, log)
+}
+
+// demoAccounts adds the demo customers that are missing and returns every
+// demo customer by email.
+func demoAccounts(ctx context.Context, db *store.DB, log *slog.Logger) (map[string]*jobportal.Customer, error) {
+	accounts := map[string]*jobportal.Customer{}
+	var hash string
+	for _, r := range demoCustomers {
+		c, _, err := db.CustomerCredentials(ctx, r.Email)
+		if jobportal.ErrorCode(err) == jobportal.ENOTFOUND {
+			if hash == "" {
+				if hash, err = auth.HashPassword(DemoPassword); err != nil {
+					return nil, err
+				}
+			}
+			if c, err = db.CreateCustomer(ctx, r, hash); err != nil {
+				return nil, fmt.Errorf("demo customer %s: %w", r.Email, err)
+			}
+			log.Info("added a demo account", "email", r.Email, "password", DemoPassword)
+		} else if err != nil {
+			return nil, fmt.Errorf("demo customer %s: %w", r.Email, err)
+		}
+		accounts[r.Email] = c
+	}
+	return accounts, nil
 }

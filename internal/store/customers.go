@@ -74,21 +74,42 @@ func (d *DB) CustomerPasswordHash(ctx context.Context, id int64) (string, error)
 	return hash, nil
 }
 
-// UpdateCustomerProfile saves the editable profile fields of a customer.
+// UpdateCustomerProfile saves the editable profile fields of a customer. A
+// company's new name carries over to the jobs posted under it.
 func (d *DB) UpdateCustomerProfile(ctx context.Context, c *jobportal.Customer) error {
 	c.UpdatedAt = d.now()
-	res, err := d.db.ExecContext(ctx, `
-		UPDATE customers SET name = $1, phone = $2, contact_person = $3, website = $4, industry = $5,
-			district = $6, updated_at = $7
-		WHERE id = $8`,
-		c.Name, c.Phone, c.ContactPerson, c.Website, c.Industry, c.District, c.UpdatedAt, c.ID)
+	return d.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `
+			UPDATE customers SET name = $1, phone = $2, contact_person = $3, website = $4, industry = $5,
+				district = $6, updated_at = $7
+			WHERE id = $8`,
+			c.Name, c.Phone, c.ContactPerson, c.Website, c.Industry, c.District, c.UpdatedAt, c.ID)
+		if err != nil {
+			return fmt.Errorf("update customer: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return jobportal.Errorf(jobportal.ENOTFOUND, "Customer not found.")
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE jobs SET company_name = $1 WHERE company_id = $2 AND company_name <> $1`,
+			c.Name, c.ID); err != nil {
+			return fmt.Errorf("update company name of jobs: %w", err)
+		}
+		return nil
+	})
+}
+
+// CountCustomers counts customer accounts by type.
+func (d *DB) CountCustomers(ctx context.Context) (jobportal.CustomerCounts, error) {
+	var c jobportal.CustomerCounts
+	err := d.db.QueryRowContext(ctx, `
+		SELECT COUNT(*),
+			COALESCE(SUM(CASE WHEN type = 'individual' THEN 1 ELSE 0 END), 0),
+			COALESCE(SUM(CASE WHEN type = 'company' THEN 1 ELSE 0 END), 0)
+		FROM customers`).Scan(&c.Total, &c.Individual, &c.Company)
 	if err != nil {
-		return fmt.Errorf("update customer: %w", err)
+		return c, fmt.Errorf("count customers: %w", err)
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return jobportal.Errorf(jobportal.ENOTFOUND, "Customer not found.")
-	}
-	return nil
+	return c, nil
 }
 
 // SetCustomerPassword replaces a customer's password hash and ends every
