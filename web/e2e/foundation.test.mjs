@@ -1,0 +1,152 @@
+// End-to-end: the real binary on a fresh SQLite file, driven in Chromium.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { ADMIN, launchBrowser, startServer } from './harness.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15000);
+  return page;
+}
+
+describe('a company customer', () => {
+  const email = `hr-${Date.now()}@ceylon-tea.example`;
+  const password = 'strong-tea-2026';
+
+  test('registers, signs in, stays signed in after a reload and signs out through the dialog', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/customer/register`);
+    assert.equal(await page.locator('header').count(), 0, 'the registration page has no site header');
+
+    await page.getByRole('tab', { name: /Employer/ }).click();
+    const form = page.getByLabel('Employer registration');
+    await form.getByLabel('Company name').fill('Ceylon Tea Traders');
+    await form.getByLabel('Contact person').fill('Ruwan Perera');
+    await form.getByLabel('Work email address').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByLabel('Confirm password').fill(password);
+    await form.getByRole('button', { name: 'Create account' }).click();
+
+    // Registration does not sign in: the person signs in next.
+    await page.waitForURL(/\/customer\/login/);
+    await page.getByText('Registration successful. Please sign in.').waitFor();
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/customer\/dashboard/);
+
+    // The header shows the initials of "Ceylon Tea Traders".
+    await page.goto(`${server.url}/`);
+    const avatar = page.getByRole('button', { name: 'Account menu for Ceylon Tea Traders' });
+    await avatar.waitFor();
+    assert.equal((await avatar.innerText()).trim(), 'CT');
+    assert.equal(await page.getByRole('link', { name: 'Post Job' }).count(), 0);
+
+    await page.reload();
+    await avatar.waitFor();
+
+    await avatar.click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Confirm Logout' });
+    await dialog.getByText('Are you sure you want to logout? You will need to sign in again to access your account.').waitFor();
+    await dialog.getByRole('button', { name: 'Yes, Logout' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('link', { name: 'Post Job' }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('customerToken')), null);
+    await page.context().close();
+  });
+
+  test('cannot sign in with a wrong password, and is told so', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/customer/login`);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Invalid email or password.').waitFor();
+    assert.match(page.url(), /\/customer\/login/);
+    await page.context().close();
+  });
+});
+
+describe('the admin area', () => {
+  test('an admin signs in at /jp-admin and reaches /dashboard', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/jp-admin`);
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByText('Signed in as').waitFor();
+    await page.context().close();
+  });
+
+  test('/dashboard without a session goes to /jp-admin', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL(/\/jp-admin$/);
+    await page.getByLabel('Username').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('the site shell', () => {
+  test('an unknown path shows the not-found page', async () => {
+    const page = await newPage();
+    const res = await page.goto(`${server.url}/no/such/page`);
+    assert.equal(res.status(), 200);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.context().close();
+  });
+
+  test('on a 360 px screen the menu is a drawer that opens, navigates and closes', async () => {
+    const page = await newPage({ width: 360, height: 740 });
+    await page.goto(`${server.url}/`);
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden', 'page scroll is locked');
+
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    await open.click();
+    await drawer.getByRole('link', { name: 'FAQ' }).click();
+    await page.waitForURL(/\/faq$/);
+    await drawer.waitFor({ state: 'hidden' });
+    assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden');
+
+    // Nothing is wider than the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page is ${overflow}px wider than a 360 px screen`);
+    await page.context().close();
+  });
+
+  test('the language switch shows Sinhala and keeps it after a reload', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/about`);
+    await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitemradio', { name: 'සිංහල' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'si');
+    const navText = await page.locator('header nav').first().innerText();
+    assert.match(navText, /[\u0D80-\u0DFF]/, 'the navigation is in Sinhala');
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.lang === 'si');
+    await page.context().close();
+  });
+});
