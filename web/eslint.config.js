@@ -18,7 +18,8 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests run in Node; the callbacks given to page.evaluate run in the page.
     files: ['e2e/**/*.{js,mjs,ts}'],
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -3,8 +3,8 @@
 # The files are committed, so neither the build nor CI runs this; it documents how they were made.
 # Needs: apt-get install -y fonts-noto-core python3-fonttools python3-brotli
 # Each font keeps only its script (plus dandas, ZWNJ/ZWJ and the dotted circle used by shaping) and
-# all OpenType layout features, so conjuncts still form. Keep these ranges in step with the
-# unicode-range of the @font-face rules in src/index.css.
+# all OpenType layout features, so conjuncts still form. The unicode-range of the @font-face rules
+# in src/index.css follows these ranges, except that only the Sinhala face claims the joiners.
 set -eu
 src=/usr/share/fonts/truetype/noto
 out=$(dirname "$0")/../public/fonts

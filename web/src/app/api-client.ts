@@ -52,7 +52,7 @@ function wait(ms: number): Promise<void> {
 /** A failure in which no answer came back at all (not a cancel and not our own time-out). */
 export function isNetworkFailure(error: unknown): error is AxiosError {
   if (!axios.isAxiosError(error) || axios.isCancel(error)) return false;
-  if (error.response) return false;
+  if (error.response || error.code === AxiosError.ERR_CANCELED) return false;
   // A time-out is not retried: the server may still be working on the request, and four
   // 30-second waits in a row would leave the visitor staring at a spinner for two minutes.
   return error.code !== AxiosError.ECONNABORTED && error.code !== AxiosError.ETIMEDOUT;

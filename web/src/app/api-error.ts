@@ -4,7 +4,21 @@
  * Success: {success: true, data?, message?}; some answers carry their content bare.
  * Error:   {success: false, message, errors?: [{field, message}]}.
  */
-import axios from 'axios';
+
+// No import of axios here: this module is on the first screen (through the slices), axios is
+// not. An axios error carries isAxiosError: true, which is all axios.isAxiosError looks at.
+interface AnsweredError {
+  isAxiosError: true;
+  response: { status: number; data?: unknown };
+}
+
+function isAnsweredError(error: unknown): error is AnsweredError {
+  if (typeof error !== 'object' || error === null) return false;
+  const candidate = error as { isAxiosError?: unknown; response?: unknown };
+  if (candidate.isAxiosError !== true) return false;
+  const response = candidate.response as { status?: unknown } | null | undefined;
+  return typeof response === 'object' && response !== null && typeof response.status === 'number';
+}
 
 export interface FieldProblem {
   field: string;
@@ -44,9 +58,14 @@ function fieldProblemsOf(body: unknown): FieldProblem[] {
   );
 }
 
+/** A failure that carries only a fallback message (no answer, or nothing the server said). */
+export function fallbackFailure(message: string): ApiFailure {
+  return { message, fieldErrors: [], status: null, fromServer: false };
+}
+
 /** Turns anything a call may throw into an ApiFailure, using fallback when the server gave no message. */
 export function toApiFailure(error: unknown, fallback: string): ApiFailure {
-  if (axios.isAxiosError(error) && error.response) {
+  if (isAnsweredError(error)) {
     const body: unknown = error.response.data;
     const message = messageOf(body);
     return {
@@ -56,7 +75,7 @@ export function toApiFailure(error: unknown, fallback: string): ApiFailure {
       fromServer: message !== undefined,
     };
   }
-  return { message: fallback, fieldErrors: [], status: null, fromServer: false };
+  return fallbackFailure(fallback);
 }
 
 /** The content of a success answer: its data field when it has one, else the bare body. */

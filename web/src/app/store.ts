@@ -14,7 +14,7 @@ import {
   persistReducer,
   persistStore,
 } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
+import storage from 'redux-persist/es/storage';
 import { resetStore } from '@/app/reset-store';
 import { authReducer, type AuthState } from '@/features/auth/auth-slice';
 import { userReducer, type UserState } from '@/features/user/user-slice';
@@ -55,7 +55,7 @@ const dropTransientFields = createTransform<AuthState | UserState, AuthState | U
   { whitelist: ['auth', 'user'] },
 );
 
-const persistConfig = {
+export const persistConfig = {
   key: PERSIST_KEY,
   version: 1,
   storage,

@@ -1,5 +1,6 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import englishCommon from './locales/en/common.json';
 
 export const LANGUAGES = ['en', 'si', 'ta'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -8,24 +9,18 @@ export const NAMESPACES = ['common', 'auth', 'dashboard'] as const;
 /** localStorage key holding the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-// English is bundled with the app so the first paint never waits. Sinhala and Tamil are split
-// into their own small chunks, fetched only when a visitor picks them: this keeps the first
-// load light for everyone (each is mostly three-byte UTF-8 text).
-const english = import.meta.glob<ResourceKey>('./locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
+/** The language of everyone who has not chosen one, and the one missing texts fall back to. */
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+// English 'common' (the header, the footer and the public pages) is bundled with the app so the
+// first paint never waits. The English 'auth' and 'dashboard' texts travel with the pages that
+// use them instead (./auth-texts.ts and ./dashboard-texts.ts, which those pages import), as the
+// first screen needs neither. Sinhala and Tamil are split into their own small chunks, fetched
+// only when a visitor picks them: this keeps the first load light for everyone (each is mostly
+// three-byte UTF-8 text).
 const otherLanguages = import.meta.glob<ResourceKey>(['./locales/si/*.json', './locales/ta/*.json'], {
   import: 'default',
 });
-
-function namespaceOf(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-}
-
-const bundledEnglish = Object.fromEntries(
-  Object.entries(english).map(([path, messages]) => [namespaceOf(path), messages]),
-);
 
 const chunkBackend: BackendModule = {
   type: 'backend',
@@ -34,7 +29,8 @@ const chunkBackend: BackendModule = {
   read(language, namespace, callback) {
     const load = otherLanguages[`./locales/${language}/${namespace}.json`];
     if (!load) {
-      // No file for this namespace: an empty bundle lets i18next fall back to English.
+      // No file for this namespace (or English, whose texts come with the app or its pages): an
+      // empty bundle, which leaves i18next to fall back to English.
       callback(null, {});
       return;
     }
@@ -49,18 +45,29 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-function storedLanguage(): Language {
+/** The language saved on this device, else English. */
+export function storedLanguage(): Language {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : 'en';
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
   } catch {
-    return 'en';
+    return DEFAULT_LANGUAGE;
   }
+}
+
+/**
+ * The language to start in, given the stored language preference (the user state's
+ * preferences.language): the preference chooses it (SPEC: "chosen by the language preference").
+ * English, though, is also the preference of everyone who never chose one and what signing out
+ * puts it back to, so it gives way to a language chosen on this device before.
+ */
+export function startLanguage(preference: unknown): Language {
+  return isLanguage(preference) && preference !== DEFAULT_LANGUAGE ? preference : storedLanguage();
 }
 
 function applyToDocument(language: string): void {
   if (typeof document !== 'undefined') {
-    document.documentElement.lang = isLanguage(language) ? language : 'en';
+    document.documentElement.lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   }
 }
 
@@ -73,12 +80,12 @@ void i18n
   .use(initReactI18next)
   .init({
     lng: initialLanguage,
-    fallbackLng: 'en',
+    fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     ns: [...NAMESPACES],
     defaultNS: 'common',
     fallbackNS: 'common',
-    resources: { en: bundledEnglish },
+    resources: { en: { common: englishCommon } },
     partialBundledLanguages: true,
     initAsync: false,
     interpolation: { escapeValue: false },
@@ -91,6 +98,7 @@ applyToDocument(initialLanguage);
 /**
  * Switches the interface language: loads its texts if needed, remembers the choice in
  * localStorage ('language') and sets <html lang> (through the languageChanged listener).
+ * The language switch also records the choice as the user's language preference.
  */
 export async function setLanguage(language: Language): Promise<void> {
   await i18n.loadLanguages(language);

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** SPEC section 9: a lazily loaded chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -73,20 +73,20 @@ export function loadWithTimeout<T>(
  * it raises carries `retry()`, which swaps in a fresh lazy component so that an error boundary
  * can simply reset and render again.
  */
-export function lazyWithTimeout<T extends ComponentType<never>>(
-  factory: () => Promise<PageModule<T>>,
+export function lazyWithTimeout<P extends object = object>(
+  factory: () => Promise<PageModule<ComponentType<P>>>,
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
-): ComponentType<ComponentProps<T>> {
-  let current: LazyExoticComponent<T>;
+): ComponentType<P> {
+  let current: LazyExoticComponent<ComponentType<P>>;
 
-  const fresh = (): LazyExoticComponent<T> => lazy(() => loadWithTimeout(factory, retry, timeoutMs));
+  const fresh = () => lazy(() => loadWithTimeout(factory, retry, timeoutMs));
   function retry(): void {
     current = fresh();
   }
   current = fresh();
 
-  function LazyPage(props: ComponentProps<T>) {
-    return createElement(current as ComponentType<ComponentProps<T>>, props);
+  function LazyPage(props: P) {
+    return createElement(current, props);
   }
   return LazyPage;
 }

@@ -53,7 +53,8 @@ export function useScrollLock(active: boolean): void {
 /**
  * While `active`: moves focus into the container (to `initialFocus`, else its first focusable
  * element, else the container), keeps Tab and Shift+Tab inside it, calls onEscape on Escape,
- * and on deactivation gives focus back to the element that had it before.
+ * and on deactivation gives focus back to the element that had it before (unless focus has
+ * meanwhile been moved elsewhere on purpose).
  */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
@@ -104,7 +105,11 @@ export function useFocusTrap(
     container.addEventListener('keydown', onKeyDown);
     return () => {
       container.removeEventListener('keydown', onKeyDown);
-      if (previouslyFocused && previouslyFocused.isConnected) previouslyFocused.focus();
+      // Give focus back only if nothing else took it meanwhile (a route change moves it to the
+      // new page's content, which must win over the button that opened the drawer).
+      const now = document.activeElement;
+      const focusLost = !now || now === document.body || container.contains(now);
+      if (focusLost && previouslyFocused && previouslyFocused.isConnected) previouslyFocused.focus();
     };
   }, [active, containerRef, initialFocus]);
 }

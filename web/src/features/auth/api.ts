@@ -36,7 +36,7 @@ export async function registerCustomerRequest(registration: Registration): Promi
   const response = await api.post(`/customers/register/${type}`, fields);
   return {
     customer: dataOf<CustomerUser>(response.data),
-    message: messageOf(response.data) ?? 'Registration successful. Please sign in.',
+    message: messageOf(response.data),
   };
 }
 

@@ -6,17 +6,9 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '@/app/api-error';
-import { toApiFailure } from '@/app/api-error';
+import { fallbackFailure, toApiFailure } from '@/app/api-error';
 import { createAppAsyncThunk } from '@/app/hooks';
 import { resetStore } from '@/app/reset-store';
-import {
-  loginAdminRequest,
-  loginCustomerRequest,
-  logoutAdminRequest,
-  logoutCustomerRequest,
-  refreshAdminTokenRequest,
-  registerCustomerRequest,
-} from '@/features/auth/api';
 import {
   userTypeOf,
   type AdminCredentials,
@@ -41,6 +33,12 @@ import {
   saveCustomerSession,
   type StoredSession,
 } from '@/lib/storage';
+
+/**
+ * The auth calls, with axios and the HTTP channels behind them, are fetched on the first call:
+ * nothing on the first screen needs them (a session is restored from storage, without a request).
+ */
+const authApi = () => import('@/features/auth/api');
 
 export const LOGIN_FAILED = 'Login failed';
 export const REGISTRATION_FAILED = 'Registration failed';
@@ -75,10 +73,6 @@ export interface RestoredSession {
   userType: UserType;
 }
 
-function failure(message: string): ApiFailure {
-  return { message, fieldErrors: [], status: null, fromServer: false };
-}
-
 /** The stored session to use: the customer one first (its token also wins on the general channel). */
 export function storedSession(): RestoredSession | null {
   const found: StoredSession | null = readCustomerSession() ?? readAdminSession();
@@ -91,6 +85,7 @@ export const loginCustomer = createAppAsyncThunk<LoginResult<CustomerUser>, Cust
   'auth/loginCustomer',
   async (credentials, { rejectWithValue }) => {
     try {
+      const { loginCustomerRequest } = await authApi();
       const result = await loginCustomerRequest(credentials);
       saveCustomerSession(result.token, result.user);
       notifyAuthStateChanged();
@@ -107,6 +102,7 @@ export const loginAdmin = createAppAsyncThunk<LoginResult<AdminUser>, AdminCrede
   'auth/loginAdmin',
   async (credentials, { rejectWithValue }) => {
     try {
+      const { loginAdminRequest } = await authApi();
       const result = await loginAdminRequest(credentials);
       saveAdminSession(result.token, result.user);
       notifyAuthStateChanged();
@@ -124,6 +120,7 @@ export const registerCustomer = createAppAsyncThunk<RegistrationResult, Registra
   'auth/registerCustomer',
   async (registration, { rejectWithValue }) => {
     try {
+      const { registerCustomerRequest } = await authApi();
       return await registerCustomerRequest(registration);
     } catch (error) {
       return rejectWithValue(toApiFailure(error, REGISTRATION_FAILED));
@@ -144,7 +141,7 @@ export const restoreSession = createAppAsyncThunk<RestoredSession, void>(
     if (!customer) clearCustomerSession();
     if (!admin) clearAdminSession();
     const session = storedSession();
-    if (!session) return rejectWithValue(failure(AUTHENTICATION_EXPIRED));
+    if (!session) return rejectWithValue(fallbackFailure(AUTHENTICATION_EXPIRED));
     return session;
   },
 );
@@ -154,6 +151,7 @@ export const refreshAdminToken = createAppAsyncThunk<LoginResult<AdminUser>, voi
   'auth/refreshAdminToken',
   async (_, { rejectWithValue }) => {
     try {
+      const { refreshAdminTokenRequest } = await authApi();
       const result = await refreshAdminTokenRequest();
       saveAdminSession(result.token, result.user);
       notifyAuthStateChanged();
@@ -166,8 +164,9 @@ export const refreshAdminToken = createAppAsyncThunk<LoginResult<AdminUser>, voi
 
 /**
  * Signs out: clears every stored token and user, resets the whole store and raises
- * 'authStateChanged' at once, then asks the server to revoke the sessions it held. A failed
- * revocation changes nothing for the visitor, who is already signed out here.
+ * 'authStateChanged' at once, then asks the server to revoke the sessions it held (fetching the
+ * HTTP code first if no call was made yet). A failed revocation changes nothing for the visitor,
+ * who is already signed out here.
  */
 export const logout = createAppAsyncThunk<void, void>('auth/logout', async (_, { dispatch }) => {
   const customerToken = localStorage.getItem(STORAGE_KEYS.customerToken);
@@ -175,10 +174,16 @@ export const logout = createAppAsyncThunk<void, void>('auth/logout', async (_, {
   clearAllSessions();
   dispatch(resetStore());
   notifyAuthStateChanged();
-  const revocations: Promise<void>[] = [];
-  if (customerToken) revocations.push(logoutCustomerRequest(customerToken));
-  if (adminToken) revocations.push(logoutAdminRequest(adminToken));
-  await Promise.allSettled(revocations);
+  if (!customerToken && !adminToken) return;
+  try {
+    const { logoutAdminRequest, logoutCustomerRequest } = await authApi();
+    const revocations: Promise<void>[] = [];
+    if (customerToken) revocations.push(logoutCustomerRequest(customerToken));
+    if (adminToken) revocations.push(logoutAdminRequest(adminToken));
+    await Promise.allSettled(revocations);
+  } catch {
+    // The code for the calls could not be fetched: the visitor is signed out all the same.
+  }
 });
 
 function signedOut(state: AuthState): void {

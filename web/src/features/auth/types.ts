@@ -76,11 +76,20 @@ export interface LoginResult<U extends AuthUser = AuthUser> {
 
 export interface RegistrationResult {
   customer: CustomerUser;
-  message: string;
+  /** The server's message ("Registration successful. Please sign in."), when it gave one. */
+  message: string | undefined;
 }
 
 export interface AuthStatus {
   authenticated: boolean;
   userType: UserType | null;
   user: AuthUser | null;
+}
+
+/** What another page hands to the sign-in page (registration, password reset). */
+export interface LoginPageState {
+  /** A message to show above the form, such as the server's "Please sign in." */
+  notice?: string;
+  /** The email to fill in. */
+  email?: string;
 }

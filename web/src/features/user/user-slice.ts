@@ -7,17 +7,6 @@ import { toApiFailure } from '@/app/api-error';
 import { createAppAsyncThunk } from '@/app/hooks';
 import { authUserUpdated, loginAdmin, loginCustomer } from '@/features/auth/auth-slice';
 import type { AdminUser, AuthUser, CustomerUser, UserType } from '@/features/auth/types';
-import {
-  changePasswordRequest,
-  fetchAdminProfileRequest,
-  fetchCustomerProfileRequest,
-  fetchPreferencesRequest,
-  removeAvatarRequest,
-  updateAdminProfileRequest,
-  updateCustomerProfileRequest,
-  updatePreferencesRequest,
-  uploadAvatarRequest,
-} from '@/features/user/api';
 import type {
   Activity,
   AdminData,
@@ -36,6 +25,9 @@ import {
   saveAdminSession,
   updateStoredCustomerUser,
 } from '@/lib/storage';
+
+/** The user calls (and axios behind them) are fetched on the first call, as for the auth slice. */
+const userApi = () => import('@/features/user/api');
 
 export const USER_MESSAGES = {
   fetchProfileFailed: 'Failed to fetch profile',
@@ -160,6 +152,7 @@ export const fetchProfile = createAppAsyncThunk<AuthUser, UserType | undefined>(
   async (kind, { getState, rejectWithValue }) => {
     try {
       const type = kind ?? currentUserType(getState().auth.userType);
+      const { fetchAdminProfileRequest, fetchCustomerProfileRequest } = await userApi();
       return type === 'admin' ? await fetchAdminProfileRequest() : await fetchCustomerProfileRequest();
     } catch (error) {
       return rejectWithValue(toApiFailure(error, USER_MESSAGES.fetchProfileFailed));
@@ -173,6 +166,7 @@ export const updateProfile = createAppAsyncThunk<SavedProfile, ProfileUpdate>(
     try {
       const state = getState();
       const type = currentUserType(state.auth.userType);
+      const { updateAdminProfileRequest, updateCustomerProfileRequest } = await userApi();
       let profile: AuthUser;
       let message: string | undefined;
       if (type === 'admin') {
@@ -204,6 +198,7 @@ export const changePassword = createAppAsyncThunk<string, PasswordChange>(
   'user/changePassword',
   async (change, { rejectWithValue }) => {
     try {
+      const { changePasswordRequest } = await userApi();
       return (await changePasswordRequest(change)) ?? USER_MESSAGES.passwordChanged;
     } catch (error) {
       return rejectWithValue(toApiFailure(error, USER_MESSAGES.changePasswordFailed));
@@ -215,6 +210,7 @@ export const uploadAvatar = createAppAsyncThunk<{ avatarUrl: string; message: st
   'user/uploadAvatar',
   async (file, { rejectWithValue }) => {
     try {
+      const { uploadAvatarRequest } = await userApi();
       const saved = await uploadAvatarRequest(file);
       return { avatarUrl: saved.value, message: saved.message ?? USER_MESSAGES.avatarUploaded };
     } catch (error) {
@@ -225,6 +221,7 @@ export const uploadAvatar = createAppAsyncThunk<{ avatarUrl: string; message: st
 
 export const removeAvatar = createAppAsyncThunk<string, void>('user/removeAvatar', async (_, { rejectWithValue }) => {
   try {
+    const { removeAvatarRequest } = await userApi();
     return (await removeAvatarRequest()) ?? USER_MESSAGES.avatarRemoved;
   } catch (error) {
     return rejectWithValue(toApiFailure(error, USER_MESSAGES.removeAvatarFailed));
@@ -235,6 +232,7 @@ export const fetchPreferences = createAppAsyncThunk<Partial<Preferences>, void>(
   'user/fetchPreferences',
   async (_, { rejectWithValue }) => {
     try {
+      const { fetchPreferencesRequest } = await userApi();
       return await fetchPreferencesRequest();
     } catch (error) {
       return rejectWithValue(toApiFailure(error, USER_MESSAGES.fetchPreferencesFailed));
@@ -247,6 +245,7 @@ export const updatePreferences = createAppAsyncThunk<
   PreferencesUpdate
 >('user/updatePreferences', async (update, { rejectWithValue }) => {
   try {
+    const { updatePreferencesRequest } = await userApi();
     const saved = await updatePreferencesRequest(update);
     return { preferences: saved.value, message: saved.message ?? USER_MESSAGES.preferencesUpdated };
   } catch (error) {

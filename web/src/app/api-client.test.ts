@@ -1,0 +1,297 @@
+import { AxiosError, CanceledError } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  API_BASE_URL,
+  MAX_NETWORK_RETRIES,
+  REQUEST_TIMEOUT_MS,
+  RETRY_DELAY_MS,
+  adminApi,
+  api,
+  isNetworkFailure,
+} from '@/app/api-client';
+import { browserLocation } from '@/lib/browser-location';
+import { mockApi } from '@/testing/mock-api';
+
+let assign: MockInstance<(url: string) => void>;
+
+function onPage(pathname: string) {
+  vi.spyOn(browserLocation, 'pathname').mockReturnValue(pathname);
+}
+
+function signInCustomer() {
+  localStorage.setItem('customerToken', 'customer-token');
+  localStorage.setItem('customerUser', JSON.stringify({ name: 'Nimal' }));
+}
+
+function signInAdmin() {
+  localStorage.setItem('token', 'admin-token');
+  localStorage.setItem('user', JSON.stringify({ username: 'root', role: 'admin' }));
+}
+
+beforeEach(() => {
+  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+  onPage('/');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+async function failureOf(promise: Promise<unknown>): Promise<AxiosError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AxiosError) return error;
+    throw error;
+  }
+  throw new Error('The request did not fail.');
+}
+
+describe('channel settings (SPEC sections 7 and 9)', () => {
+  it("share the base path '/api', a 30000 ms time-out and JSON", () => {
+    for (const channel of [api, adminApi]) {
+      expect(channel.defaults.baseURL).toBe(API_BASE_URL);
+      expect(API_BASE_URL).toBe('/api');
+      expect(channel.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+      expect(REQUEST_TIMEOUT_MS).toBe(30000);
+      expect(channel.defaults.headers['Content-Type']).toBe('application/json');
+    }
+  });
+});
+
+describe('x-auth-token (SPEC section 6)', () => {
+  it('the general channel sends the customer token when both tokens are stored', async () => {
+    signInCustomer();
+    signInAdmin();
+    const { requests } = mockApi(() => ({ status: 200, data: { success: true } }));
+    await api.get('/jobs');
+    expect(requests[0]?.headers.get('x-auth-token')).toBe('customer-token');
+  });
+
+  it('the general channel sends the general token when no customer token is stored', async () => {
+    signInAdmin();
+    const { requests } = mockApi(() => ({ status: 200, data: {} }));
+    await api.get('/jobs');
+    expect(requests[0]?.headers.get('x-auth-token')).toBe('admin-token');
+  });
+
+  it('the admin channel always sends the general token, even when a customer is signed in', async () => {
+    signInCustomer();
+    signInAdmin();
+    const { requests } = mockApi(() => ({ status: 200, data: {} }));
+    await adminApi.get('/admin-users/me');
+    expect(requests[0]?.headers.get('x-auth-token')).toBe('admin-token');
+  });
+
+  it('sends no token header when nothing is stored', async () => {
+    const { requests } = mockApi(() => ({ status: 200, data: {} }));
+    await api.get('/jobs');
+    await adminApi.get('/admin-users/me');
+    expect(requests.map((request) => request.headers.has('x-auth-token'))).toEqual([false, false]);
+  });
+
+  it('reads the token at the time of each request', async () => {
+    const { requests } = mockApi(() => ({ status: 200, data: {} }));
+    await api.get('/jobs');
+    signInCustomer();
+    await api.get('/jobs');
+    expect(requests[1]?.headers.get('x-auth-token')).toBe('customer-token');
+  });
+
+  it('keeps a token header the caller set itself', async () => {
+    signInCustomer();
+    const { requests } = mockApi(() => ({ status: 200, data: {} }));
+    await api.post('/customers/logout', null, { headers: { 'x-auth-token': 'explicit' } });
+    expect(requests[0]?.headers.get('x-auth-token')).toBe('explicit');
+  });
+});
+
+describe('retries on network failure (SPEC section 7)', () => {
+  it('sends again up to 3 times, 1000 ms before each attempt, then gives the error to the caller', async () => {
+    vi.useFakeTimers();
+    const { requests } = mockApi(() => 'network');
+    const outcome = failureOf(api.get('/jobs'));
+
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS - 1);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    expect(requests).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    expect(requests).toHaveLength(4);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS * 5);
+    expect(requests).toHaveLength(1 + MAX_NETWORK_RETRIES);
+
+    const error = await outcome;
+    expect(error.code).toBe(AxiosError.ERR_NETWORK);
+    expect(error.response).toBeUndefined();
+  });
+
+  it('succeeds when a retry gets an answer', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const { requests } = mockApi(() => {
+      calls += 1;
+      return calls < 3 ? 'network' : { status: 200, data: { success: true, data: [1, 2] } };
+    });
+    const pending = api.get('/jobs');
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS * 2);
+    const response = await pending;
+    expect(response.data).toEqual({ success: true, data: [1, 2] });
+    expect(requests).toHaveLength(3);
+  });
+
+  it('retries on the admin channel too', async () => {
+    vi.useFakeTimers();
+    signInAdmin();
+    const { requests } = mockApi(() => 'network');
+    const outcome = failureOf(adminApi.get('/admin-users/me'));
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS * 3);
+    await outcome;
+    expect(requests).toHaveLength(4);
+    expect(requests.every((request) => request.headers.get('x-auth-token') === 'admin-token')).toBe(true);
+  });
+
+  it.each([400, 404, 409, 422, 429, 500, 503])('does not retry an answer with status %i', async (status) => {
+    vi.useFakeTimers();
+    const { requests } = mockApi(() => ({ status, data: { success: false, message: 'No.' } }));
+    const outcome = failureOf(api.get('/jobs'));
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS * 5);
+    const error = await outcome;
+    expect(error.response?.status).toBe(status);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('does not count a cancelled request or a time-out as a network failure', () => {
+    expect(isNetworkFailure(new CanceledError('canceled'))).toBe(false);
+    expect(isNetworkFailure(new AxiosError('canceled', AxiosError.ERR_CANCELED))).toBe(false);
+    expect(isNetworkFailure(new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED))).toBe(false);
+    expect(isNetworkFailure(new AxiosError('Network Error', AxiosError.ERR_NETWORK))).toBe(true);
+    expect(isNetworkFailure(new Error('plain'))).toBe(false);
+  });
+});
+
+describe('401 and 403 on the general channel (SPEC section 4)', () => {
+  it.each([401, 403])(
+    'on a customer path, %i removes customerToken and customerUser and goes to /customer/login',
+    async (status) => {
+      signInCustomer();
+      signInAdmin();
+      onPage('/customer/dashboard');
+      mockApi(() => ({ status, data: { success: false, message: 'Please sign in.' } }));
+      const error = await failureOf(api.get('/customers/profile'));
+      expect(error.response?.status).toBe(status);
+      expect(localStorage.getItem('customerToken')).toBeNull();
+      expect(localStorage.getItem('customerUser')).toBeNull();
+      expect(localStorage.getItem('token')).toBe('admin-token');
+      expect(assign).toHaveBeenCalledWith('/customer/login');
+    },
+  );
+
+  it.each(['/customer/login', '/customer/register'])('does not leave %s', async (page) => {
+    onPage(page);
+    mockApi(() => ({ status: 401, data: { success: false, message: 'Invalid email or password.' } }));
+    const error = await failureOf(api.post('/customers/login', { email: 'a@b.lk', password: 'x' }));
+    expect(error.response?.data).toEqual({ success: false, message: 'Invalid email or password.' });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('treats a request sent with the customer token as a customer one on any page', async () => {
+    signInCustomer();
+    onPage('/browse');
+    mockApi(() => ({ status: 401, data: {} }));
+    await failureOf(api.get('/user/favorites'));
+    expect(localStorage.getItem('customerToken')).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/customer/login');
+  });
+
+  it('raises authStateChanged after removing the customer session', async () => {
+    signInCustomer();
+    const listener = vi.fn();
+    window.addEventListener('authStateChanged', listener);
+    mockApi(() => ({ status: 401, data: {} }));
+    await failureOf(api.get('/customers/profile'));
+    window.removeEventListener('authStateChanged', listener);
+    expect(listener).toHaveBeenCalled();
+  });
+
+  it.each([401, 403])("elsewhere, %i removes 'token' and goes to /jp-admin", async (status) => {
+    signInAdmin();
+    onPage('/browse');
+    mockApi(() => ({ status, data: {} }));
+    await failureOf(api.get('/jobs/admin/pending'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).not.toBeNull();
+    expect(assign).toHaveBeenCalledWith('/jp-admin');
+  });
+
+  it.each(['/jp-admin', '/dashboard', '/admin/dashboard/jobs'])('elsewhere, stays on %s', async (page) => {
+    signInAdmin();
+    onPage(page);
+    mockApi(() => ({ status: 401, data: {} }));
+    await failureOf(api.get('/jobs/admin/pending'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('leaves a visitor who sent no token on the page, with the error passed on', async () => {
+    onPage('/browse');
+    mockApi(() => ({ status: 401, data: { success: false, message: 'Please sign in.' } }));
+    const error = await failureOf(api.post('/jobs/3/apply', {}));
+    expect(error.response?.status).toBe(401);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('leaves the session alone for a request marked skipAuthRedirect', async () => {
+    signInCustomer();
+    onPage('/customer/dashboard');
+    mockApi(() => ({ status: 401, data: {} }));
+    await failureOf(api.post('/customers/logout', null, { skipAuthRedirect: true }));
+    expect(localStorage.getItem('customerToken')).toBe('customer-token');
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('401 and 403 on the admin channel (SPEC section 4)', () => {
+  it.each([401, 403])("%i removes 'token' and 'user' and goes to /jp-admin", async (status) => {
+    signInAdmin();
+    signInCustomer();
+    onPage('/dashboard');
+    mockApi(() => ({ status, data: {} }));
+    await failureOf(adminApi.get('/admin-users/me'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('customerToken')).toBe('customer-token');
+    expect(assign).toHaveBeenCalledWith('/jp-admin');
+  });
+
+  it('stays when the path contains /jp-admin', async () => {
+    signInAdmin();
+    onPage('/jp-admin');
+    mockApi(() => ({ status: 401, data: { success: false, message: 'Invalid username or password.' } }));
+    const error = await failureOf(adminApi.post('/admin-users/login', { username: 'x', password: 'y' }));
+    expect(error.response?.status).toBe(401);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('other errors (SPEC section 8)', () => {
+  it.each([400, 404, 409, 422, 500])('pass %i to the caller unchanged and keep the session', async (status) => {
+    signInCustomer();
+    signInAdmin();
+    onPage('/customer/dashboard');
+    const body = { success: false, message: 'Something specific.', errors: [{ field: 'name', message: 'Name is required.' }] };
+    mockApi(() => ({ status, data: body }));
+    const error = await failureOf(api.put('/customers/profile', {}));
+    expect(error.response?.status).toBe(status);
+    expect(error.response?.data).toEqual(body);
+    expect(localStorage.getItem('customerToken')).toBe('customer-token');
+    expect(localStorage.getItem('token')).toBe('admin-token');
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppLoading, BrowserSync, applyLanguagePreference } from '@/app/providers';
+import { makeStore } from '@/app/store';
+import { defaultPreferences, initialUserState } from '@/features/user/user-slice';
+import i18n, { LANGUAGE_STORAGE_KEY, setLanguage, type Language } from '@/i18n';
+import { notifyAuthStateChanged } from '@/lib/storage';
+import { act } from 'react';
+
+describe('AppLoading', () => {
+  it("reads 'Loading application...' (SPEC section 2)", () => {
+    render(<AppLoading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading application...');
+  });
+});
+
+describe('BrowserSync', () => {
+  it('follows the stored session on authStateChanged and the screen width', () => {
+    const store = makeStore();
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    render(
+      <Provider store={store}>
+        <BrowserSync />
+      </Provider>,
+    );
+    expect(store.getState().ui).toMatchObject({ isMobile: true, screenWidth: 390 });
+
+    act(() => {
+      localStorage.setItem('customerToken', 'c-tok');
+      localStorage.setItem('customerUser', JSON.stringify({ name: 'Kamala' }));
+      notifyAuthStateChanged();
+    });
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: true, userType: 'customer', token: 'c-tok' });
+
+    act(() => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 900 });
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(store.getState().ui).toMatchObject({ isMobile: false, isTablet: true });
+  });
+});
+
+describe('applyLanguagePreference (on start; SPEC: "chosen by the language preference")', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  function storeWithPreference(language: Language) {
+    return makeStore({ user: { ...initialUserState, preferences: { ...defaultPreferences, language } } });
+  }
+
+  it.each(['si', 'ta'] as const)('a stored %s preference selects the language, over the one saved on the device', async (language) => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language === 'si' ? 'ta' : 'si');
+    const store = storeWithPreference(language);
+    await applyLanguagePreference(store);
+    expect(i18n.language).toBe(language);
+    expect(document.documentElement.lang).toBe(language);
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe(language);
+    expect(store.getState().user.preferences.language).toBe(language);
+  });
+
+  it('the default (English) preference keeps the language chosen on this device, and records it', async () => {
+    await setLanguage('si');
+    const store = makeStore();
+    await applyLanguagePreference(store);
+    expect(i18n.language).toBe('si');
+    expect(store.getState().user.preferences).toEqual({ ...defaultPreferences, language: 'si' });
+  });
+
+  it('with no choice anywhere, the app starts in English and the state is left as it was', async () => {
+    const store = makeStore();
+    await applyLanguagePreference(store);
+    expect(i18n.language).toBe('en');
+    expect(store.getState()).toEqual(makeStore().getState());
+  });
+});

@@ -1,0 +1,71 @@
+import { useEffect, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import { useAppDispatch } from '@/app/hooks';
+import { persistor, store, type AppStore } from '@/app/store';
+import { restoreSession, syncSessionFromStorage } from '@/features/auth/auth-slice';
+import { screenSizeChanged } from '@/features/ui/ui-slice';
+import { preferencesChanged } from '@/features/user/user-slice';
+import i18n, { setLanguage, startLanguage } from '@/i18n';
+import { subscribeToAuthState } from '@/lib/storage';
+
+/** Shown while the persisted state loads (SPEC section 2). */
+export function AppLoading() {
+  return (
+    <div role="status" aria-live="polite" className="flex min-h-screen items-center justify-center p-6 text-gray-700">
+      <span className="mr-3 size-5 animate-spin rounded-full border-2 border-gray-300 border-t-teal-700 motion-reduce:animate-none" aria-hidden="true" />
+      Loading application...
+    </div>
+  );
+}
+
+/** Keeps the store in step with the browser: the stored session and the screen size. */
+export function BrowserSync() {
+  const dispatch = useAppDispatch();
+
+  useEffect(() => subscribeToAuthState(() => dispatch(syncSessionFromStorage())), [dispatch]);
+
+  useEffect(() => {
+    const measure = () => dispatch(screenSizeChanged(window.innerWidth));
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [dispatch]);
+
+  return null;
+}
+
+/**
+ * On start, once the stored state is back: the stored language preference selects the interface
+ * language (see startLanguage), and the preference records the language chosen, so that the two
+ * agree from the first screen on.
+ */
+export async function applyLanguagePreference(target: AppStore): Promise<void> {
+  const preference = target.getState().user.preferences.language;
+  const language = startLanguage(preference);
+  if (preference !== language) target.dispatch(preferencesChanged({ language }));
+  if (i18n.language !== language) await setLanguage(language);
+}
+
+async function restoreOnStart(): Promise<void> {
+  // Its failure ('Authentication expired') is the normal case for a visitor who is signed out.
+  await store.dispatch(restoreSession());
+  try {
+    await applyLanguagePreference(store);
+  } catch (error) {
+    // The texts could not be fetched: the app starts in the language already set up.
+    console.error('The preferred language could not be set', error);
+  }
+}
+
+/** The app's store, restored from storage before the first screen shows. */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <PersistGate persistor={persistor} loading={<AppLoading />} onBeforeLift={restoreOnStart}>
+        <BrowserSync />
+        {children}
+      </PersistGate>
+    </Provider>
+  );
+}

@@ -1,0 +1,208 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Link, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/i18n';
+import { renderWithProviders } from '@/testing/render';
+import { AppRoutes } from './router';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+describe('AppRoutes: loading texts', () => {
+  it("shows 'Loading content...' while a public page loads, inside the header and footer", async () => {
+    renderAt('/');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading content...');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find your next job in Sri Lanka or abroad' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading content...')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Loading page...' for the customer pages; login has no header or footer", async () => {
+    renderAt('/customer/login');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page...');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/All rights reserved/)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Loading page...' for registration, also without header or footer", async () => {
+    renderAt('/customer/register');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page...');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/All rights reserved/)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Loading page...' for the customer dashboard, inside the site layout", () => {
+    renderAt('/customer/dashboard');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page...');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it("shows 'Loading admin panel...' for /jp-admin", async () => {
+    renderAt('/jp-admin');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading admin panel...');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it("shows 'Loading admin panel...' for /dashboard, which sends a visitor without a session to /jp-admin", async () => {
+    renderAt('/dashboard');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading admin panel...');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/jp-admin'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('AppRoutes: screens', () => {
+  it.each([
+    ['/no/such/page'],
+    ['/customer'],
+    ['/job'],
+    ['/jobs/12'],
+  ])('shows the not-found page at %s, with header and footer', async (route) => {
+    renderAt(route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([['/job/12'], ['/job/12/accountant-colombo'], ['/job/12/full-details'], ['/job/12/accountant-colombo/full-details']])(
+    'shows the job page at %s',
+    async (route) => {
+      renderAt(route);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
+      expect(screen.getByText(/No jobs have been published yet\./)).toBeInTheDocument();
+    },
+  );
+
+  it.each([['/company/5'], ['/company/5/ceylon-tea-traders']])('shows the company page at %s', async (route) => {
+    renderAt(route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Company not found' })).toBeInTheDocument();
+  });
+
+  it.each([['/blogs/3'], ['/blogs/3/interview-tips'], ['/job-Article']])(
+    'shows the article page at %s',
+    async (route) => {
+      renderAt(route);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
+    },
+  );
+
+  it('shows an honest empty job list at /browse, with a way for employers to post', async () => {
+    renderAt('/browse?search=nurse');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Browse jobs' })).toBeInTheDocument();
+    expect(screen.getByText('No jobs have been published yet.')).toBeInTheDocument();
+    expect(screen.getByText('Employers can post a job for free.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/customer/login');
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('nurse');
+  });
+
+  it('shows the company list and the blog list', async () => {
+    const { unmount } = renderAt('/company');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Top Companies' })).toBeInTheDocument();
+    expect(screen.getByText('No companies have been listed yet.')).toBeInTheDocument();
+    unmount();
+    renderAt('/blogs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
+    expect(screen.getByText('No articles have been published yet.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/about', 'About Us', /job board for Sri Lanka/],
+    ['/faq', 'Frequently asked questions', /Sri Lanka Bureau of Foreign Employment/],
+    ['/privacy', 'Privacy Policy', /Personal Data Protection Act, No\. 9 of 2022/],
+    ['/terms', 'Terms & Conditions', /laws of the Democratic Socialist Republic of Sri Lanka/],
+    ['/contact', 'Contact Us', /Send us a message/],
+  ])('shows the static page %s', async (route, title, text) => {
+    renderAt(route);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
+  });
+
+  it('sets the tab title of a page', async () => {
+    renderAt('/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' });
+    expect(document.title).toBe('Terms & Conditions – JobPortal');
+  });
+});
+
+describe('AppRoutes: scrolling', () => {
+  it('scrolls to the top on every route change', async () => {
+    const scrollTo = vi.mocked(window.scrollTo);
+    const { user } = renderWithProviders(
+      <>
+        <AppRoutes />
+        <Link to="/privacy">Test link to privacy</Link>
+      </>,
+      { route: '/about' },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    scrollTo.mockClear();
+
+    await user.click(screen.getByRole('link', { name: 'Test link to privacy' }));
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(document.getElementById('main-content')).toHaveFocus();
+
+    scrollTo.mockClear();
+    const footer = screen.getByRole('contentinfo');
+    await user.click(within(footer).getByRole('link', { name: 'Terms & Conditions' }));
+    await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('after following a link in the drawer, focus is on the new page, not on the menu button', async () => {
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/about' });
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('link', { name: 'FAQ' }));
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(document.getElementById('main-content')).toHaveFocus();
+  });
+});
+
+describe('AppRoutes in Sinhala and Tamil', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('translates the static page headings and says the text is in English', async () => {
+    await act(() => setLanguage('si'));
+    renderAt('/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'රහස්‍යතා ප්‍රතිපත්තිය' })).toBeInTheDocument();
+    expect(screen.getByText('මෙම පිටුවේ සම්පූර්ණ පාඨය ඉංග්‍රීසියෙන් ඇත.')).toBeInTheDocument();
+    expect(screen.getByText(/Personal Data Protection Act, No\. 9 of 2022/).closest('[lang]')).toHaveAttribute('lang', 'en');
+  });
+
+  it('translates the not-found page', async () => {
+    await act(() => setLanguage('ta'));
+    renderAt('/missing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'பக்கம் கிடைக்கவில்லை' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'முகப்புப் பக்கத்துக்குச் செல்லவும்' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { fallbackFailure } from '@/app/api-error';
+import { useAppDispatch } from '@/app/hooks';
+import { Button } from '@/components/ui/button';
+import { FormField, FormMessage } from '@/components/ui/form-field';
+import { LOGIN_FAILED, loginAdmin } from '@/features/auth/auth-slice';
+import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
+import { PasswordField } from '@/features/auth/components/password-field';
+import { useAdminSession } from '@/features/auth/use-admin-session';
+import { useFormFailure } from '@/features/auth/use-form-failure';
+import { currentPasswordSchema } from '@/features/auth/validation';
+import { zodResolver } from '@/lib/zod-resolver';
+import '@/i18n/auth-texts';
+
+const ADMIN_DASHBOARD_PATH = '/dashboard';
+
+const FIELDS = ['username', 'password'] as const;
+
+/** /jp-admin: the admin team signs in with username and password; then to /dashboard. */
+export default function AdminLoginPage() {
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const session = useAdminSession();
+
+  const schema = useMemo(
+    () =>
+      z.object({
+        username: z.string().trim().min(1, t('validation.usernameRequired')),
+        password: currentPasswordSchema(t),
+      }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { username: '', password: '' } });
+  const failure = useFormFailure(FIELDS, setError);
+
+  if (session && !isSubmitting) return <Navigate to={ADMIN_DASHBOARD_PATH} replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    failure.clear();
+    const result = await dispatch(loginAdmin(values));
+    if (loginAdmin.fulfilled.match(result)) {
+      // The thunk stored 'token' and 'user' and raised 'authStateChanged'.
+      navigate(ADMIN_DASHBOARD_PATH, { replace: true });
+      return;
+    }
+    failure.show(result.payload ?? fallbackFailure(LOGIN_FAILED), t('errors.loginFailed'));
+  });
+
+  return (
+    <AuthLayout
+      title={t('admin.title')}
+      subtitle={t('admin.subtitle')}
+      footer={
+        <p>
+          {t('admin.notAdmin')} <AuthLink to="/customer/login">{t('admin.customerLogin')}</AuthLink>
+        </p>
+      }
+    >
+      {failure.message ? (
+        <FormMessage tone="error" className="mb-5">
+          {failure.message}
+        </FormMessage>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormField
+          label={t('fields.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,109 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { fallbackFailure } from '@/app/api-error';
+import { useAppDispatch } from '@/app/hooks';
+import { Button } from '@/components/ui/button';
+import { FormField, FormMessage } from '@/components/ui/form-field';
+import { LOGIN_FAILED, loginCustomer } from '@/features/auth/auth-slice';
+import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
+import { PasswordField } from '@/features/auth/components/password-field';
+import { useCustomerSession } from '@/features/auth/use-customer-session';
+import { useFormFailure } from '@/features/auth/use-form-failure';
+import { currentPasswordSchema, emailSchema } from '@/features/auth/validation';
+import type { LoginPageState } from '@/features/auth/types';
+import { zodResolver } from '@/lib/zod-resolver';
+import '@/i18n/auth-texts';
+
+const CUSTOMER_DASHBOARD_PATH = '/customer/dashboard';
+
+function readState(state: unknown): LoginPageState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { notice, email } = state as Record<string, unknown>;
+  return {
+    ...(typeof notice === 'string' ? { notice } : {}),
+    ...(typeof email === 'string' ? { email } : {}),
+  };
+}
+
+const FIELDS = ['email', 'password'] as const;
+
+/** /customer/login: customers sign in with email and password. */
+export default function CustomerLoginPage() {
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useCustomerSession();
+  const handed = readState(location.state);
+
+  const schema = useMemo(() => z.object({ email: emailSchema(t), password: currentPasswordSchema(t) }), [t]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { email: handed.email ?? '', password: '' } });
+  const failure = useFormFailure(FIELDS, setError);
+
+  if (session.isLoggedIn && !isSubmitting) return <Navigate to={CUSTOMER_DASHBOARD_PATH} replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    failure.clear();
+    const result = await dispatch(loginCustomer(values));
+    if (loginCustomer.fulfilled.match(result)) {
+      // The thunk stored customerToken and customerUser and raised 'authStateChanged'.
+      navigate(CUSTOMER_DASHBOARD_PATH, { replace: true });
+      return;
+    }
+    failure.show(result.payload ?? fallbackFailure(LOGIN_FAILED), t('errors.loginFailed'));
+  });
+
+  return (
+    <AuthLayout
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <p>
+          {t('login.noAccount')} <AuthLink to="/customer/register">{t('login.createAccount')}</AuthLink>
+        </p>
+      }
+    >
+      {handed.notice && !failure.message ? (
+        <FormMessage tone="success" className="mb-5">
+          {handed.notice}
+        </FormMessage>
+      ) : null}
+      {failure.message ? (
+        <FormMessage tone="error" className="mb-5">
+          {failure.message}
+        </FormMessage>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex justify-end">
+          <AuthLink to="/customer/forgot-password">{t('login.forgot')}</AuthLink>
+        </div>
+        <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

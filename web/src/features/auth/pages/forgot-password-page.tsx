@@ -1,0 +1,81 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { toApiFailure } from '@/app/api-error';
+import { Button } from '@/components/ui/button';
+import { FormField, FormMessage } from '@/components/ui/form-field';
+import { forgotPasswordRequest } from '@/features/auth/api';
+import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
+import { useFormFailure } from '@/features/auth/use-form-failure';
+import { emailSchema } from '@/features/auth/validation';
+import { zodResolver } from '@/lib/zod-resolver';
+import '@/i18n/auth-texts';
+
+const FIELDS = ['email'] as const;
+
+/**
+ * /customer/forgot-password: asks for a reset link. The answer is the same whether or not an
+ * account exists for the email, so the page never tells who has an account.
+ */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const [sent, setSent] = useState<string | null>(null);
+  const schema = useMemo(() => z.object({ email: emailSchema(t) }), [t]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const failure = useFormFailure(FIELDS, setError);
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    failure.clear();
+    try {
+      const message = await forgotPasswordRequest(email);
+      setSent(message ?? t('forgot.sent'));
+    } catch (error) {
+      failure.show(toApiFailure(error, ''), t('errors.requestFailed'));
+    }
+  });
+
+  return (
+    <AuthLayout
+      title={t('forgot.title')}
+      subtitle={sent ? undefined : t('forgot.intro')}
+      footer={
+        <p>
+          <AuthLink to="/customer/login">{t('forgot.backToLogin')}</AuthLink>
+        </p>
+      }
+    >
+      {sent ? (
+        <div className="space-y-4">
+          <FormMessage tone="success">{sent}</FormMessage>
+          <p className="text-sm text-gray-600">{t('forgot.checkSpam', { email: getValues('email') })}</p>
+          <Button variant="secondary" className="w-full" onClick={() => setSent(null)}>
+            {t('forgot.tryAgain')}
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          {failure.message ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
+          <FormField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+            {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,106 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { toApiFailure } from '@/app/api-error';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-field';
+import { resetPasswordRequest } from '@/features/auth/api';
+import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
+import { PasswordField } from '@/features/auth/components/password-field';
+import type { LoginPageState } from '@/features/auth/types';
+import { useFormFailure } from '@/features/auth/use-form-failure';
+import { newPasswordSchema } from '@/features/auth/validation';
+import { zodResolver } from '@/lib/zod-resolver';
+import '@/i18n/auth-texts';
+
+const FIELDS = ['password', 'confirmPassword'] as const;
+
+/** /customer/reset-password?token=...: the link from the reset email; sets a new password. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          password: newPasswordSchema(t),
+          confirmPassword: z.string().min(1, t('validation.confirmRequired')),
+        })
+        .refine((values) => values.password === values.confirmPassword, {
+          message: t('validation.passwordsDiffer'),
+          path: ['confirmPassword'],
+        }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { password: '', confirmPassword: '' } });
+  const failure = useFormFailure(FIELDS, setError);
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    failure.clear();
+    try {
+      const message = await resetPasswordRequest(token, password);
+      const state: LoginPageState = { notice: message ?? t('reset.done') };
+      navigate('/customer/login', { replace: true, state });
+    } catch (error) {
+      failure.show(toApiFailure(error, ''), t('errors.resetFailed'));
+    }
+  });
+
+  const footer = (
+    <p>
+      <AuthLink to="/customer/login">{t('forgot.backToLogin')}</AuthLink>
+    </p>
+  );
+
+  if (!token) {
+    return (
+      <AuthLayout title={t('reset.title')} footer={footer}>
+        <div className="space-y-4">
+          <FormMessage tone="error">{t('reset.missingToken')}</FormMessage>
+          <AuthLink to="/customer/forgot-password">{t('reset.requestNew')}</AuthLink>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={t('reset.title')} subtitle={t('reset.intro')} footer={footer}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {failure.message ? (
+          <FormMessage tone="error">
+            <p>{failure.message}</p>
+            <p className="mt-2">
+              <AuthLink to="/customer/forgot-password">{t('reset.requestNew')}</AuthLink>
+            </p>
+          </FormMessage>
+        ) : null}
+        <PasswordField
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          hint={t('hints.password')}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? t('reset.submitting') : t('reset.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

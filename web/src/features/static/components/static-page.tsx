@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageBody, PageHeader } from '@/components/layout/page-header';
+
+interface StaticPageProps {
+  title: string;
+  intro?: ReactNode;
+  /** ISO date of the last change, for the policies. */
+  updated?: string;
+  children: ReactNode;
+}
+
+/**
+ * Frame of the long-form pages (about, FAQ, privacy, terms). Their headings follow the chosen
+ * language; the text itself is written in English, which the page says to Sinhala and Tamil
+ * readers, and marks with lang="en" for screen readers.
+ */
+export function StaticPage({ title, intro, updated, children }: StaticPageProps) {
+  const { t, i18n } = useTranslation();
+  const english = i18n.resolvedLanguage === 'en' || !i18n.resolvedLanguage;
+  const updatedText = updated
+    ? new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : i18n.resolvedLanguage, {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(`${updated}T00:00:00Z`))
+    : null;
+
+  return (
+    <>
+      <PageHeader title={title} intro={intro}>
+        {updatedText && <p className="mt-3 text-sm text-gray-500">{t('static.lastUpdated', { date: updatedText })}</p>}
+        {!english && (
+          <p className="mt-3 inline-block rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {t('language.englishOnly')}
+          </p>
+        )}
+      </PageHeader>
+      <PageBody>
+        <div lang="en" className="prose-page">
+          {children}
+        </div>
+      </PageBody>
+    </>
+  );
+}
