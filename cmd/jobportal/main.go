@@ -16,6 +16,7 @@ import (
 	"syscall"
 	"time"
 
+	"jobportal/internal/blob"
 	"jobportal/internal/config"
 	"jobportal/internal/httpapi"
 	"jobportal/internal/mail"
@@ -60,11 +61,17 @@ func run(log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
+	blobs, err := blob.Open(ctx, cfg.BlobURL)
+	if err != nil {
+		return err
+	}
+	defer blobs.Close()
 	dist, err := fs.Sub(web.Dist, "dist")
 	if err != nil {
 		return err
 	}
-	srv, err := httpapi.New(db, sender, log, httpapi.Config{BaseURL: cfg.BaseURL, ContactEmail: cfg.ContactEmail}, dist)
+	srv, err := httpapi.New(db, sender, log, httpapi.Config{BaseURL: cfg.BaseURL, ContactEmail: cfg.ContactEmail,
+		Blobs: blobs}, dist)
 	if err != nil {
 		return err
 	}

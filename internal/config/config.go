@@ -21,7 +21,9 @@ type Config struct {
 	SMTPURL       string
 	MailFrom      string
 	ContactEmail  string
-	Demo          bool
+	// BlobURL names where uploaded files are kept: file:///path for a folder.
+	BlobURL string
+	Demo    bool
 }
 
 // Load reads flags from args, falling back to environment variables and then
@@ -44,6 +46,7 @@ func Load(args []string, getenv func(string) string) (*Config, error) {
 	fs.StringVar(&c.SMTPURL, "smtp-url", env("SMTP_URL", ""), "smtp://user:pass@host:587; emails go to the log if empty (SMTP_URL)")
 	fs.StringVar(&c.MailFrom, "mail-from", env("MAIL_FROM", ""), "sender address of emails (MAIL_FROM)")
 	fs.StringVar(&c.ContactEmail, "contact-email", env("CONTACT_EMAIL", ""), "where contact-form messages go (CONTACT_EMAIL)")
+	fs.StringVar(&c.BlobURL, "blob-url", env("BLOB_URL", ""), "where uploads are kept: file:///path; default DATA_DIR/uploads (BLOB_URL)")
 	fs.BoolVar(&c.Demo, "demo", env("DEMO", "") == "true" || env("DEMO", "") == "1", "add demo content to an empty database (DEMO=1)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
@@ -53,6 +56,13 @@ func Load(args []string, getenv func(string) string) (*Config, error) {
 	}
 	if c.DatabaseURL == "" {
 		c.DatabaseURL = filepath.Join(c.DataDir, "jobportal.db")
+	}
+	if c.BlobURL == "" {
+		dir, err := filepath.Abs(filepath.Join(c.DataDir, "uploads"))
+		if err != nil {
+			return nil, fmt.Errorf("find the upload folder: %w", err)
+		}
+		c.BlobURL = "file://" + filepath.ToSlash(dir)
 	}
 	if c.BaseURL == "" {
 		host := c.Addr

@@ -29,6 +29,22 @@ func TestLoad(t *testing.T) {
 			t.Fatalf("got %+v", c)
 		}
 	})
+	t.Run("uploads go to DATA_DIR/uploads unless BLOB_URL says otherwise", func(t *testing.T) {
+		c, err := config.Load(nil, env(map[string]string{"DATA_DIR": "/srv/jp"}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.BlobURL != "file:///srv/jp/uploads" {
+			t.Fatalf("blob URL %q", c.BlobURL)
+		}
+		c, err = config.Load([]string{"-blob-url", "file:///mnt/files"}, env(map[string]string{"BLOB_URL": "mem://"}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.BlobURL != "file:///mnt/files" {
+			t.Fatalf("blob URL %q", c.BlobURL)
+		}
+	})
 	t.Run("a flag wins over its variable", func(t *testing.T) {
 		c, err := config.Load([]string{"-addr", ":7000", "-data-dir", "/tmp/x"}, env(map[string]string{"ADDR": ":9000"}))
 		if err != nil {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"mime"
 	"net/http"
 	"reflect"
@@ -21,43 +22,112 @@ import (
 // and booleans are written as text, and an empty value leaves a field unset.
 // The form is turned into JSON and decoded as JSON is, so both are held to
 // the same rules: unknown fields and values of the wrong type are refused.
-// File fields are refused until a route takes uploads.
-func decodeJSONOrForm(w http.ResponseWriter, r *http.Request, dst any) error {
+// A form may carry the files named in files (see decodeForm), which are
+// returned by field name; any other file part is refused as an unknown field.
+func decodeJSONOrForm(w http.ResponseWriter, r *http.Request, dst any, files ...fileField) (map[string]*upload, error) {
 	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if mt != "multipart/form-data" {
-		return decode(w, r, dst)
+		return nil, decode(w, r, dst)
 	}
-	r.Body = http.MaxBytesReader(w, r.Body, maxJSONBody)
-	if err := r.ParseMultipartForm(maxJSONBody); err != nil {
-		var tooLarge *http.MaxBytesError
-		if errors.As(err, &tooLarge) {
-			return jobportal.Errorf(jobportal.ETOOLARGE, "The request body is too large (at most %d KB).", tooLarge.Limit/1024)
-		}
-		return jobportal.Errorf(jobportal.EBADREQUEST, "The form could not be read.")
+	return decodeForm(w, r, dst, files)
+}
+
+// upload is a file sent in a form.
+type upload struct {
+	Field string // the form field
+	Name  string // the file's name as the sender gave it; never trusted
+	Data  []byte
+}
+
+// fileField is a file a form may carry: its field name, the most bytes it
+// may have, and what to call it in messages ("The image is larger than 5 MB.").
+type fileField struct {
+	name  string
+	limit int64
+	label string
+}
+
+// decodeForm reads a multipart/form-data body: the files named in files,
+// each at most its limit (a larger one is ETOOLARGE, naming the field, and
+// is not read further), and the other fields into dst as decodeJSONOrForm
+// does. A field that the browser sends for a file input left empty is
+// passed over. The body is read as it comes, so nothing is written to disk.
+func decodeForm(w http.ResponseWriter, r *http.Request, dst any, files []fileField) (map[string]*upload, error) {
+	total := int64(maxJSONBody) + 64<<10 // fields, and the parts' headers
+	for _, f := range files {
+		total += f.limit
 	}
-	defer r.MultipartForm.RemoveAll()
-	if len(r.MultipartForm.File) > 0 {
-		names := make([]string, 0, len(r.MultipartForm.File))
-		for n := range r.MultipartForm.File {
-			names = append(names, n)
-		}
-		slices.Sort(names)
-		return unknownField(names[0])
-	}
-	obj, err := formObject(r.MultipartForm.Value, reflect.TypeOf(dst).Elem())
+	r.Body = http.MaxBytesReader(w, r.Body, total)
+	mr, err := r.MultipartReader()
 	if err != nil {
-		return err
+		return nil, jobportal.Errorf(jobportal.EBADREQUEST, "The form could not be read.")
+	}
+	values := map[string][]string{}
+	uploads := map[string]*upload{}
+	var valueBytes int64
+	for {
+		part, err := mr.NextPart()
+		if err == io.EOF {
+			break
+		} else if err != nil {
+			return nil, formReadError(err)
+		}
+		name := part.FormName()
+		i := slices.IndexFunc(files, func(f fileField) bool { return f.name == name })
+		switch {
+		case i >= 0:
+			f := files[i]
+			data, err := io.ReadAll(io.LimitReader(part, f.limit+1))
+			if err != nil {
+				return nil, formReadError(err)
+			}
+			if int64(len(data)) > f.limit {
+				msg := fmt.Sprintf("%s is larger than %d MB.", f.label, f.limit>>20)
+				return nil, &jobportal.Error{Code: jobportal.ETOOLARGE, Message: msg,
+					Fields: []jobportal.FieldError{{Field: name, Message: msg}}}
+			}
+			if len(data) == 0 && part.FileName() == "" {
+				continue // a file input left empty
+			}
+			if uploads[name] != nil {
+				return nil, wrongType(name)
+			}
+			uploads[name] = &upload{Field: name, Name: part.FileName(), Data: data}
+		case part.FileName() != "":
+			return nil, unknownField(name)
+		default:
+			data, err := io.ReadAll(io.LimitReader(part, maxJSONBody-valueBytes+1))
+			if err != nil {
+				return nil, formReadError(err)
+			}
+			if valueBytes += int64(len(data)); valueBytes > maxJSONBody {
+				return nil, jobportal.Errorf(jobportal.ETOOLARGE, "The form's fields are too large (at most %d KB).", maxJSONBody/1024)
+			}
+			values[name] = append(values[name], string(data))
+		}
+	}
+	obj, err := formObject(values, reflect.TypeOf(dst).Elem())
+	if err != nil {
+		return nil, err
 	}
 	body, err := json.Marshal(obj)
 	if err != nil {
-		return fmt.Errorf("form to JSON: %w", err)
+		return nil, fmt.Errorf("form to JSON: %w", err)
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(dst); err != nil {
-		return decodeError(err)
+		return nil, decodeError(err)
 	}
-	return nil
+	return uploads, nil
+}
+
+func formReadError(err error) error {
+	var tooLarge *http.MaxBytesError
+	if errors.As(err, &tooLarge) {
+		return jobportal.Errorf(jobportal.ETOOLARGE, "The request body is too large (at most %d MB).", tooLarge.Limit>>20)
+	}
+	return jobportal.Errorf(jobportal.EBADREQUEST, "The form could not be read.")
 }
 
 // formObject turns form values into the JSON object that t's fields read.

@@ -14,6 +14,7 @@ import (
 	"testing/fstest"
 
 	"jobportal/internal/auth"
+	"jobportal/internal/blob"
 	"jobportal/internal/httpapi"
 	"jobportal/internal/mail"
 	"jobportal/internal/store"
@@ -34,25 +35,29 @@ var testApp = fstest.MapFS{
 	"fonts/NotoSansSinhala.ttf": {Data: []byte("font")},
 }
 
-// env is a server on a fresh database with a capturing mail sender.
+// env is a server on a fresh database with a capturing mail sender and a
+// blob store in memory.
 type env struct {
-	t    *testing.T
-	db   *store.DB
-	srv  *httpapi.Server
-	mail *mail.Capture
+	t     *testing.T
+	db    *store.DB
+	srv   *httpapi.Server
+	mail  *mail.Capture
+	blobs *blob.Memory
 }
 
 func newEnv(t *testing.T, db *store.DB) *env {
 	t.Helper()
 	capture := &mail.Capture{}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	srv, err := httpapi.New(db, capture, log, httpapi.Config{BaseURL: "https://jobs.example.lk", ContactEmail: "team@example.lk"}, testApp)
+	blobs := blob.NewMemory()
+	srv, err := httpapi.New(db, capture, log, httpapi.Config{BaseURL: "https://jobs.example.lk",
+		ContactEmail: "team@example.lk", Blobs: blobs}, testApp)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Cleanups run last first, so the server stops before its database closes.
 	t.Cleanup(func() { srv.Close(context.Background()) })
-	return &env{t: t, db: db, srv: srv, mail: capture}
+	return &env{t: t, db: db, srv: srv, mail: capture, blobs: blobs}
 }
 
 // eachEnv runs fn on a fresh server for every database dialect.

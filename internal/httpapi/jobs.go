@@ -12,6 +12,8 @@ import (
 
 	"jobportal/internal/jobportal"
 	"jobportal/internal/mail"
+	"jobportal/internal/media"
+	"jobportal/internal/store"
 )
 
 // jobListAnswer is the answer of a job list. SPEC reads data, total and
@@ -425,15 +427,23 @@ func (s *Server) handleJobView(w http.ResponseWriter, r *http.Request) {
 	respond(w, http.StatusOK, nil, "View counted.")
 }
 
+// imageField is a job's flyer: a JPEG, PNG or WebP image of at most 5 MB.
+var imageField = fileField{name: "image", limit: media.MaxUploadBytes, label: "The image"}
+
 // readJobInput reads, normalizes and checks the job a request sends, for a
-// job posted by poster (nil for an admin's own job). A customer may not set
-// what only admins set.
-func (s *Server) readJobInput(w http.ResponseWriter, r *http.Request, poster *jobportal.Customer) (*jobportal.JobInput, error) {
+// job posted by poster (nil for an admin's own job), with the flyer image
+// of a form, if one was sent. A customer may not set what only admins set.
+func (s *Server) readJobInput(w http.ResponseWriter, r *http.Request, poster *jobportal.Customer) (*jobportal.JobInput, *upload, error) {
 	var in jobportal.JobInput
-	if err := decodeJSONOrForm(w, r, &in); err != nil {
-		return nil, err
+	files, err := decodeJSONOrForm(w, r, &in, imageField)
+	if err != nil {
+		return nil, nil, err
 	}
+	image := files[imageField.name]
 	var p jobportal.Problems
+	if image != nil && in.RemoveImage {
+		p.Add("removeImage", "Send a new image or removeImage, not both.")
+	}
 	if accountFrom(r.Context()).Admin == nil {
 		if in.Featured != nil {
 			p.Add("featured", "Only admins feature jobs.")
@@ -444,16 +454,16 @@ func (s *Server) readJobInput(w http.ResponseWriter, r *http.Request, poster *jo
 	}
 	in.Normalize()
 	if err := s.jobCompany(r.Context(), poster, &in, &p); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if err := in.Validate(jobportal.Today(s.db.Now())); err != nil {
 		var e *jobportal.Error
 		if !errors.As(err, &e) {
-			return nil, err
+			return nil, nil, err
 		}
 		p = append(p, e.Fields...)
 	}
-	return &in, p.Err()
+	return &in, image, p.Err()
 }
 
 // jobCompany sets the company of a job from its poster: a company account's
@@ -487,34 +497,39 @@ func (s *Server) jobCompany(ctx context.Context, poster *jobportal.Customer, in 
 
 func (s *Server) handleJobCreate(w http.ResponseWriter, r *http.Request) {
 	c := accountFrom(r.Context()).Customer
-	in, err := s.readJobInput(w, r, c)
-	if err != nil {
-		Error(w, r, err)
-		return
-	}
 	j := &jobportal.Job{Status: jobportal.JobPending, PostedBy: jobportal.PostedBy{Kind: jobportal.KindCustomer, ID: c.ID}}
-	in.Apply(j)
-	if err := s.db.CreateJob(r.Context(), j); err != nil {
-		Error(w, r, err)
-		return
-	}
-	respond(w, http.StatusCreated, j, "Your job was submitted. It will be public once an admin approves it.")
+	s.createJob(w, r, c, j, "Your job was submitted. It will be public once an admin approves it.")
 }
 
 func (s *Server) handleJobCreateAdmin(w http.ResponseWriter, r *http.Request) {
-	in, err := s.readJobInput(w, r, nil)
+	j := &jobportal.Job{Status: jobportal.JobApproved,
+		PostedBy: jobportal.PostedBy{Kind: jobportal.KindAdmin, ID: accountFrom(r.Context()).Admin.ID}}
+	s.createJob(w, r, nil, j, "Job posted successfully!")
+}
+
+// createJob fills j from the request, keeps its flyer image and stores it.
+// The image is stored only once the fields are valid, and removed again if
+// the job cannot be saved.
+func (s *Server) createJob(w http.ResponseWriter, r *http.Request, poster *jobportal.Customer, j *jobportal.Job, message string) {
+	ctx := r.Context()
+	in, image, err := s.readJobInput(w, r, poster)
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
-	j := &jobportal.Job{Status: jobportal.JobApproved,
-		PostedBy: jobportal.PostedBy{Kind: jobportal.KindAdmin, ID: accountFrom(r.Context()).Admin.ID}}
 	in.Apply(j)
-	if err := s.db.CreateJob(r.Context(), j); err != nil {
+	if image != nil {
+		if j.Image, err = s.storeImage(ctx, image); err != nil {
+			Error(w, r, err)
+			return
+		}
+	}
+	if err := s.db.CreateJob(ctx, j); err != nil {
+		s.dropImage(ctx, j.Image)
 		Error(w, r, err)
 		return
 	}
-	respond(w, http.StatusCreated, j, "Job posted successfully!")
+	respond(w, http.StatusCreated, j, message)
 }
 
 // handleJobUpdate replaces a job: an admin's any job, a customer's only their
@@ -548,20 +563,36 @@ func (s *Server) handleJobUpdate(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	in, err := s.readJobInput(w, r, poster)
+	in, image, err := s.readJobInput(w, r, poster)
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
 	in.Apply(j)
+	old := j.Image
+	switch {
+	case image != nil:
+		if j.Image, err = s.storeImage(ctx, image); err != nil {
+			Error(w, r, err)
+			return
+		}
+	case in.RemoveImage:
+		j.Image = ""
+	}
 	if a.Customer != nil {
 		err = s.db.UpdatePendingCustomerJob(ctx, a.Customer.ID, j)
 	} else {
 		err = s.db.UpdateJob(ctx, j)
 	}
 	if err != nil {
+		if j.Image != old {
+			s.dropImage(ctx, j.Image)
+		}
 		Error(w, r, err)
 		return
+	}
+	if old != j.Image {
+		s.dropImage(ctx, old)
 	}
 	respond(w, http.StatusOK, j, "Job updated.")
 }
@@ -572,10 +603,12 @@ func (s *Server) handleJobDelete(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	if err := s.db.DeleteJob(r.Context(), id); err != nil {
+	files, err := s.db.DeleteJob(r.Context(), id)
+	if err != nil {
 		Error(w, r, err)
 		return
 	}
+	s.dropJobFiles(r.Context(), files)
 	respond(w, http.StatusOK, nil, "Job deleted.")
 }
 
@@ -585,10 +618,12 @@ func (s *Server) handleMyJobDelete(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	if err := s.db.DeleteCustomerJob(r.Context(), accountFrom(r.Context()).Customer.ID, id); err != nil {
+	files, err := s.db.DeleteCustomerJob(r.Context(), accountFrom(r.Context()).Customer.ID, id)
+	if err != nil {
 		Error(w, r, err)
 		return
 	}
+	s.dropJobFiles(r.Context(), files)
 	respond(w, http.StatusOK, nil, "Job deleted.")
 }
 
@@ -697,4 +732,11 @@ func (s *Server) pagedJobs(w http.ResponseWriter, r *http.Request, find func(con
 		return
 	}
 	respondJobs(w, jobs, page, limit, total)
+}
+
+// dropJobFiles removes the files a deleted job leaves: its image, unless
+// another job shows it, and its applications' CV files.
+func (s *Server) dropJobFiles(ctx context.Context, files store.JobFiles) {
+	s.dropImage(ctx, files.Image)
+	s.dropFiles(ctx, files.CVKeys...)
 }

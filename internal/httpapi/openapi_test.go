@@ -138,16 +138,20 @@ func TestOpenAPISchemasMatchGoTypes(t *testing.T) {
 		t.Fatal(err)
 	}
 	for schema, v := range map[string]any{
-		"Customer":            jobportal.Customer{},
-		"AdminUser":           jobportal.AdminUser{},
-		"FieldError":          jobportal.FieldError{},
-		"CompanyRegistration": jobportal.Registration{},
-		"ProfileUpdate":       jobportal.ProfileUpdate{},
-		"Job":                 jobportal.Job{},
-		"JobInput":            jobportal.JobInput{},
-		"JobCounts":           jobportal.JobCounts{},
-		"CustomerCounts":      jobportal.CustomerCounts{},
-		"TopicCount":          jobportal.TopicCount{},
+		"Customer":             jobportal.Customer{},
+		"AdminUser":            jobportal.AdminUser{},
+		"FieldError":           jobportal.FieldError{},
+		"CompanyRegistration":  jobportal.Registration{},
+		"ProfileUpdate":        jobportal.ProfileUpdate{},
+		"Job":                  jobportal.Job{},
+		"JobInput":             jobportal.JobInput{},
+		"JobCounts":            jobportal.JobCounts{},
+		"CustomerCounts":       jobportal.CustomerCounts{},
+		"TopicCount":           jobportal.TopicCount{},
+		"Application":          jobportal.Application{},
+		"ApplicationApplicant": jobportal.ApplicationApplicant{},
+		"CVFile":               jobportal.CVFile{},
+		"ApplicationInput":     jobportal.ApplicationInput{},
 	} {
 		t.Run(schema+" has the JSON names of its Go type", func(t *testing.T) {
 			got, err := schemaProperties(string(doc), schema)

@@ -11,6 +11,13 @@ func (s *Server) routes(mux *http.ServeMux) {
 		mux.Handle(pattern, h)
 	}
 	api := func(pattern string, h http.HandlerFunc) { handle(pattern, compress(h)) }
+	// dispatch registers one pattern that serves several routes (see
+	// dispatcher) and records those routes, which are what it serves.
+	dispatch := func(pattern string, routes ...subRoute) {
+		d := newDispatcher(pattern, routes)
+		s.patterns = append(s.patterns, d.patterns()...)
+		mux.Handle(pattern, compress(s.serveDispatched(d)))
+	}
 
 	// Sign-in and accounts.
 	api("POST /api/admin-users/login", s.handleAdminLogin)
@@ -37,9 +44,10 @@ func (s *Server) routes(mux *http.ServeMux) {
 	api("GET /api/jobs/hot", s.handleJobsHot)
 	api("GET /api/jobs/topics", s.handleJobTopics)
 	api("GET /api/jobs/dashboard", s.signedIn(s.handleJobDashboard))
-	api("GET /api/jobs/company/{id}", s.handleJobsByCompany)
-	api("GET /api/jobs/category/{c}", s.handleJobsByCategory)
-	api("GET /api/jobs/location/{l}", s.handleJobsByLocation)
+	dispatch("GET /api/jobs/{list}/{value}",
+		subRoute{"GET /api/jobs/company/{id}", s.handleJobsByCompany},
+		subRoute{"GET /api/jobs/category/{c}", s.handleJobsByCategory},
+		subRoute{"GET /api/jobs/location/{l}", s.handleJobsByLocation})
 	api("POST /api/jobs/admin", s.admin(s.handleJobCreateAdmin))
 	api("GET /api/jobs/admin/pending", s.admin(s.handleJobsPending))
 	api("GET /api/jobs/admin/approved", s.admin(s.handleJobsApproved))
@@ -52,6 +60,13 @@ func (s *Server) routes(mux *http.ServeMux) {
 	api("PUT /api/jobs/{id}/approve", s.admin(s.handleJobApprove))
 	api("PUT /api/jobs/{id}/reject", s.admin(s.handleJobReject))
 
+	// Applications.
+	api("POST /api/jobs/{id}/apply", s.customer(s.handleApply))
+	api("GET /api/jobs/{id}/applications", s.signedIn(s.handleJobApplications))
+	api("PATCH /api/applications/{id}", s.signedIn(s.handleApplicationStatus))
+	api("GET /api/applications/{id}/cv", s.signedIn(s.handleApplicationCV))
+	api("GET /api/user/applications", s.customer(s.handleMyApplications))
+
 	// Site.
 	api("POST /api/contact", s.handleContact)
 	api("/api/", s.handleAPINotFound)
@@ -61,8 +76,16 @@ func (s *Server) routes(mux *http.ServeMux) {
 	handle("GET /readyz", http.HandlerFunc(s.handleReadyz))
 	handle("GET /metrics", http.HandlerFunc(s.handleMetrics))
 
-	// The React app answers every other path.
-	handle("/", s.app)
+	// Uploaded images, and their copies at the widths the site shows.
+	handle("GET /media/{path...}", http.HandlerFunc(s.handleMedia))
+
+	// For search engines and feed readers.
+	handle("GET /sitemap.xml", compress(http.HandlerFunc(s.handleSitemap)))
+	handle("GET /robots.txt", http.HandlerFunc(s.handleRobots))
+	handle("GET /jobs.rss", compress(http.HandlerFunc(s.handleJobsRSS)))
+
+	// The React app answers every other path; job pages get their own head.
+	handle("/", s.seo(s.app))
 }
 
 // Routes returns the patterns the server serves, in the order they were registered.

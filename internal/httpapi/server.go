@@ -10,6 +10,9 @@ import (
 	"strings"
 	"time"
 
+	"golang.org/x/sync/singleflight"
+
+	"jobportal/internal/blob"
 	"jobportal/internal/mail"
 	"jobportal/internal/store"
 )
@@ -23,6 +26,12 @@ type Config struct {
 	// ViewFlushInterval is how often the job views counted in memory are
 	// written to the database; 5 seconds when zero.
 	ViewFlushInterval time.Duration
+	// SitemapSize is the most addresses one sitemap file holds; 50,000 (the
+	// protocol's limit) when zero. Beyond it /sitemap.xml is an index.
+	SitemapSize int
+	// Blobs keeps uploaded files (flyer images, CVs); nil keeps them in
+	// memory, which only tests want.
+	Blobs blob.Bucket
 }
 
 // Server answers HTTP requests.
@@ -40,6 +49,10 @@ type Server struct {
 	patterns []string
 	// quietPaths are not logged when they succeed (probes and scrapes).
 	quietPaths map[string]bool
+	// blobs keeps uploaded files; variants makes each resized copy of an
+	// image once, however many ask for it at the same time.
+	blobs    blob.Bucket
+	variants singleflight.Group
 }
 
 // New returns a server. web is the built React app (the contents of web/dist).
@@ -52,8 +65,11 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 	if cfg.ViewFlushInterval <= 0 {
 		cfg.ViewFlushInterval = 5 * time.Second
 	}
+	if cfg.Blobs == nil {
+		cfg.Blobs = blob.NewMemory()
+	}
 	s := &Server{db: db, mail: sender, log: log, cfg: cfg, metrics: newMetrics(), app: app,
-		quietPaths: map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}}
+		quietPaths: map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}, blobs: cfg.Blobs}
 	s.mux = http.NewServeMux()
 	s.routes(s.mux)
 	s.handler = s.observe(securityHeaders(s.mux))

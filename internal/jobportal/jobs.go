@@ -175,6 +175,9 @@ type JobInput struct {
 	ApplyURL        string   `json:"applyUrl"`
 	Featured        *bool    `json:"featured"`
 	Hot             *bool    `json:"hot"`
+	// RemoveImage, on a change, takes the job's flyer image away. A new
+	// image comes as a file in a form, beside these fields.
+	RemoveImage bool `json:"removeImage"`
 }
 
 // Normalize trims the fields, removes control characters, writes the chosen

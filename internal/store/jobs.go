@@ -152,6 +152,24 @@ func saveSubTopics(ctx context.Context, tx *sql.Tx, jobID int64, topics []string
 // carries (a zero posted date means now), and sets its id and times.
 func (d *DB) CreateJob(ctx context.Context, j *jobportal.Job) error {
 	now := d.now()
+	return d.inTx(ctx, func(tx *sql.Tx) error { return insertJob(ctx, tx, j, now) })
+}
+
+// CreateJobs stores many new jobs in one transaction, as CreateJob stores
+// one: for imports and generated data, where a commit per job would be slow.
+func (d *DB) CreateJobs(ctx context.Context, jobs []*jobportal.Job) error {
+	now := d.now()
+	return d.inTx(ctx, func(tx *sql.Tx) error {
+		for _, j := range jobs {
+			if err := insertJob(ctx, tx, j, now); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+func insertJob(ctx context.Context, tx *sql.Tx, j *jobportal.Job, now time.Time) error {
 	j.CreatedAt, j.UpdatedAt = now, now
 	if j.PostedDate.IsZero() {
 		j.PostedDate = now
@@ -166,25 +184,22 @@ func (d *DB) CreateJob(ctx context.Context, j *jobportal.Job) error {
 	default:
 		return fmt.Errorf("create job: unknown poster kind %q", j.PostedBy.Kind)
 	}
-	err := d.inTx(ctx, func(tx *sql.Tx) error {
-		err := tx.QueryRowContext(ctx, `
-			INSERT INTO jobs (title, slug, description, requirements, company_id, company_name, location,
-				country, job_type, experience_level, main_topic, salary_min, salary_max, currency, closing_date,
-				posted_date, status, rejection_reason, apply_method, apply_email, apply_url, image, views,
-				featured, hot, customer_id, admin_id, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-				$21, $22, $23, $24, $25, $26, $27, $28, $28)
-			RETURNING id`,
-			j.Title, j.Slug, j.Description, j.Requirements, j.CompanyID, j.CompanyName, j.Location,
-			j.Country, j.JobType, j.ExperienceLevel, j.MainTopic, j.SalaryMin, j.SalaryMax, j.Currency, j.ClosingDate,
-			j.PostedDate, j.Status, j.RejectionReason, j.ApplyMethod, j.ApplyEmail, j.ApplyURL, j.Image, j.Views,
-			j.Featured, j.Hot, customerID, adminID, now).Scan(&j.ID)
-		if err != nil {
-			return fmt.Errorf("create job: %w", err)
-		}
-		return saveSubTopics(ctx, tx, j.ID, j.SubTopics, false)
-	})
+	err := tx.QueryRowContext(ctx, `
+		INSERT INTO jobs (title, slug, description, requirements, company_id, company_name, location,
+			country, job_type, experience_level, main_topic, salary_min, salary_max, currency, closing_date,
+			posted_date, status, rejection_reason, apply_method, apply_email, apply_url, image, views,
+			featured, hot, customer_id, admin_id, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+			$21, $22, $23, $24, $25, $26, $27, $28, $28)
+		RETURNING id`,
+		j.Title, j.Slug, j.Description, j.Requirements, j.CompanyID, j.CompanyName, j.Location,
+		j.Country, j.JobType, j.ExperienceLevel, j.MainTopic, j.SalaryMin, j.SalaryMax, j.Currency, j.ClosingDate,
+		j.PostedDate, j.Status, j.RejectionReason, j.ApplyMethod, j.ApplyEmail, j.ApplyURL, j.Image, j.Views,
+		j.Featured, j.Hot, customerID, adminID, now).Scan(&j.ID)
 	if err != nil {
+		return fmt.Errorf("create job: %w", err)
+	}
+	if err := saveSubTopics(ctx, tx, j.ID, j.SubTopics, false); err != nil {
 		return err
 	}
 	j.Expired = j.ClosingDate < jobportal.Today(now)
@@ -322,14 +337,68 @@ func pageOnly(page, limit int) jobportal.JobFilter {
 	return f
 }
 
-func (d *DB) findJobs(ctx context.Context, sel jobSelect, f jobportal.JobFilter) ([]*jobportal.Job, int, error) {
-	now := d.now()
-	today := jobportal.Today(now)
+// Query is one SQL statement with its arguments, and what it is for.
+type Query struct {
+	Name string
+	SQL  string
+	Args []any
+}
+
+// jobListSQL holds the parts of the statements of a job list.
+type jobListSQL struct {
+	cols, from, where, order string
+	args                     []any // of cols, from and where
+	whereArgs                []any // of from and where alone
+	withSnippets             bool  // cols end with a snippet
+	ranked                   bool  // ordered by the relevance of a keyword search
+	score, scoreDir          string
+}
+
+// page is the statement of one page of the list.
+func (s jobListSQL) page(limit, offset int) Query {
+	args := append(slices.Clone(s.args), limit, offset)
+	n := len(s.args)
+	return Query{Name: "page", Args: args, SQL: "SELECT " + s.cols + " FROM " + s.from + s.where +
+		" ORDER BY " + s.order + " LIMIT $" + strconv.Itoa(n+1) + " OFFSET $" + strconv.Itoa(n+2)}
+}
+
+// count is the statement of the number of jobs in the list.
+func (s jobListSQL) count() Query {
+	return Query{Name: "count", SQL: "SELECT COUNT(*) FROM " + s.from + s.where, Args: slices.Clone(s.whereArgs)}
+}
+
+// ranking is the statement of the ids of the first limit jobs of a search
+// in order of relevance, each row with the number of jobs in the whole list.
+// The score is taken in a subquery: SQLite's bm25 works only beside its MATCH.
+func (s jobListSQL) ranking(limit int) Query {
+	return Query{Name: "ranking", Args: append(slices.Clone(s.whereArgs), limit),
+		SQL: "SELECT id, COUNT(*) OVER () FROM (SELECT j.id, " + s.score + " AS score, j.posted_date FROM " +
+			s.from + s.where + ") AS m ORDER BY score" + s.scoreDir + ", posted_date DESC, id DESC LIMIT $" +
+			strconv.Itoa(len(s.whereArgs)+1)}
+}
+
+// byIDs is the statement of the jobs of the list that have the given ids, in no order.
+func (s jobListSQL) byIDs(ids []int64) Query {
+	args := slices.Clone(s.args)
+	marks := make([]string, len(ids))
+	for i, id := range ids {
+		args = append(args, id)
+		marks[i] = "$" + strconv.Itoa(len(args))
+	}
+	cond := " WHERE "
+	if s.where != "" {
+		cond = s.where + " AND "
+	}
+	return Query{Name: "page by ids", Args: args,
+		SQL: "SELECT " + s.cols + " FROM " + s.from + cond + "j.id IN (" + strings.Join(marks, ", ") + ")"}
+}
+
+func (d *DB) jobListSQL(sel jobSelect, f jobportal.JobFilter, now time.Time) jobListSQL {
 	q := &jobQuery{from: "jobs j"}
 	add := func(cond string) { q.where = append(q.where, cond) }
 
 	if sel.public {
-		add(publicJob + q.arg(today))
+		add(publicJob + q.arg(jobportal.Today(now)))
 	}
 	if sel.status != "" {
 		add("j.status = " + q.arg(sel.status))
@@ -378,33 +447,142 @@ func (d *DB) findJobs(ctx context.Context, sel jobSelect, f jobportal.JobFilter)
 		add("j.posted_date >= " + q.arg(since))
 	}
 	var (
-		rank    string
-		snippet func() string
+		score, scoreDir string
+		snippet         func() string
 	)
 	if terms := jobportal.SearchTerms(f.Keyword); len(terms) > 0 {
-		rank, snippet = d.fullText(q, terms)
+		score, scoreDir, snippet = d.fullText(q, terms)
 	}
 
-	where := ""
+	s := jobListSQL{from: q.from, cols: jobColumns, order: sel.orderBy}
 	if len(q.where) > 0 {
-		where = " WHERE " + strings.Join(q.where, " AND ")
+		s.where = " WHERE " + strings.Join(q.where, " AND ")
 	}
-	countArgs := slices.Clone(q.args)
+	s.whereArgs = slices.Clone(q.args)
+	s.withSnippets = sel.snippets && snippet != nil
+	if s.withSnippets {
+		s.cols += ", " + snippet()
+	}
+	s.args = q.args
+	if s.order == "" {
+		rank := ""
+		if score != "" {
+			rank = score + scoreDir
+		}
+		s.order = jobOrder(f, rank)
+		s.ranked = rank != "" && f.SortBy == jobportal.SortRelevance
+		s.score, s.scoreDir = score, scoreDir
+	}
+	return s
+}
 
-	cols := jobColumns
-	withSnippets := sel.snippets && snippet != nil
-	if withSnippets {
-		cols += ", " + snippet()
+// rankedIDs is how many ids of a search's ranking are kept: a hundred pages.
+const rankedIDs = 1000
+
+// ranking is the start of a search's results in order, and their number.
+type ranking struct {
+	ids   []int64
+	total int
+}
+
+func (d *DB) findJobs(ctx context.Context, sel jobSelect, f jobportal.JobFilter) ([]*jobportal.Job, int, error) {
+	now := d.now()
+	today := jobportal.Today(now)
+	sq := d.jobListSQL(sel, f, now)
+	if sq.ranked && sel.public {
+		return d.findRanked(ctx, sq, f, now, today)
 	}
-	order := sel.orderBy
-	if order == "" {
-		order = jobOrder(f, rank)
-	}
-	query := "SELECT " + cols + " FROM " + q.from + where + " ORDER BY " + order +
-		" LIMIT " + q.arg(f.Limit) + " OFFSET " + q.arg(f.Offset())
-	rows, err := d.db.QueryContext(ctx, query, q.args...)
+	jobs, err := d.queryJobs(ctx, sq.page(f.Limit, f.Offset()), sq.withSnippets, today)
 	if err != nil {
-		return nil, 0, fmt.Errorf("list jobs: %w", err)
+		return nil, 0, err
+	}
+	total := f.Offset() + len(jobs)
+	if !sel.noCount && (len(jobs) == f.Limit || (len(jobs) == 0 && f.Offset() > 0)) {
+		count := sq.count()
+		countJobs := func() (int, bool, error) {
+			var n int
+			if err := d.db.QueryRowContext(ctx, count.SQL, count.Args...).Scan(&n); err != nil {
+				return 0, false, fmt.Errorf("count jobs: %w", err)
+			}
+			return n, n >= cacheFrom, nil
+		}
+		if sel.public {
+			total, err = d.counts.get(ctx, queryKey(count), now, countJobs)
+		} else {
+			total, _, err = countJobs()
+		}
+		if err != nil {
+			return nil, 0, err
+		}
+	}
+	return jobs, total, nil
+}
+
+// findRanked answers a page of a search in order of relevance. The ranking
+// (ids only) is kept when it is large (see cache.go); the jobs of the page are
+// then read by id, with the list's conditions checked again, so that they are
+// current and a job that has stopped being public is left out.
+func (d *DB) findRanked(ctx context.Context, sq jobListSQL, f jobportal.JobFilter, now time.Time, today string) ([]*jobportal.Job, int, error) {
+	rq := sq.ranking(rankedIDs)
+	r, err := d.rankings.get(ctx, queryKey(rq), now, func() (ranking, bool, error) {
+		r, err := d.rank(ctx, rq)
+		return r, r.total >= cacheFrom, err
+	})
+	if err != nil {
+		return nil, 0, err
+	}
+	start, end := f.Offset(), f.Offset()+f.Limit
+	if end > len(r.ids) && r.total > len(r.ids) {
+		// Beyond the ranking kept: this page is ranked on its own.
+		jobs, err := d.queryJobs(ctx, sq.page(f.Limit, f.Offset()), sq.withSnippets, today)
+		return jobs, r.total, err
+	}
+	ids := r.ids[min(start, len(r.ids)):min(end, len(r.ids))]
+	if len(ids) == 0 {
+		return []*jobportal.Job{}, r.total, nil
+	}
+	found, err := d.queryJobs(ctx, sq.byIDs(ids), sq.withSnippets, today)
+	if err != nil {
+		return nil, 0, err
+	}
+	byID := make(map[int64]*jobportal.Job, len(found))
+	for _, j := range found {
+		byID[j.ID] = j
+	}
+	jobs := make([]*jobportal.Job, 0, len(ids))
+	for _, id := range ids {
+		if j := byID[id]; j != nil {
+			jobs = append(jobs, j)
+		}
+	}
+	return jobs, r.total, nil
+}
+
+func (d *DB) rank(ctx context.Context, q Query) (ranking, error) {
+	r := ranking{ids: []int64{}}
+	rows, err := d.db.QueryContext(ctx, q.SQL, q.Args...)
+	if err != nil {
+		return r, fmt.Errorf("rank jobs: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id, &r.total); err != nil {
+			return r, fmt.Errorf("rank jobs: %w", err)
+		}
+		r.ids = append(r.ids, id)
+	}
+	if err := rows.Err(); err != nil {
+		return r, fmt.Errorf("rank jobs: %w", err)
+	}
+	return r, nil
+}
+
+// queryJobs reads the jobs a statement selects, with their sub-topics.
+func (d *DB) queryJobs(ctx context.Context, q Query, withSnippets bool, today string) ([]*jobportal.Job, error) {
+	rows, err := d.db.QueryContext(ctx, q.SQL, q.Args...)
+	if err != nil {
+		return nil, fmt.Errorf("list jobs: %w", err)
 	}
 	defer rows.Close()
 	jobs := []*jobportal.Job{}
@@ -422,25 +600,18 @@ func (d *DB) findJobs(ctx context.Context, sel jobSelect, f jobportal.JobFilter)
 			j, err = scanJob(rows, today)
 		}
 		if err != nil {
-			return nil, 0, fmt.Errorf("list jobs: %w", err)
+			return nil, fmt.Errorf("list jobs: %w", err)
 		}
 		jobs = append(jobs, j)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, 0, fmt.Errorf("list jobs: %w", err)
+		return nil, fmt.Errorf("list jobs: %w", err)
 	}
 	rows.Close()
 	if err := loadSubTopics(ctx, d.db, jobs); err != nil {
-		return nil, 0, err
+		return nil, err
 	}
-
-	total := f.Offset() + len(jobs)
-	if !sel.noCount && (len(jobs) == f.Limit || (len(jobs) == 0 && f.Offset() > 0)) {
-		if err := d.db.QueryRowContext(ctx, "SELECT COUNT(*) FROM "+q.from+where, countArgs...).Scan(&total); err != nil {
-			return nil, 0, fmt.Errorf("count jobs: %w", err)
-		}
-	}
-	return jobs, total, nil
+	return jobs, nil
 }
 
 // jobOrder is the ORDER BY of a filter. rank orders by relevance, best first,
@@ -470,7 +641,7 @@ func jobOrder(f jobportal.JobFilter, rank string) string {
 // a snippet. It is the one place where the two databases search differently:
 // PostgreSQL through the weighted tsvector column and its GIN index, SQLite
 // through the FTS5 table with like weights given to bm25.
-func (d *DB) fullText(q *jobQuery, terms []string) (rank string, snippet func() string) {
+func (d *DB) fullText(q *jobQuery, terms []string) (score, dir string, snippet func() string) {
 	parts := make([]string, len(terms))
 	if d.dialect == Postgres {
 		for i, t := range terms {
@@ -478,7 +649,7 @@ func (d *DB) fullText(q *jobQuery, terms []string) (rank string, snippet func() 
 		}
 		tsq := "to_tsquery('english', " + q.arg(strings.Join(parts, " & ")) + ")"
 		q.where = append(q.where, "j.search @@ "+tsq)
-		return "ts_rank(j.search, " + tsq + ") DESC", func() string {
+		return "ts_rank(j.search, " + tsq + ")", " DESC", func() string {
 			return "ts_headline('english', j.description || ' ' || j.requirements, " + tsq + ", " + q.arg(headlineOptions) + ")"
 		}
 	}
@@ -490,7 +661,7 @@ func (d *DB) fullText(q *jobQuery, terms []string) (rank string, snippet func() 
 	// Like the headline above, the snippet comes from the description, or
 	// from the requirements when only they match.
 	snip := func(col string) string { return "snippet(jobs_fts, " + col + ", char(57344), char(57345), '…', 24)" }
-	return "bm25(jobs_fts, 10.0, 5.0, 1.0, 1.0)", func() string {
+	return "bm25(jobs_fts, 10.0, 5.0, 1.0, 1.0)", "", func() string {
 		return "CASE WHEN instr(" + snip("2") + ", char(57344)) = 0 AND instr(" + snip("3") + ", char(57344)) > 0 THEN " +
 			snip("3") + " ELSE " + snip("2") + " END"
 	}
@@ -504,8 +675,8 @@ func highlight(raw string) string {
 	return strings.ReplaceAll(s, markEnd, "</mark>")
 }
 
-// UpdateJob saves the editable fields of a job, for an admin: its status,
-// counters and poster stay as they are.
+// UpdateJob saves the editable fields of a job and its image, for an admin:
+// its status, counters and poster stay as they are.
 func (d *DB) UpdateJob(ctx context.Context, j *jobportal.Job) error {
 	j.UpdatedAt = d.now()
 	return d.inTx(ctx, func(tx *sql.Tx) error {
@@ -513,11 +684,12 @@ func (d *DB) UpdateJob(ctx context.Context, j *jobportal.Job) error {
 			UPDATE jobs SET title = $1, slug = $2, description = $3, requirements = $4, company_id = $5,
 				company_name = $6, location = $7, country = $8, job_type = $9, experience_level = $10,
 				main_topic = $11, salary_min = $12, salary_max = $13, currency = $14, closing_date = $15,
-				apply_method = $16, apply_email = $17, apply_url = $18, featured = $19, hot = $20, updated_at = $21
+				apply_method = $16, apply_email = $17, apply_url = $18, featured = $19, hot = $20, updated_at = $21,
+				image = $23
 			WHERE id = $22`,
 			j.Title, j.Slug, j.Description, j.Requirements, j.CompanyID, j.CompanyName, j.Location, j.Country,
 			j.JobType, j.ExperienceLevel, j.MainTopic, j.SalaryMin, j.SalaryMax, j.Currency, j.ClosingDate,
-			j.ApplyMethod, j.ApplyEmail, j.ApplyURL, j.Featured, j.Hot, j.UpdatedAt, j.ID)
+			j.ApplyMethod, j.ApplyEmail, j.ApplyURL, j.Featured, j.Hot, j.UpdatedAt, j.ID, j.Image)
 		if err != nil {
 			return fmt.Errorf("update job: %w", err)
 		}
@@ -528,8 +700,8 @@ func (d *DB) UpdateJob(ctx context.Context, j *jobportal.Job) error {
 	})
 }
 
-// UpdatePendingCustomerJob saves the editable fields of a customer's own job
-// while it waits for approval. Another's job is ENOTFOUND; a job already
+// UpdatePendingCustomerJob saves the editable fields and the image of a
+// customer's own job while it waits for approval. Another's job is ENOTFOUND; a job already
 // approved or rejected is ECONFLICT. Featured and hot stay as they are.
 func (d *DB) UpdatePendingCustomerJob(ctx context.Context, customerID int64, j *jobportal.Job) error {
 	j.UpdatedAt = d.now()
@@ -538,11 +710,11 @@ func (d *DB) UpdatePendingCustomerJob(ctx context.Context, customerID int64, j *
 			UPDATE jobs SET title = $1, slug = $2, description = $3, requirements = $4, company_id = $5,
 				company_name = $6, location = $7, country = $8, job_type = $9, experience_level = $10,
 				main_topic = $11, salary_min = $12, salary_max = $13, currency = $14, closing_date = $15,
-				apply_method = $16, apply_email = $17, apply_url = $18, updated_at = $19
+				apply_method = $16, apply_email = $17, apply_url = $18, updated_at = $19, image = $22
 			WHERE id = $20 AND customer_id = $21 AND status = 'pending'`,
 			j.Title, j.Slug, j.Description, j.Requirements, j.CompanyID, j.CompanyName, j.Location, j.Country,
 			j.JobType, j.ExperienceLevel, j.MainTopic, j.SalaryMin, j.SalaryMax, j.Currency, j.ClosingDate,
-			j.ApplyMethod, j.ApplyEmail, j.ApplyURL, j.UpdatedAt, j.ID, customerID)
+			j.ApplyMethod, j.ApplyEmail, j.ApplyURL, j.UpdatedAt, j.ID, customerID, j.Image)
 		if err != nil {
 			return fmt.Errorf("update job: %w", err)
 		}
@@ -561,29 +733,64 @@ func (d *DB) UpdatePendingCustomerJob(ctx context.Context, customerID int64, j *
 	})
 }
 
-// DeleteJob removes a job, for an admin.
-func (d *DB) DeleteJob(ctx context.Context, id int64) error {
-	res, err := d.db.ExecContext(ctx, `DELETE FROM jobs WHERE id = $1`, id)
-	if err != nil {
-		return fmt.Errorf("delete job: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return jobportal.Errorf(jobportal.ENOTFOUND, "Job not found.")
-	}
-	return nil
+// DeleteJob removes a job with its applications, for an admin, and returns
+// the stored files they leave behind.
+func (d *DB) DeleteJob(ctx context.Context, id int64) (JobFiles, error) {
+	return d.deleteJob(ctx, id, 0)
 }
 
-// DeleteCustomerJob removes a job a customer posted. Another's job is
+// DeleteCustomerJob removes a job a customer posted, with its applications,
+// and returns the stored files they leave behind. Another's job is
 // ENOTFOUND and stays.
-func (d *DB) DeleteCustomerJob(ctx context.Context, customerID, id int64) error {
-	res, err := d.db.ExecContext(ctx, `DELETE FROM jobs WHERE id = $1 AND customer_id = $2`, id, customerID)
-	if err != nil {
-		return fmt.Errorf("delete job: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return jobportal.Errorf(jobportal.ENOTFOUND, "Job not found.")
-	}
-	return nil
+func (d *DB) DeleteCustomerJob(ctx context.Context, customerID, id int64) (JobFiles, error) {
+	return d.deleteJob(ctx, id, customerID)
+}
+
+// JobFiles are the stored files a deleted job leaves behind: its image, when
+// no other job shows the same file, and the CV files of its applications.
+type JobFiles struct {
+	Image  string
+	CVKeys []string
+}
+
+func (d *DB) deleteJob(ctx context.Context, id, customerID int64) (JobFiles, error) {
+	var files JobFiles
+	err := d.inTx(ctx, func(tx *sql.Tx) error {
+		// Writing the job's row first makes an application being sent for it
+		// wait (it counts itself on that row before it is stored), so every
+		// application's CV is in the list read below.
+		lock, args := `UPDATE jobs SET updated_at = updated_at WHERE id = $1`, []any{id}
+		if customerID != 0 {
+			lock, args = lock+` AND customer_id = $2`, append(args, customerID)
+		}
+		res, err := tx.ExecContext(ctx, lock, args...)
+		if err != nil {
+			return fmt.Errorf("delete job: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return jobportal.Errorf(jobportal.ENOTFOUND, "Job not found.")
+		}
+		if err := tx.QueryRowContext(ctx, `SELECT image FROM jobs WHERE id = $1`, id).Scan(&files.Image); err != nil {
+			return fmt.Errorf("delete job: %w", err)
+		}
+		if files.CVKeys, err = applicationCVKeys(ctx, tx, id); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM jobs WHERE id = $1`, id); err != nil {
+			return fmt.Errorf("delete job: %w", err)
+		}
+		if files.Image != "" {
+			inUse, err := mediaInUse(ctx, tx, files.Image)
+			if err != nil {
+				return err
+			}
+			if inUse {
+				files.Image = ""
+			}
+		}
+		return nil
+	})
+	return files, err
 }
 
 // ApproveJob makes a job public from now on: its posted date becomes the

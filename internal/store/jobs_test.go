@@ -558,13 +558,14 @@ func TestJobChanges(t *testing.T) {
 			wantCode(t, db.UpdateJob(ctx, w.job("Ghost Job", func(j *jobportal.Job) { j.ID = 999999 })), jobportal.ENOTFOUND)
 		})
 		t.Run("a customer cannot delete another's job, and it stays", func(t *testing.T) {
-			wantCode(t, db.DeleteCustomerJob(ctx, w.person.ID, mine.ID), jobportal.ENOTFOUND)
+			_, err := db.DeleteCustomerJob(ctx, w.person.ID, mine.ID)
+			wantCode(t, err, jobportal.ENOTFOUND)
 			if _, err := db.FindJobAnyStatus(ctx, mine.ID); err != nil {
 				t.Fatal(err)
 			}
 		})
 		t.Run("a customer deletes their own job, and search forgets it", func(t *testing.T) {
-			if err := db.DeleteCustomerJob(ctx, w.person.ID, theirs.ID); err != nil {
+			if _, err := db.DeleteCustomerJob(ctx, w.person.ID, theirs.ID); err != nil {
 				t.Fatal(err)
 			}
 			_, err := db.FindJobAnyStatus(ctx, theirs.ID)
@@ -572,10 +573,11 @@ func TestJobChanges(t *testing.T) {
 			wantTitles(t, titles(w.search("ceylon", nil)))
 		})
 		t.Run("an admin deletes any job, once", func(t *testing.T) {
-			if err := db.DeleteJob(ctx, mine.ID); err != nil {
+			if _, err := db.DeleteJob(ctx, mine.ID); err != nil {
 				t.Fatal(err)
 			}
-			wantCode(t, db.DeleteJob(ctx, mine.ID), jobportal.ENOTFOUND)
+			_, err := db.DeleteJob(ctx, mine.ID)
+			wantCode(t, err, jobportal.ENOTFOUND)
 		})
 	})
 }

@@ -14,7 +14,8 @@ import (
 	"strings"
 	"time"
 
-	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/stdlib" // also registers the "pgx" driver
 	"github.com/pressly/goose/v3"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 
@@ -39,6 +40,10 @@ type DB struct {
 	dialect Dialect
 	// Now returns the current time; tests replace it.
 	Now func() time.Time
+	// counts and rankings keep the totals and search rankings of large
+	// public job lists for a few seconds (cache.go).
+	counts   cache[int]
+	rankings cache[ranking]
 }
 
 // IsPostgresURL reports whether a database URL names PostgreSQL.
@@ -56,9 +61,19 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 	)
 	if IsPostgresURL(dsn) {
 		dialect = Postgres
-		if sqldb, err = sql.Open("pgx", dsn); err != nil {
+		cfg, err := pgx.ParseConfig(dsn)
+		if err != nil {
 			return nil, fmt.Errorf("open postgres: %w", err)
 		}
+		// pgx prepares each statement once per connection, and after five
+		// runs PostgreSQL may plan it once for any arguments. Such a plan
+		// cannot know how many jobs a search word matches, and searched a
+		// rare word ten times slower; a plan made for the arguments takes a
+		// fraction of a millisecond more. A URL may still choose otherwise.
+		if _, set := cfg.RuntimeParams["plan_cache_mode"]; !set {
+			cfg.RuntimeParams["plan_cache_mode"] = "force_custom_plan"
+		}
+		sqldb = stdlib.OpenDB(*cfg)
 		sqldb.SetMaxOpenConns(20)
 		sqldb.SetMaxIdleConns(10)
 		sqldb.SetConnMaxIdleTime(5 * time.Minute)

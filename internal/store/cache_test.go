@@ -1,0 +1,138 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// These tests are inside the package: the cache is unexported, and what it
+// does under concurrent callers is hard to see through the store's methods.
+
+func TestCache(t *testing.T) {
+	ctx := context.Background()
+	t0 := time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC)
+
+	t.Run("callers asking at once for a missing value wait for one maker", func(t *testing.T) {
+		var c cache[int]
+		var builds atomic.Int32
+		release := make(chan struct{})
+		var wg sync.WaitGroup
+		got := make([]int, 8)
+		for i := range got {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				got[i], _ = c.get(ctx, "k", t0, func() (int, bool, error) {
+					builds.Add(1)
+					<-release
+					return 42, true, nil
+				})
+			}()
+		}
+		// Let every caller reach the cache before the value is made.
+		for c.waiting("k") < 1 {
+			time.Sleep(time.Millisecond)
+		}
+		time.Sleep(20 * time.Millisecond)
+		close(release)
+		wg.Wait()
+		if builds.Load() != 1 {
+			t.Fatalf("made %d times", builds.Load())
+		}
+		for i, v := range got {
+			if v != 42 {
+				t.Fatalf("caller %d got %d", i, v)
+			}
+		}
+	})
+
+	t.Run("a kept value is used until it is too old, then made again", func(t *testing.T) {
+		var c cache[int]
+		n := 0
+		build := func() (int, bool, error) { n++; return n, true, nil }
+		for _, tc := range []struct {
+			at   time.Duration
+			want int
+		}{{0, 1}, {cacheTTL - time.Second, 1}, {cacheTTL, 2}, {cacheTTL + time.Second, 2}, {2*cacheTTL + time.Second, 3}} {
+			if v, err := c.get(ctx, "k", t0.Add(tc.at), build); err != nil || v != tc.want {
+				t.Fatalf("at %s: %d, %v; want %d", tc.at, v, err, tc.want)
+			}
+		}
+	})
+
+	t.Run("while a value that is too old is made again, others take the old one", func(t *testing.T) {
+		var c cache[int]
+		c.get(ctx, "k", t0, func() (int, bool, error) { return 1, true, nil })
+		later := t0.Add(cacheTTL + time.Second)
+		started, release := make(chan struct{}), make(chan struct{})
+		done := make(chan int)
+		go func() {
+			v, _ := c.get(ctx, "k", later, func() (int, bool, error) { close(started); <-release; return 2, true, nil })
+			done <- v
+		}()
+		<-started
+		v, err := c.get(ctx, "k", later, func() (int, bool, error) { t.Error("made twice"); return 0, true, nil })
+		if err != nil || v != 1 {
+			t.Fatalf("during the remake: %d, %v", v, err)
+		}
+		close(release)
+		if v := <-done; v != 2 {
+			t.Fatalf("the remaker got %d", v)
+		}
+		if v, _ := c.get(ctx, "k", later, nil); v != 2 {
+			t.Fatalf("after the remake: %d", v)
+		}
+	})
+
+	t.Run("a value not worth keeping and an error are not kept", func(t *testing.T) {
+		var c cache[int]
+		boom := errors.New("boom")
+		if _, err := c.get(ctx, "k", t0, func() (int, bool, error) { return 0, false, boom }); err != boom {
+			t.Fatalf("error %v", err)
+		}
+		if v, _ := c.get(ctx, "k", t0, func() (int, bool, error) { return 3, false, nil }); v != 3 {
+			t.Fatalf("got %d", v)
+		}
+		if v, _ := c.get(ctx, "k", t0, func() (int, bool, error) { return 4, true, nil }); v != 4 {
+			t.Fatalf("got %d, want a new value", v)
+		}
+	})
+
+	t.Run("a full cache drops old values first", func(t *testing.T) {
+		var c cache[int]
+		keep := func() (int, bool, error) { return 1, true, nil }
+		c.get(ctx, "old", t0, keep)
+		later := t0.Add(cacheTTL)
+		for i := range cacheEntries + 10 {
+			c.get(ctx, string(rune('a'+i%26))+time.Duration(i).String(), later, keep)
+		}
+		if len(c.entries) > cacheEntries {
+			t.Fatalf("%d entries", len(c.entries))
+		}
+		if _, ok := c.entries["old"]; ok {
+			t.Fatal("the old value was kept")
+		}
+	})
+
+	t.Run("statements with other arguments have other keys", func(t *testing.T) {
+		a := queryKey(Query{SQL: "SELECT $1", Args: []any{"1"}})
+		b := queryKey(Query{SQL: "SELECT $1", Args: []any{1}})
+		if a == b || a != queryKey(Query{SQL: "SELECT $1", Args: []any{"1"}}) {
+			t.Fatalf("keys %q and %q", a, b)
+		}
+	})
+}
+
+// waiting reports whether key is being made (1) or not (0).
+func (c *cache[V]) waiting(key string) int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if e := c.entries[key]; e != nil && !e.done {
+		return 1
+	}
+	return 0
+}

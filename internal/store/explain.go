@@ -1,0 +1,120 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"jobportal/internal/jobportal"
+)
+
+// JobListQueries returns the statements that ListJobs, or SearchJobs when
+// search is set, runs for a normalized filter, as the store sends them, so
+// that their plans can be shown (bench/jobs.sh). A list runs its page and,
+// when the page is full, its count (kept a while when large). A search in
+// order of relevance runs its ranking (kept a while when large) and reads
+// the page's jobs by id; to fill in those ids, the ranking is run here.
+func (d *DB) JobListQueries(ctx context.Context, f jobportal.JobFilter, search bool) ([]Query, error) {
+	sq := d.jobListSQL(jobSelect{public: true, snippets: search}, f, d.now())
+	if !sq.ranked {
+		return []Query{sq.page(f.Limit, f.Offset()), sq.count()}, nil
+	}
+	rq := sq.ranking(rankedIDs)
+	r, err := d.rank(ctx, rq)
+	if err != nil {
+		return nil, err
+	}
+	ids := r.ids[min(f.Offset(), len(r.ids)):min(f.Offset()+f.Limit, len(r.ids))]
+	return []Query{rq, sq.byIDs(ids)}, nil
+}
+
+// Explain returns the database's plan of a statement, one line per step:
+// EXPLAIN QUERY PLAN on SQLite; EXPLAIN (ANALYZE, BUFFERS) on PostgreSQL,
+// which runs the statement and adds what it took.
+func (d *DB) Explain(ctx context.Context, q Query) (string, error) {
+	prefix := "EXPLAIN QUERY PLAN "
+	if d.dialect == Postgres {
+		prefix = "EXPLAIN (ANALYZE, BUFFERS) "
+	}
+	rows, err := d.db.QueryContext(ctx, prefix+q.SQL, q.Args...)
+	if err != nil {
+		return "", fmt.Errorf("explain: %w", err)
+	}
+	defer rows.Close()
+	cols, err := rows.Columns()
+	if err != nil {
+		return "", fmt.Errorf("explain: %w", err)
+	}
+	var b strings.Builder
+	if d.dialect == Postgres {
+		for rows.Next() {
+			var line string
+			if err := rows.Scan(&line); err != nil {
+				return "", fmt.Errorf("explain: %w", err)
+			}
+			b.WriteString(line + "\n")
+		}
+		return b.String(), rows.Err()
+	}
+	// SQLite gives rows of (id, parent, notused, detail); a step is indented
+	// under its parent as the sqlite3 shell shows it.
+	if len(cols) != 4 {
+		return "", fmt.Errorf("explain: %d columns, want 4", len(cols))
+	}
+	depth := map[int64]int{}
+	for rows.Next() {
+		var (
+			id, parent, unused int64
+			detail             string
+		)
+		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+			return "", fmt.Errorf("explain: %w", err)
+		}
+		depth[id] = depth[parent] + 1
+		b.WriteString(strings.Repeat("  ", depth[id]-1) + detail + "\n")
+	}
+	return b.String(), rows.Err()
+}
+
+// Analyze brings the query planner's statistics up to date after a bulk
+// load, as PostgreSQL's autovacuum would in time: ANALYZE on SQLite; VACUUM
+// (ANALYZE) of the job tables on PostgreSQL, which also marks their pages
+// all-visible for index-only scans.
+func (d *DB) Analyze(ctx context.Context) error {
+	stmt := "ANALYZE"
+	if d.dialect == Postgres {
+		stmt = "VACUUM (ANALYZE) jobs, job_subtopics, customers"
+	}
+	if _, err := d.db.ExecContext(ctx, stmt); err != nil {
+		return fmt.Errorf("analyze: %w", err)
+	}
+	return nil
+}
+
+// TimeQuery runs a statement runs times, reading every row, and returns the
+// median time of a run and the number of rows of the last.
+func (d *DB) TimeQuery(ctx context.Context, q Query, runs int) (time.Duration, int, error) {
+	times := make([]time.Duration, 0, runs)
+	n := 0
+	for range runs {
+		start := time.Now()
+		rows, err := d.db.QueryContext(ctx, q.SQL, q.Args...)
+		if err != nil {
+			return 0, 0, fmt.Errorf("time query: %w", err)
+		}
+		n = 0
+		for rows.Next() {
+			n++
+		}
+		err = rows.Err()
+		rows.Close()
+		if err != nil {
+			return 0, 0, fmt.Errorf("time query: %w", err)
+		}
+		times = append(times, time.Since(start))
+	}
+	slices.Sort(times)
+	return times[len(times)/2], n, nil
+}

@@ -1,0 +1,86 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"jobportal/internal/jobportal"
+)
+
+// What search engines and feed readers read: a job's page, the sitemap and
+// the RSS feed. Each is public, so each filters on publicJob.
+
+// FindJobPage returns a public job with the website of the company account it
+// is posted under ("" when there is none or it gives none), in one query, for
+// the head of the job's page. The job's sub-topics are not loaded. Any job
+// that is not public is ENOTFOUND.
+func (d *DB) FindJobPage(ctx context.Context, id int64) (*jobportal.Job, string, error) {
+	today := jobportal.Today(d.now())
+	var website sql.NullString
+	j, err := scanJob(d.db.QueryRowContext(ctx, `SELECT `+jobColumns+`, c.website
+		FROM jobs j LEFT JOIN customers c ON c.id = j.company_id
+		WHERE j.id = $1 AND `+publicJob+`$2`, id, today), today, &website)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, "", jobportal.Errorf(jobportal.ENOTFOUND, "Job not found.")
+	} else if err != nil {
+		return nil, "", fmt.Errorf("find job page: %w", err)
+	}
+	return j, website.String, nil
+}
+
+// JobRef is what a sitemap says of a job: its address and when it last changed.
+type JobRef struct {
+	ID        int64
+	Slug      string
+	UpdatedAt time.Time
+}
+
+// CountPublicJobs returns the number of public jobs.
+func (d *DB) CountPublicJobs(ctx context.Context) (int, error) {
+	var n int
+	err := d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM jobs j WHERE `+publicJob+`$1`,
+		jobportal.Today(d.now())).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("count public jobs: %w", err)
+	}
+	return n, nil
+}
+
+// PublicJobRefs returns up to limit public jobs in the order of their ids,
+// after skipping skip of them and those with an id up to afterID. A long
+// list is read in short batches, each continuing after the last id of the
+// one before (skip 0), so that no read stays open while a slow client is sent
+// the batch before.
+func (d *DB) PublicJobRefs(ctx context.Context, afterID int64, skip, limit int) ([]JobRef, error) {
+	rows, err := d.db.QueryContext(ctx, `SELECT j.id, j.slug, j.updated_at FROM jobs j
+		WHERE j.id > $1 AND `+publicJob+`$2 ORDER BY j.id LIMIT $3 OFFSET $4`,
+		afterID, jobportal.Today(d.now()), limit, skip)
+	if err != nil {
+		return nil, fmt.Errorf("list public jobs: %w", err)
+	}
+	defer rows.Close()
+	refs := make([]JobRef, 0, limit)
+	for rows.Next() {
+		var r JobRef
+		if err := rows.Scan(&r.ID, &r.Slug, &r.UpdatedAt); err != nil {
+			return nil, fmt.Errorf("list public jobs: %w", err)
+		}
+		r.UpdatedAt = r.UpdatedAt.UTC()
+		refs = append(refs, r)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list public jobs: %w", err)
+	}
+	return refs, nil
+}
+
+// FeedJobs returns the newest public jobs that pass a normalized filter,
+// newest first whatever the filter's order, without counting them all.
+func (d *DB) FeedJobs(ctx context.Context, f jobportal.JobFilter, limit int) ([]*jobportal.Job, error) {
+	f.SortBy, f.SortOrder, f.Page, f.Limit = jobportal.SortPostedDate, "desc", 1, limit
+	jobs, _, err := d.findJobs(ctx, jobSelect{public: true, noCount: true}, f)
+	return jobs, err
+}

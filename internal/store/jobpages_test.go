@@ -1,0 +1,242 @@
+package store_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"jobportal/internal/jobportal"
+	"jobportal/internal/store"
+	"jobportal/internal/store/storetest"
+)
+
+// addMany stores n jobs in one transaction; the i-th is made by mod(i, job).
+func (w *jobWorld) addMany(n int, mod func(i int, j *jobportal.Job)) []*jobportal.Job {
+	w.t.Helper()
+	jobs := make([]*jobportal.Job, n)
+	for i := range jobs {
+		jobs[i] = w.job(fmt.Sprintf("Accounts Clerk %d", i), posted(w.clk.t.Add(-time.Duration(i+1)*time.Minute)))
+		if mod != nil {
+			mod(i, jobs[i])
+		}
+	}
+	if err := w.db.CreateJobs(ctx, jobs); err != nil {
+		w.t.Fatalf("create jobs: %v", err)
+	}
+	return jobs
+}
+
+func TestCreateJobs(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		w := newJobWorld(t, db)
+		jobs := w.addMany(3, func(i int, j *jobportal.Job) { j.SubTopics = []string{"IT and Software", "BPO"}[:i%2+1] })
+		t.Run("every job gets an id and is stored with its sub-topics", func(t *testing.T) {
+			for i, j := range jobs {
+				got, err := db.FindJob(ctx, j.ID)
+				if err != nil || got.Title != j.Title || len(got.SubTopics) != i%2+1 {
+					t.Fatalf("job %d: %+v, %v", i, got, err)
+				}
+			}
+		})
+		t.Run("one bad job stores none of the batch", func(t *testing.T) {
+			bad := []*jobportal.Job{w.job("Fine Job"), w.job("Bad Job", func(j *jobportal.Job) { j.PostedBy.Kind = "robot" })}
+			if err := db.CreateJobs(ctx, bad); err == nil {
+				t.Fatal("no error")
+			}
+			if c, _ := db.JobCounts(ctx); c.Total != 3 {
+				t.Fatalf("%d jobs stored", c.Total)
+			}
+		})
+	})
+}
+
+func TestJobPageAndSitemapQueries(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		w := newJobWorld(t, db)
+		withSite := w.add("Software Engineer", byCompany(w.company))
+		named := w.add("Shop Assistant")
+		pending := w.add("Pending Job", status(jobportal.JobPending))
+		rejected := w.add("Rejected Job", status(jobportal.JobRejected))
+		expired := w.add("Expired Job", func(j *jobportal.Job) { j.ClosingDate = "2026-02-28" })
+		website := "https://lsl.example.lk"
+		w.company.Website = website
+		if err := db.UpdateCustomerProfile(ctx, w.company); err != nil {
+			t.Fatal(err)
+		}
+
+		t.Run("a public job's page has the website of its company", func(t *testing.T) {
+			j, site, err := db.FindJobPage(ctx, withSite.ID)
+			if err != nil || j.Title != "Software Engineer" || site != website || j.CompanyName != "Lanka Software Labs" {
+				t.Fatalf("%+v %q %v", j, site, err)
+			}
+		})
+		t.Run("an employer named in words has no website", func(t *testing.T) {
+			if _, site, err := db.FindJobPage(ctx, named.ID); err != nil || site != "" {
+				t.Fatalf("%q %v", site, err)
+			}
+		})
+		t.Run("a job that is not public has no page", func(t *testing.T) {
+			for _, id := range []int64{pending.ID, rejected.ID, expired.ID, 999999} {
+				_, _, err := db.FindJobPage(ctx, id)
+				wantCode(t, err, jobportal.ENOTFOUND)
+			}
+		})
+		t.Run("the sitemap lists public jobs only, in batches by id", func(t *testing.T) {
+			more := w.addMany(5, nil)
+			if n, err := db.CountPublicJobs(ctx); err != nil || n != 7 {
+				t.Fatalf("count %d, %v", n, err)
+			}
+			first, err := db.PublicJobRefs(ctx, 0, 0, 4)
+			if err != nil || len(first) != 4 || first[0].ID != withSite.ID || first[1].ID != named.ID ||
+				first[2].ID != more[0].ID || first[0].Slug != "software-engineer" || first[0].UpdatedAt.IsZero() {
+				t.Fatalf("first batch %+v, %v", first, err)
+			}
+			rest, err := db.PublicJobRefs(ctx, first[3].ID, 0, 4)
+			if err != nil || len(rest) != 3 || rest[2].ID != more[4].ID {
+				t.Fatalf("next batch %+v, %v", rest, err)
+			}
+			skipped, err := db.PublicJobRefs(ctx, 0, 5, 10)
+			if err != nil || len(skipped) != 2 || skipped[0].ID != more[3].ID {
+				t.Fatalf("after skipping five %+v, %v", skipped, err)
+			}
+		})
+		t.Run("the feed is the newest first, whatever the filter's order", func(t *testing.T) {
+			f := filter(func(f *jobportal.JobFilter) { f.SortBy = "salary"; f.SortOrder = "asc"; f.Keyword = "clerk" })
+			jobs, err := db.FeedJobs(ctx, f, 3)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantTitles(t, titles(jobs), "Accounts Clerk 0", "Accounts Clerk 1", "Accounts Clerk 2")
+			if jobs[0].Snippet != "" || len(jobs[0].SubTopics) != 1 {
+				t.Fatalf("first %+v", jobs[0])
+			}
+		})
+	})
+}
+
+func TestLargeListsAreKeptAWhile(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		w := newJobWorld(t, db)
+		w.addMany(1100, func(i int, j *jobportal.Job) {
+			if i%2 == 1 {
+				j.Location = "Kandy"
+			}
+		})
+		kandy := filter(func(f *jobportal.JobFilter) { f.Location = "Kandy" })
+		total := func(f jobportal.JobFilter) int {
+			t.Helper()
+			_, n, err := db.ListJobs(ctx, f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+		search := func(page int) ([]*jobportal.Job, int) {
+			t.Helper()
+			jobs, n, err := db.SearchJobs(ctx, filter(func(f *jobportal.JobFilter) { f.Keyword = "clerk"; f.Page = page }))
+			if err != nil {
+				t.Fatal(err)
+			}
+			return jobs, n
+		}
+		if n := total(kandy); n != 550 {
+			t.Fatalf("total %d", n)
+		}
+		firstPage, n := search(1)
+		if n != 1100 || len(firstPage) != 10 || firstPage[0].Title != "Accounts Clerk 0" {
+			t.Fatalf("search: %d jobs, %q", n, titles(firstPage))
+		}
+
+		late := w.add("Accounts Clerk Late", func(j *jobportal.Job) { j.Location = "Kandy" })
+		// Accounts Clerk 2, in Colombo.
+		if _, _, err := db.RejectJob(ctx, firstPage[2].ID, ""); err != nil {
+			t.Fatal(err)
+		}
+		t.Run("a large total is kept for a few seconds", func(t *testing.T) {
+			if n := total(kandy); n != 550 {
+				t.Fatalf("total %d, want the kept 550", n)
+			}
+		})
+		t.Run("a kept ranking still leaves out a job that is no longer public", func(t *testing.T) {
+			jobs, n := search(1)
+			if n != 1100 || len(jobs) != 9 || jobs[1].ID != firstPage[1].ID || jobs[2].ID != firstPage[3].ID {
+				t.Fatalf("search: %d jobs, %q", n, titles(jobs))
+			}
+		})
+		t.Run("a page beyond the kept ranking is ranked on its own", func(t *testing.T) {
+			jobs, n := search(101)
+			if n != 1100 || len(jobs) != 10 || jobs[0].Title != "Accounts Clerk 1000" {
+				t.Fatalf("search: %d jobs, %q", n, titles(jobs))
+			}
+			if jobs, n := search(111); n != 1100 || len(jobs) != 0 {
+				t.Fatalf("past the end: %d jobs, %q", n, titles(jobs))
+			}
+		})
+		t.Run("after a few seconds the totals and rankings are made again", func(t *testing.T) {
+			w.clk.advance(11 * time.Second)
+			if n := total(kandy); n != 551 {
+				t.Fatalf("total %d, want 551", n)
+			}
+			jobs, n := search(1)
+			if n != 1100 || jobs[0].ID != late.ID {
+				t.Fatalf("search: %d jobs, %q", n, titles(jobs))
+			}
+		})
+		t.Run("a small total is never kept", func(t *testing.T) {
+			galle := filter(func(f *jobportal.JobFilter) { f.Location = "Galle"; f.Limit = 1 })
+			w.add("Galle Clerk 1", func(j *jobportal.Job) { j.Location = "Galle" })
+			w.add("Galle Clerk 2", func(j *jobportal.Job) { j.Location = "Galle" })
+			if n := total(galle); n != 2 {
+				t.Fatalf("total %d", n)
+			}
+			w.add("Galle Clerk 3", func(j *jobportal.Job) { j.Location = "Galle" })
+			if n := total(galle); n != 3 {
+				t.Fatalf("total %d, want 3", n)
+			}
+		})
+	})
+}
+
+func TestJobQueryPlans(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		w := newJobWorld(t, db)
+		w.addMany(20, nil)
+		for _, tc := range []struct {
+			name   string
+			f      jobportal.JobFilter
+			search bool
+			want   []string
+		}{
+			{"a list runs its page and its count", filter(nil), false, []string{"page", "count"}},
+			{"a search runs its ranking and reads its page by id",
+				filter(func(f *jobportal.JobFilter) { f.Keyword = "clerk" }), true, []string{"ranking", "page by ids"}},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				qs, err := db.JobListQueries(ctx, tc.f, tc.search)
+				if err != nil || len(qs) != len(tc.want) {
+					t.Fatalf("%d queries, %v", len(qs), err)
+				}
+				for i, q := range qs {
+					if q.Name != tc.want[i] {
+						t.Fatalf("query %d is %q, want %q", i, q.Name, tc.want[i])
+					}
+					plan, err := db.Explain(ctx, q)
+					if err != nil || !strings.Contains(strings.ToLower(plan), "jobs") {
+						t.Fatalf("%s: plan %q, %v", q.Name, plan, err)
+					}
+					took, rows, err := db.TimeQuery(ctx, q, 3)
+					if err != nil || took <= 0 || rows == 0 {
+						t.Fatalf("%s: %s, %d rows, %v", q.Name, took, rows, err)
+					}
+				}
+			})
+		}
+		t.Run("statistics can be brought up to date", func(t *testing.T) {
+			if err := db.Analyze(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+		})
+	})
+}
