@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { Link, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/i18n';
+import { listAnswer, makeJob } from '@/features/jobs/job-fixtures';
+import { mockApi, routes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { AppRoutes } from './router';
 
@@ -89,14 +91,30 @@ describe('AppRoutes: screens', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it.each([['/job/12'], ['/job/12/accountant-colombo'], ['/job/12/full-details'], ['/job/12/accountant-colombo/full-details']])(
-    'shows the job page at %s',
-    async (route) => {
-      renderAt(route);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
-      expect(screen.getByText(/No jobs have been published yet\./)).toBeInTheDocument();
-    },
-  );
+  it.each([
+    ['/job/12', '/job/12/accountant-colombo'],
+    ['/job/12/accountant-colombo', '/job/12/accountant-colombo'],
+    ['/job/12/full-details', '/job/12/accountant-colombo/full-details'],
+    ['/job/12/accountant-colombo/full-details', '/job/12/accountant-colombo/full-details'],
+  ])('shows the job page at %s (canonical address %s)', async (route, canonical) => {
+    const job = makeJob({ id: 12, title: 'Accountant', slug: 'accountant-colombo' });
+    mockApi(
+      routes({
+        'GET /jobs/12': { status: 200, data: { success: true, data: job } },
+        'POST /jobs/12/view': { status: 200 },
+        'GET /jobs': { status: 200, data: listAnswer([]) },
+      }),
+    );
+    renderAt(route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accountant' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(canonical));
+  });
+
+  it('shows that a job does not exist', async () => {
+    mockApi(routes({ 'GET /jobs/99': { status: 404, data: { success: false, message: 'Job not found.' } } }));
+    renderAt('/job/99/gone');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
+  });
 
   it.each([['/company/5'], ['/company/5/ceylon-tea-traders']])('shows the company page at %s', async (route) => {
     renderAt(route);
@@ -112,12 +130,20 @@ describe('AppRoutes: screens', () => {
   );
 
   it('shows an honest empty job list at /browse, with a way for employers to post', async () => {
-    renderAt('/browse?search=nurse');
+    mockApi(routes({ 'GET /jobs': { status: 200, data: listAnswer([]) } }));
+    renderAt('/browse');
     expect(await screen.findByRole('heading', { level: 1, name: 'Browse jobs' })).toBeInTheDocument();
-    expect(screen.getByText('No jobs have been published yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No jobs have been published yet.')).toBeInTheDocument();
     expect(screen.getByText('Employers can post a job for free.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/customer/login');
-    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('nurse');
+  });
+
+  it('searches the job list with the keyword of the address', async () => {
+    mockApi(routes({ 'GET /jobs/search': { status: 200, data: listAnswer([]) } }));
+    renderAt('/browse?search=nurse');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jobs matching “nurse”' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('nurse');
+    expect(await screen.findByRole('heading', { name: 'No jobs match your search' })).toBeInTheDocument();
   });
 
   it('shows the company list and the blog list', async () => {

@@ -12,8 +12,8 @@ async function persistedSnapshot(): Promise<Record<string, unknown>> {
 }
 
 describe('the store (SPEC sections 3, 4 and 9)', () => {
-  it('has the auth, user and ui slices', () => {
-    expect(Object.keys(makeStore().getState()).sort()).toEqual(['auth', 'ui', 'user']);
+  it('has the auth, user, ui and jobs slices', () => {
+    expect(Object.keys(makeStore().getState()).sort()).toEqual(['auth', 'jobs', 'ui', 'user']);
   });
 
   it('takes a preloaded state', () => {

@@ -19,6 +19,7 @@ import { resetStore } from '@/app/reset-store';
 import { authReducer, type AuthState } from '@/features/auth/auth-slice';
 import { userReducer, type UserState } from '@/features/user/user-slice';
 import { uiReducer } from '@/features/ui/ui-slice';
+import { jobsReducer } from '@/features/jobs/jobs-slice';
 
 export const PERSIST_KEY = 'jobportal';
 export const PERSIST_TIMEOUT_MS = 5000;
@@ -27,6 +28,8 @@ const slices = combineReducers({
   auth: authReducer,
   user: userReducer,
   ui: uiReducer,
+  // Not persisted (SPEC section 4: auth and user only), favourites and recently viewed included.
+  jobs: jobsReducer,
 });
 
 /** The combined reducer, which resetStore (logout) returns to every slice's initial state. */

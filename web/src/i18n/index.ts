@@ -4,7 +4,7 @@ import englishCommon from './locales/en/common.json';
 
 export const LANGUAGES = ['en', 'si', 'ta'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const NAMESPACES = ['common', 'auth', 'dashboard'] as const;
+export const NAMESPACES = ['common', 'auth', 'dashboard', 'jobs'] as const;
 
 /** localStorage key holding the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -13,8 +13,8 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 // English 'common' (the header, the footer and the public pages) is bundled with the app so the
-// first paint never waits. The English 'auth' and 'dashboard' texts travel with the pages that
-// use them instead (./auth-texts.ts and ./dashboard-texts.ts, which those pages import), as the
+// first paint never waits. The English 'auth', 'dashboard' and 'jobs' texts travel with the pages
+// that use them instead (./auth-texts.ts, ./dashboard-texts.ts and ./jobs-texts.ts), as the
 // first screen needs neither. Sinhala and Tamil are split into their own small chunks, fetched
 // only when a visitor picks them: this keeps the first load light for everyone (each is mostly
 // three-byte UTF-8 text).

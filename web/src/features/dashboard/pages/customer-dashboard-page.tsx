@@ -1,53 +1,42 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { z } from 'zod';
-import { fallbackFailure } from '@/app/api-error';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
-import { FormField, FormMessage, SelectField } from '@/components/ui/form-field';
-import { PasswordField } from '@/features/auth/components/password-field';
+import { FormMessage } from '@/components/ui/form-field';
 import type { CustomerUser } from '@/features/auth/types';
 import { useCustomerSession } from '@/features/auth/use-customer-session';
-import { useFormFailure } from '@/features/auth/use-form-failure';
-import {
-  currentPasswordSchema,
-  districtSchema,
-  industrySchema,
-  newPasswordSchema,
-  phoneSchema,
-  requiredText,
-  websiteSchema,
-} from '@/features/auth/validation';
-import {
-  USER_MESSAGES,
-  changePassword,
-  fetchProfile,
-  selectUserError,
-  selectUserPending,
-  selectUserProfile,
-  updateProfile,
-} from '@/features/user/user-slice';
-import type { ProfileUpdate } from '@/features/user/types';
-import { initials } from '@/lib/initials';
-import { DISTRICTS, FOREIGN } from '@/lib/locations';
-import { zodResolver } from '@/lib/zod-resolver';
-import '@/i18n/auth-texts';
+import { USER_MESSAGES, fetchProfile, selectUserError, selectUserPending, selectUserProfile } from '@/features/user/user-slice';
+import { readCustomerSession } from '@/lib/storage';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { DashboardTabs, useDashboardTab, type DashboardTab } from '../components/dashboard-tabs';
+import { MyApplicationsPanel } from '../components/my-applications-panel';
+import { MyJobsPanel } from '../components/my-jobs-panel';
+import { PostJobPanel } from '../components/post-job-panel';
+import { ChangePasswordForm, EditProfileForm, ProfileCard, ProfileSkeleton } from '../components/profile-section';
 import '@/i18n/dashboard-texts';
 
 function isCustomer(profile: unknown): profile is CustomerUser {
   return typeof profile === 'object' && profile !== null && 'type' in profile && !('role' in profile);
 }
 
-/** /customer/dashboard: the signed-in customer's profile, its editing and the password change. */
+/** The account type as stored at sign-in, so the right sections show before the profile loads. */
+function storedType(): CustomerUser['type'] | null {
+  const type = readCustomerSession()?.user.type;
+  return type === 'company' || type === 'individual' ? type : null;
+}
+
+/**
+ * /customer/dashboard. Employers post jobs, follow them through approval, read the applications
+ * and move them on; job seekers also follow their own applications. Everyone keeps a profile.
+ */
 export default function CustomerDashboardPage() {
   const session = useCustomerSession();
   if (!session.isLoggedIn) return <Navigate to="/customer/login" replace />;
-  return <CustomerDashboard />;
+  return <CustomerDashboard sessionName={session.displayName} />;
 }
 
-function CustomerDashboard() {
+function CustomerDashboard({ sessionName }: { sessionName: string }) {
   const { t } = useTranslation('dashboard');
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectUserProfile);
@@ -71,12 +60,32 @@ function CustomerDashboard() {
   };
 
   const customer = isCustomer(profile) ? profile : null;
+  const type = customer?.type ?? storedType() ?? 'individual';
+  const company = type === 'company';
+  const tabs: DashboardTab[] = company
+    ? [
+        { id: 'jobs', label: t('tabs.myJobs') },
+        { id: 'post', label: t('tabs.postJob') },
+        { id: 'profile', label: t('tabs.profile') },
+      ]
+    : [
+        { id: 'applications', label: t('tabs.myApplications') },
+        { id: 'jobs', label: t('tabs.myJobs') },
+        { id: 'post', label: t('tabs.postJob') },
+        { id: 'profile', label: t('tabs.profile') },
+      ];
+  const tab = useDashboardTab(tabs);
+  const name = customer ? customer.name || customer.email : sessionName;
+  useDocumentTitle(t('customer.title'));
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-semibold tracking-tight text-gray-900">
-        {customer ? t('customer.welcome', { name: customer.name || customer.email }) : t('customer.title')}
-      </h1>
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight break-words text-gray-900">
+          {customer || name ? t('customer.welcome', { name }) : t('customer.title')}
+        </h1>
+        <p className="mt-1 text-sm text-gray-600">{company ? t('customer.introCompany') : t('customer.introIndividual')}</p>
+      </div>
       {loadFailed && !customer ? (
         <FormMessage tone="error">
           <p>{error && error !== USER_MESSAGES.fetchProfileFailed ? error : t('customer.loadFailed')}</p>
@@ -85,282 +94,24 @@ function CustomerDashboard() {
           </Button>
         </FormMessage>
       ) : null}
-      {!customer && !loadFailed ? <ProfileSkeleton /> : null}
-      {customer ? (
+      <DashboardTabs tabs={tabs} current={tab} label={t('tabs.label')} />
+      {tab === 'applications' ? <MyApplicationsPanel /> : null}
+      {tab === 'jobs' ? <MyJobsPanel /> : null}
+      {tab === 'post' ? <PostJobPanel postingAs={company ? name : null} /> : null}
+      {tab === 'profile' ? (
         <>
-          <ProfileCard customer={customer} refreshing={pending.profile} />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <EditProfileForm key={customer.id} customer={customer} />
-            <ChangePasswordForm />
-          </div>
+          {!customer && !loadFailed ? <ProfileSkeleton /> : null}
+          {customer ? (
+            <>
+              <ProfileCard customer={customer} refreshing={pending.profile} />
+              <div className="grid gap-6 lg:grid-cols-2">
+                <EditProfileForm key={customer.id} customer={customer} />
+                <ChangePasswordForm />
+              </div>
+            </>
+          ) : null}
         </>
       ) : null}
     </div>
-  );
-}
-
-function ProfileSkeleton() {
-  const { t } = useTranslation('dashboard');
-  return (
-    <div role="status" aria-live="polite" className="rounded-2xl border border-gray-200 bg-white p-6">
-      <span className="sr-only">{t('customer.loading')}</span>
-      <div className="flex items-center gap-4 motion-safe:animate-pulse" aria-hidden="true">
-        <div className="size-16 rounded-full bg-gray-200" />
-        <div className="flex-1 space-y-2">
-          <div className="h-4 w-1/3 rounded bg-gray-200" />
-          <div className="h-3 w-1/2 rounded bg-gray-200" />
-        </div>
-      </div>
-    </div>
-  );
-}
-
-function ProfileCard({ customer, refreshing }: { customer: CustomerUser; refreshing: boolean }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const { t: common } = useTranslation('common');
-  const company = customer.type === 'company';
-  const since = customer.createdAt ? new Date(customer.createdAt) : null;
-  const rows: [string, string][] = [
-    [t('profile.email'), customer.email],
-    [t('profile.phone'), customer.phone],
-    ...(company
-      ? ([
-          [t('profile.contactPerson'), customer.contactPerson],
-          [t('profile.website'), customer.website],
-          [t('profile.industry'), customer.industry],
-        ] as [string, string][])
-      : []),
-    [
-      t('profile.district'),
-      customer.district === FOREIGN ? common('location.foreign') : customer.district ? common(`location.${customer.district}`) : '',
-    ],
-    [
-      t('profile.memberSince'),
-      since && !Number.isNaN(since.getTime()) ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(since) : '',
-    ],
-  ];
-  return (
-    <section aria-labelledby="profile-title" aria-busy={refreshing || undefined} className="rounded-2xl border border-gray-200 bg-white p-6">
-      <div className="flex items-center gap-4">
-        {customer.avatar ? (
-          <img src={customer.avatar} alt="" width={64} height={64} className="size-16 rounded-full object-cover" />
-        ) : (
-          <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-teal-700 text-xl font-semibold text-white">
-            {initials(customer.name || customer.email)}
-          </span>
-        )}
-        <div className="min-w-0">
-          <h2 id="profile-title" className="truncate text-lg font-semibold text-gray-900">
-            {customer.name}
-          </h2>
-          <p className="mt-1">
-            <span className="rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-medium text-teal-900">
-              {company ? t('profile.typeCompany') : t('profile.typeIndividual')}
-            </span>
-          </p>
-        </div>
-      </div>
-      <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-gray-600">{label}</dt>
-            <dd className="mt-0.5 font-medium break-words text-gray-900">{value || <span className="font-normal text-gray-500">{t('profile.notGiven')}</span>}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
-const PROFILE_FIELDS = ['name', 'phone', 'contactPerson', 'website', 'industry', 'district'] as const;
-
-function EditProfileForm({ customer }: { customer: CustomerUser }) {
-  const { t } = useTranslation('dashboard');
-  const { t: auth } = useTranslation('auth');
-  const { t: common } = useTranslation('common');
-  const dispatch = useAppDispatch();
-  const company = customer.type === 'company';
-  const [saved, setSaved] = useState<string | null>(null);
-
-  const schema = useMemo(
-    () =>
-      z.object({
-        name: requiredText(company ? auth('validation.companyNameRequired') : auth('validation.nameRequired'), auth('validation.tooLong')),
-        phone: phoneSchema(auth),
-        contactPerson: company
-          ? requiredText(auth('validation.contactPersonRequired'), auth('validation.tooLong'))
-          : z.string(),
-        website: websiteSchema(auth),
-        industry: industrySchema(auth),
-        district: districtSchema(auth),
-      }),
-    [auth, company],
-  );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      name: customer.name ?? '',
-      phone: customer.phone ?? '',
-      contactPerson: customer.contactPerson ?? '',
-      website: customer.website ?? '',
-      industry: customer.industry ?? '',
-      district: customer.district ?? '',
-    },
-  });
-  const failure = useFormFailure(PROFILE_FIELDS, setError);
-
-  const onSubmit = handleSubmit(async (values) => {
-    failure.clear();
-    setSaved(null);
-    const update: ProfileUpdate = { name: values.name, phone: values.phone, district: values.district };
-    if (company) Object.assign(update, { contactPerson: values.contactPerson, website: values.website, industry: values.industry });
-    const result = await dispatch(updateProfile(update));
-    if (updateProfile.fulfilled.match(result)) setSaved(result.payload.message);
-    else failure.show(result.payload ?? fallbackFailure(USER_MESSAGES.updateProfileFailed), t('editProfile.failed'));
-  });
-
-  return (
-    <section aria-labelledby="edit-profile-title" className="rounded-2xl border border-gray-200 bg-white p-6">
-      <h2 id="edit-profile-title" className="text-lg font-semibold text-gray-900">
-        {t('editProfile.title')}
-      </h2>
-      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
-        {saved ? <FormMessage tone="success">{saved === USER_MESSAGES.profileUpdated ? t('editProfile.saved') : saved}</FormMessage> : null}
-        {failure.message ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
-        <FormField
-          label={company ? auth('fields.companyName') : auth('fields.name')}
-          autoComplete={company ? 'organization' : 'name'}
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        {company ? (
-          <FormField label={auth('fields.contactPerson')} autoComplete="name" error={errors.contactPerson?.message} {...register('contactPerson')} />
-        ) : null}
-        <FormField
-          label={`${auth('fields.phone')} ${auth('fields.optional')}`}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          hint={auth('hints.phone')}
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <SelectField label={`${auth('fields.district')} ${auth('fields.optional')}`} error={errors.district?.message} {...register('district')}>
-          <option value="">{auth('register.chooseDistrict')}</option>
-          {DISTRICTS.map((district) => (
-            <option key={district} value={district}>
-              {common(`location.${district}`)}
-            </option>
-          ))}
-          <option value={FOREIGN}>{auth('register.outsideSriLanka')}</option>
-        </SelectField>
-        {company ? (
-          <>
-            <FormField
-              label={`${auth('fields.website')} ${auth('fields.optional')}`}
-              type="url"
-              inputMode="url"
-              autoCapitalize="none"
-              hint={auth('hints.website')}
-              error={errors.website?.message}
-              {...register('website')}
-            />
-            <FormField
-              label={`${auth('fields.industry')} ${auth('fields.optional')}`}
-              error={errors.industry?.message}
-              {...register('industry')}
-            />
-          </>
-        ) : null}
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? t('editProfile.saving') : t('editProfile.save')}
-        </Button>
-      </form>
-    </section>
-  );
-}
-
-const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
-
-function ChangePasswordForm() {
-  const { t } = useTranslation('dashboard');
-  const { t: auth } = useTranslation('auth');
-  const dispatch = useAppDispatch();
-  const [changed, setChanged] = useState<string | null>(null);
-  const schema = useMemo(
-    () =>
-      z
-        .object({
-          currentPassword: currentPasswordSchema(auth),
-          newPassword: newPasswordSchema(auth),
-          confirmPassword: z.string().min(1, auth('validation.confirmRequired')),
-        })
-        .refine((values) => values.newPassword === values.confirmPassword, {
-          message: auth('validation.passwordsDiffer'),
-          path: ['confirmPassword'],
-        }),
-    [auth],
-  );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-  const failure = useFormFailure(PASSWORD_FIELDS, setError);
-
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    failure.clear();
-    setChanged(null);
-    const result = await dispatch(changePassword({ currentPassword, newPassword }));
-    if (changePassword.fulfilled.match(result)) {
-      setChanged(result.payload);
-      reset();
-    } else {
-      failure.show(result.payload ?? fallbackFailure(USER_MESSAGES.changePasswordFailed), t('password.failed'));
-    }
-  });
-
-  return (
-    <section aria-labelledby="change-password-title" className="rounded-2xl border border-gray-200 bg-white p-6">
-      <h2 id="change-password-title" className="text-lg font-semibold text-gray-900">
-        {t('password.title')}
-      </h2>
-      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
-        {changed ? <FormMessage tone="success">{changed === USER_MESSAGES.passwordChanged ? t('password.changed') : changed}</FormMessage> : null}
-        {failure.message ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
-        <PasswordField
-          label={t('password.current')}
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
-        />
-        <PasswordField
-          label={t('password.new')}
-          autoComplete="new-password"
-          hint={auth('hints.password')}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordField
-          label={auth('fields.confirmPassword')}
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? t('password.saving') : t('password.save')}
-        </Button>
-      </form>
-    </section>
   );
 }

@@ -1,6 +1,6 @@
-import { JobNotFound } from '../components/job-not-found';
+import { JobPage } from '../components/job-page';
 
-/** /job/:jobId and /job/:jobId/:jobSlug. No job has been published yet, so none is found. */
+/** /job/:jobId and /job/:jobId/:jobSlug: the job's summary, apply, save, share, similar jobs. */
 export default function JobDetailPage() {
-  return <JobNotFound />;
+  return <JobPage mode="summary" />;
 }

@@ -1,6 +1,6 @@
-import { JobNotFound } from '../components/job-not-found';
+import { JobPage } from '../components/job-page';
 
-/** /job/:jobId/full-details and /job/:jobId/:jobSlug/full-details. No job is published yet. */
+/** /job/:jobId/full-details and /job/:jobId/:jobSlug/full-details: every detail of the job. */
 export default function JobFullDetailsPage() {
-  return <JobNotFound />;
+  return <JobPage mode="full" />;
 }

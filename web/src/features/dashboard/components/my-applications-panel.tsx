@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { useRemote } from '../hooks/use-remote';
+import { formatDate, jobPath } from '../lib/format';
+import { EmptyList, ListSkeleton, LoadError } from './list-states';
+import { ApplicationStatusBadge } from './status-badge';
+import '@/i18n/dashboard-texts';
+
+const jobsApi = () => import('@/features/jobs/api');
+
+export const MY_APPLICATIONS_FAILED = 'Failed to fetch applications';
+
+/** A job seeker's applications (GET /user/applications): where they applied and how each stands. */
+export function MyApplicationsPanel() {
+  const { t, i18n } = useTranslation('dashboard');
+  const { state, retry } = useRemote(async () => (await jobsApi()).fetchMyApplications(), 'mine', MY_APPLICATIONS_FAILED);
+
+  return (
+    <section aria-labelledby="my-applications-title" className="space-y-4">
+      <h2 id="my-applications-title" className="text-lg font-semibold text-gray-900">
+        {t('myApplications.title')}
+      </h2>
+      <p className="text-sm text-gray-600">{t('myApplications.intro')}</p>
+      {state.status === 'loading' ? <ListSkeleton label={t('myApplications.loading')} /> : null}
+      {state.status === 'error' ? <LoadError failure={state.failure} fallback={t('myApplications.loadFailed')} onRetry={retry} /> : null}
+      {state.status === 'ready' && state.data.length === 0 ? (
+        <EmptyList
+          title={t('myApplications.emptyTitle')}
+          action={
+            <Link to="/browse" className={buttonClasses('primary')}>
+              {t('myApplications.browse')}
+            </Link>
+          }
+        >
+          {t('myApplications.emptyText')}
+        </EmptyList>
+      ) : null}
+      {state.status === 'ready' && state.data.length > 0 ? (
+        <ul className="space-y-3">
+          {state.data.map((application) => (
+            <li key={application.id}>
+              <article aria-labelledby={`application-${application.id}`} className="rounded-xl border border-gray-200 bg-white p-4 sm:p-5">
+                <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+                  <div className="min-w-0">
+                    <h3 id={`application-${application.id}`} className="font-semibold break-words text-gray-900">
+                      <Link to={jobPath(application.jobId, application.jobSlug)} className="hover:text-teal-800 hover:underline">
+                        {application.jobTitle}
+                      </Link>
+                    </h3>
+                    {application.companyName ? <p className="text-sm text-gray-700">{application.companyName}</p> : null}
+                  </div>
+                  <ApplicationStatusBadge status={application.status} />
+                </div>
+                <p className="mt-2 text-sm text-gray-700">{t(`myApplications.meaning.${application.status}`)}</p>
+                <p className="mt-2 text-sm text-gray-600">
+                  {t('applications.appliedOn', { date: formatDate(application.createdAt, i18n.language) })}
+                  {application.updatedAt && application.updatedAt !== application.createdAt && application.status !== 'submitted'
+                    ? ` · ${t('myApplications.updatedOn', { date: formatDate(application.updatedAt, i18n.language) })}`
+                    : ''}
+                  {application.cv?.name ? ` · ${t('myApplications.cvSent', { name: application.cv.name })}` : ''}
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

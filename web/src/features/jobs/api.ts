@@ -1,0 +1,329 @@
+/**
+ * The job calls of SPEC section 7 ("Jobs") plus the applications of the Jobs issue, without any
+ * state. Load this module lazily (`await import('@/features/jobs/api')`) so axios stays off the
+ * start-up bundle.
+ *
+ * Channels: `api` (general: customer token first, else the general token) for public and
+ * customer calls; `adminApi` (always the general token) for the admin-only calls. Calls that both
+ * sides make (dashboard counts, updating a job, applications of a job) take a `channel` argument.
+ */
+import type { AxiosInstance, AxiosProgressEvent } from 'axios';
+import { adminApi, api, API_BASE_URL } from '@/app/api-client';
+import { dataOf, messageOf } from '@/app/api-error';
+import type {
+  Application,
+  ApplicationInput,
+  ApplicationStatus,
+  Channel,
+  DashboardCounts,
+  Job,
+  JobBody,
+  JobListAnswer,
+  JobQuery,
+  Pagination,
+  ProgressCallback,
+  Saved,
+  TopicCount,
+} from '@/features/jobs/types';
+import { JOBS_PER_PAGE, RECENT_JOBS_LIMIT } from '@/features/jobs/types';
+
+/** Lets a caller cancel a read that is no longer wanted (a newer search, a page left). */
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+function channelOf(channel: Channel): AxiosInstance {
+  return channel === 'admin' ? adminApi : api;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toNumber(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+/**
+ * Turns a query into URLSearchParams: empty values are left out (the server refuses an unknown
+ * or malformed parameter rather than ignore it), lists go as repeated parameters.
+ */
+export function jobQueryParams(query: JobQuery = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query) as [string, unknown][]) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        const text = String(item).trim();
+        if (text) params.append(key, text);
+      }
+      continue;
+    }
+    const text = String(value).trim();
+    if (text) params.set(key, text);
+  }
+  return params;
+}
+
+/** Reads a list answer: {data, total, totalPages, pagination}, or a bare array. */
+export function readJobList(body: unknown, fallbackLimit = JOBS_PER_PAGE): JobListAnswer {
+  const raw = dataOf<unknown>(body);
+  const data = Array.isArray(raw) ? (raw as Job[]) : [];
+  const top = isRecord(body) ? body : {};
+  const given = isRecord(top.pagination) ? top.pagination : {};
+  const total = toNumber(top.total, toNumber(given.total, data.length));
+  const limit = toNumber(given.limit, fallbackLimit);
+  const totalPages = toNumber(top.totalPages, toNumber(given.totalPages, limit > 0 ? Math.ceil(total / limit) : 1));
+  const pagination: Pagination = { page: toNumber(given.page, 1), limit, total, totalPages };
+  return { data, total, totalPages, pagination };
+}
+
+function readArray<T>(body: unknown): T[] {
+  const raw = dataOf<unknown>(body);
+  return Array.isArray(raw) ? (raw as T[]) : [];
+}
+
+/** Percent of an upload, for a progress bar (0..100). */
+export function progressPercent(event: AxiosProgressEvent): number {
+  if (typeof event.progress === 'number') return Math.round(event.progress * 100);
+  if (event.total) return Math.round((event.loaded / event.total) * 100);
+  return 0;
+}
+
+function uploadConfig(onProgress?: ProgressCallback) {
+  return onProgress
+    ? { onUploadProgress: (event: AxiosProgressEvent) => onProgress(Math.min(100, progressPercent(event))) }
+    : {};
+}
+
+// Public lists -------------------------------------------------------------------------------
+
+/** GET /jobs with query parameters. */
+export async function fetchJobs(query: JobQuery = {}, options: RequestOptions = {}): Promise<JobListAnswer> {
+  const response = await api.get('/jobs', { params: jobQueryParams(query), signal: options.signal });
+  return readJobList(response.data, query.limit);
+}
+
+/** GET /jobs/search: like fetchJobs, ordered by relevance, each job with a highlighted snippet. */
+export async function searchJobs(query: JobQuery = {}, options: RequestOptions = {}): Promise<JobListAnswer> {
+  const response = await api.get('/jobs/search', { params: jobQueryParams(query), signal: options.signal });
+  return readJobList(response.data, query.limit);
+}
+
+/** GET /jobs/{id}: a public job, or any status for its poster and admins. */
+export async function fetchJob(id: number | string, options: RequestOptions = {}): Promise<Job> {
+  const response = await api.get(`/jobs/${encodeURIComponent(String(id))}`, { signal: options.signal });
+  return dataOf<Job>(response.data);
+}
+
+export async function fetchFeatured(limit?: number, options: RequestOptions = {}): Promise<Job[]> {
+  const response = await api.get('/jobs/featured', { params: jobQueryParams({ limit }), signal: options.signal });
+  return readArray<Job>(response.data);
+}
+
+/** GET /jobs/recent?limit= (default 10, SPEC section 9). */
+export async function fetchRecent(limit: number = RECENT_JOBS_LIMIT, options: RequestOptions = {}): Promise<Job[]> {
+  const response = await api.get('/jobs/recent', { params: { limit }, signal: options.signal });
+  return readArray<Job>(response.data);
+}
+
+export async function fetchHot(limit?: number, options: RequestOptions = {}): Promise<Job[]> {
+  const response = await api.get('/jobs/hot', { params: jobQueryParams({ limit }), signal: options.signal });
+  return readArray<Job>(response.data);
+}
+
+/** GET /jobs/topics: main topics with their sub-topics and live counts. */
+export async function fetchTopics(options: RequestOptions = {}): Promise<TopicCount[]> {
+  const response = await api.get('/jobs/topics', { signal: options.signal });
+  return readArray<TopicCount>(response.data);
+}
+
+/** GET /jobs/company/{id}: a company account's public jobs. */
+export async function fetchCompanyJobs(
+  companyId: number | string,
+  query: JobQuery = {},
+  options: RequestOptions = {},
+): Promise<JobListAnswer> {
+  const response = await api.get(`/jobs/company/${encodeURIComponent(String(companyId))}`, {
+    params: jobQueryParams(query),
+    signal: options.signal,
+  });
+  return readJobList(response.data, query.limit);
+}
+
+/** GET /jobs/category/{c}: a main topic or sub-topic, by name or slug. */
+export async function fetchCategoryJobs(category: string, query: JobQuery = {}): Promise<JobListAnswer> {
+  const response = await api.get(`/jobs/category/${encodeURIComponent(category)}`, { params: jobQueryParams(query) });
+  return readJobList(response.data, query.limit);
+}
+
+/** GET /jobs/location/{l}: a district, Foreign, or Sri Lanka (every district). */
+export async function fetchLocationJobs(location: string, query: JobQuery = {}): Promise<JobListAnswer> {
+  const response = await api.get(`/jobs/location/${encodeURIComponent(location)}`, { params: jobQueryParams(query) });
+  return readJobList(response.data, query.limit);
+}
+
+/** POST /jobs/{id}/view: counts one view of a public job. */
+export async function recordView(id: number | string): Promise<void> {
+  await api.post(`/jobs/${encodeURIComponent(String(id))}/view`);
+}
+
+// Posting and managing -----------------------------------------------------------------------
+
+/** GET /jobs/dashboard: a customer's own counts (general channel) or an admin's (admin channel). */
+export async function fetchJobDashboard(channel: Channel = 'general'): Promise<DashboardCounts> {
+  const response = await channelOf(channel).get('/jobs/dashboard');
+  return dataOf<DashboardCounts>(response.data);
+}
+
+/** POST /jobs: a customer's job; it waits for approval. FormData carries the flyer under `image`. */
+export async function createJob(body: JobBody, onProgress?: ProgressCallback): Promise<Saved<Job>> {
+  const response = await api.post('/jobs', body, uploadConfig(onProgress));
+  return { value: dataOf<Job>(response.data), message: messageOf(response.data) };
+}
+
+/** POST /jobs/admin: an admin's job, approved at once. */
+export async function createAdminJob(body: JobBody, onProgress?: ProgressCallback): Promise<Saved<Job>> {
+  const response = await adminApi.post('/jobs/admin', body, uploadConfig(onProgress));
+  return { value: dataOf<Job>(response.data), message: messageOf(response.data) };
+}
+
+/** PUT /jobs/{id}: an admin's any job, or a customer's own while it is pending. */
+export async function updateJob(
+  id: number | string,
+  body: JobBody,
+  onProgress?: ProgressCallback,
+  channel: Channel = 'general',
+): Promise<Saved<Job>> {
+  const response = await channelOf(channel).put(`/jobs/${encodeURIComponent(String(id))}`, body, uploadConfig(onProgress));
+  return { value: dataOf<Job>(response.data), message: messageOf(response.data) };
+}
+
+/** DELETE /jobs/{id} (admin). */
+export async function deleteJob(id: number | string): Promise<string | undefined> {
+  const response = await adminApi.delete(`/jobs/${encodeURIComponent(String(id))}`);
+  return messageOf(response.data);
+}
+
+/** PUT /jobs/{id}/approve (admin). */
+export async function approveJob(id: number | string): Promise<Saved<Job>> {
+  const response = await adminApi.put(`/jobs/${encodeURIComponent(String(id))}/approve`);
+  return { value: dataOf<Job>(response.data), message: messageOf(response.data) };
+}
+
+/** PUT /jobs/{id}/reject (admin) with an optional {reason}. */
+export async function rejectJob(id: number | string, reason?: string): Promise<Saved<Job>> {
+  const trimmed = reason?.trim();
+  const response = await adminApi.put(
+    `/jobs/${encodeURIComponent(String(id))}/reject`,
+    trimmed ? { reason: trimmed } : undefined,
+  );
+  return { value: dataOf<Job>(response.data), message: messageOf(response.data) };
+}
+
+/** GET /jobs/admin/pending (admin), oldest first as the server orders it. */
+export async function fetchPendingJobs(page = 1, limit = JOBS_PER_PAGE): Promise<JobListAnswer> {
+  const response = await adminApi.get('/jobs/admin/pending', { params: { page, limit } });
+  return readJobList(response.data, limit);
+}
+
+/** GET /jobs/admin/approved (admin). */
+export async function fetchApprovedJobs(page = 1, limit = JOBS_PER_PAGE): Promise<JobListAnswer> {
+  const response = await adminApi.get('/jobs/admin/approved', { params: { page, limit } });
+  return readJobList(response.data, limit);
+}
+
+/** GET /jobs/customer/my-jobs: the signed-in customer's jobs in every status. */
+export async function fetchMyJobs(page = 1, limit = JOBS_PER_PAGE): Promise<JobListAnswer> {
+  const response = await api.get('/jobs/customer/my-jobs', { params: { page, limit } });
+  return readJobList(response.data, limit);
+}
+
+/** DELETE /jobs/customer/{id}: a customer deletes their own job. */
+export async function deleteMyJob(id: number | string): Promise<string | undefined> {
+  const response = await api.delete(`/jobs/customer/${encodeURIComponent(String(id))}`);
+  return messageOf(response.data);
+}
+
+// Applications -------------------------------------------------------------------------------
+
+/** Builds the multipart body of an application: cv, coverLetter, phone (when given). */
+export function applicationFormData(input: ApplicationInput): FormData {
+  const form = new FormData();
+  form.append('cv', input.cv);
+  form.append('coverLetter', input.coverLetter);
+  const phone = input.phone?.trim();
+  if (phone) form.append('phone', phone);
+  return form;
+}
+
+/** POST /jobs/{id}/apply (multipart: cv PDF/DOCX up to 5 MB, coverLetter, phone?). */
+export async function applyToJob(
+  id: number | string,
+  body: FormData | ApplicationInput,
+  onProgress?: ProgressCallback,
+): Promise<Saved<Application>> {
+  const form = body instanceof FormData ? body : applicationFormData(body);
+  const response = await api.post(`/jobs/${encodeURIComponent(String(id))}/apply`, form, uploadConfig(onProgress));
+  return { value: dataOf<Application>(response.data), message: messageOf(response.data) };
+}
+
+/** GET /jobs/{id}/applications: for the job's poster (general) or an admin (admin channel). */
+export async function fetchJobApplications(jobId: number | string, channel: Channel = 'general'): Promise<Application[]> {
+  const response = await channelOf(channel).get(`/jobs/${encodeURIComponent(String(jobId))}/applications`);
+  return readArray<Application>(response.data);
+}
+
+/** PATCH /applications/{id} {status}. */
+export async function updateApplicationStatus(
+  id: number | string,
+  status: ApplicationStatus,
+  channel: Channel = 'general',
+): Promise<Saved<Application>> {
+  const response = await channelOf(channel).patch(`/applications/${encodeURIComponent(String(id))}`, { status });
+  return { value: dataOf<Application>(response.data), message: messageOf(response.data) };
+}
+
+/** GET /user/applications: the signed-in job seeker's own applications. */
+export async function fetchMyApplications(): Promise<Application[]> {
+  const response = await api.get('/user/applications');
+  return readArray<Application>(response.data);
+}
+
+/** The address of an application's CV (GET /api/applications/{id}/cv). */
+export function applicationCvUrl(id: number | string): string {
+  return `${API_BASE_URL}/applications/${encodeURIComponent(String(id))}/cv`;
+}
+
+/** The file name of a Content-Disposition header, if it gives one. */
+export function fileNameOf(disposition: string | undefined, fallback: string): string {
+  if (!disposition) return fallback;
+  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() || fallback;
+}
+
+/**
+ * Downloads an application's CV with the signed-in token (a plain link cannot send the
+ * x-auth-token header). Returns the file and its name; the caller saves it.
+ */
+export async function downloadApplicationCv(
+  id: number | string,
+  channel: Channel = 'general',
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await channelOf(channel).get(`/applications/${encodeURIComponent(String(id))}/cv`, {
+    responseType: 'blob',
+  });
+  const header = (response.headers as Record<string, unknown>)['content-disposition'];
+  return {
+    blob: response.data as Blob,
+    fileName: fileNameOf(typeof header === 'string' ? header : undefined, `cv-${String(id)}`),
+  };
+}

@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  daysUntil,
+  ageOf,
+  employerInitials,
+  formatAmount,
+  intlSupports,
+  excerpt,
+  formatDay,
+  isClosed,
+  jobFullDetailsPath,
+  jobPath,
+  parseDay,
+  postedAge,
+  salaryParts,
+} from './format';
+
+const now = new Date(2026, 5, 15, 12, 0, 0);
+
+describe('job addresses', () => {
+  it('carries the id and the slug', () => {
+    expect(jobPath({ id: 7, slug: 'staff-nurse' })).toBe('/job/7/staff-nurse');
+    expect(jobPath({ id: 7, slug: '' })).toBe('/job/7');
+    expect(jobFullDetailsPath({ id: 7, slug: 'staff-nurse' })).toBe('/job/7/staff-nurse/full-details');
+  });
+});
+
+describe('salary', () => {
+  it('gives a range, a lower or upper bound, or nothing', () => {
+    expect(salaryParts({ salaryMin: 45000, salaryMax: 65000, currency: 'LKR' }, 'en')).toEqual({
+      kind: 'range',
+      currency: 'LKR',
+      min: '45,000',
+      max: '65,000',
+    });
+    expect(salaryParts({ salaryMin: 45000, salaryMax: null, currency: 'LKR' }, 'en')?.kind).toBe('from');
+    expect(salaryParts({ salaryMin: null, salaryMax: 9000, currency: 'QAR' }, 'en')).toMatchObject({ kind: 'upTo', currency: 'QAR' });
+    expect(salaryParts({ salaryMin: 5000, salaryMax: 5000, currency: 'LKR' }, 'en')?.kind).toBe('exact');
+    expect(salaryParts({ salaryMin: null, salaryMax: null, currency: 'LKR' }, 'en')).toBeNull();
+    expect(salaryParts({ salaryMin: 0, salaryMax: 0, currency: 'LKR' }, 'en')).toBeNull();
+  });
+
+  it('is in LKR when the job names no currency', () => {
+    expect(salaryParts({ salaryMin: 1, salaryMax: null, currency: '' }, 'en')?.currency).toBe('LKR');
+  });
+});
+
+describe('dates', () => {
+  it('reads a day without shifting it to the day before', () => {
+    expect(parseDay('2026-06-30')?.getDate()).toBe(30);
+    expect(parseDay('30/06/2026')).toBeNull();
+    expect(formatDay('2026-06-30', 'en')).toMatch(/30/);
+    expect(formatDay('not a day', 'en')).toBe('not a day');
+  });
+
+  it('counts the days to the closing day', () => {
+    expect(daysUntil('2026-06-15', now)).toBe(0);
+    expect(daysUntil('2026-06-18', now)).toBe(3);
+    expect(daysUntil('2026-06-14', now)).toBe(-1);
+    expect(daysUntil('', now)).toBeNull();
+  });
+
+  it('knows when a job has closed', () => {
+    expect(isClosed({ closingDate: '2026-06-15', expired: false }, now)).toBe(false);
+    expect(isClosed({ closingDate: '2026-06-14', expired: false }, now)).toBe(true);
+    expect(isClosed({ closingDate: '2026-07-01', expired: true }, now)).toBe(true);
+  });
+
+  it('says how long ago a job was posted', () => {
+    const at = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    expect(postedAge(at(5 * 60_000), 'en', now)).toBe('5 minutes ago');
+    expect(postedAge(at(3 * 3_600_000), 'en', now)).toBe('3 hours ago');
+    expect(postedAge(at(26 * 3_600_000), 'en', now)).toBe('yesterday');
+    expect(postedAge(at(3 * 86_400_000), 'en', now)).toBe('3 days ago');
+    expect(postedAge(at(15 * 86_400_000), 'en', now)).toBe('2 weeks ago');
+    expect(postedAge(at(70 * 86_400_000), 'en', now)).toBe('2 months ago');
+    expect(postedAge('garbage', 'en', now)).toBe('');
+    expect(postedAge(at(3 * 86_400_000), 'si', now)).not.toBe('3 days ago');
+  });
+});
+
+describe('browsers without Sinhala date data', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('falls back to the app’s own words and month names', () => {
+    vi.spyOn(Intl.RelativeTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
+    vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
+    expect(intlSupports('date', 'si')).toBe(false);
+    const posted = new Date(now.getTime() - 3 * 86_400_000).toISOString();
+    expect(postedAge(posted, 'si', now, (unit, count) => `${count} ${unit} (si)`)).toBe('3 day (si)');
+    expect(formatDay('2026-06-30', 'si', (month) => `m${month}`)).toBe('30 m6 2026');
+  });
+
+  it('measures ages in the largest whole unit', () => {
+    const at = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    expect(ageOf(at(30_000), now)).toEqual({ unit: 'minute', count: 1 });
+    expect(ageOf(at(2 * 86_400_000), now)).toEqual({ unit: 'day', count: 2 });
+    expect(ageOf(at(400 * 86_400_000), now)).toEqual({ unit: 'year', count: 1 });
+    expect(ageOf('nope', now)).toBeNull();
+  });
+
+  it('groups amounts in thousands in every language', () => {
+    expect(formatAmount(120000, 'ta')).toBe('120,000');
+    expect(formatAmount(1250000, 'si')).toBe('1,250,000');
+  });
+});
+
+describe('text helpers', () => {
+  it('makes employer initials', () => {
+    expect(employerInitials('Lanka Software Labs')).toBe('LS');
+    expect(employerInitials('  (Pvt) Ltd ')).toBe('PL');
+    expect(employerInitials('ශ්‍රී ලංකා')).toHaveLength(2);
+    expect(employerInitials('')).toBe('?');
+  });
+
+  it('cuts long text at a word', () => {
+    expect(excerpt('short', 10)).toEqual({ text: 'short', cut: false });
+    expect(excerpt('one two three four five', 16)).toEqual({ text: 'one two three…', cut: true });
+  });
+});

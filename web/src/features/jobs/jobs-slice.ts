@@ -1,0 +1,757 @@
+/**
+ * Job list state (SPEC section 3), the rules of section 4 "Jobs", the fallbacks of section 8 and
+ * the constants of section 9.
+ *
+ * - Changing the filters, the keyword or the page size goes back to page 1; clearing the
+ *   filters also clears the keyword.
+ * - Creating puts the job first and adds 1 to totalJobs; updating replaces it in the list and
+ *   as the current job; deleting removes it and takes 1 from totalJobs.
+ * - A re-viewed job moves to the front of recentlyViewed (at most 10); favourites toggle by id.
+ * - Search has its own loading flag; application status is kept per job id.
+ *
+ * Not persisted: SPEC section 4 keeps persistence to auth and user, so favourites and the
+ * recently viewed jobs last for the visit (and go with everything else on logout).
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { toApiFailure } from '@/app/api-error';
+import { createAppAsyncThunk } from '@/app/hooks';
+import type { RootState } from '@/app/store';
+import type {
+  Application,
+  ApplicationInput,
+  ApplicationStatus,
+  Channel,
+  Job,
+  JobBody,
+  JobFilters,
+  JobListAnswer,
+  JobQuery,
+  JobSortField,
+  ProgressCallback,
+  Saved,
+  SortOrder,
+  TopicCount,
+} from '@/features/jobs/types';
+import { JOBS_PER_PAGE, RECENT_JOBS_LIMIT, RECENTLY_VIEWED_CAP } from '@/features/jobs/types';
+import type { BrowseParams } from '@/lib/job-filter-params';
+import {
+  DEFAULT_MAX_SALARY,
+  DEFAULT_MIN_SALARY,
+  normalizeSalaryFilter,
+  salaryBounds,
+  type SalaryFilterValue,
+} from '@/lib/salary-filter';
+
+/** The job calls (and axios behind them) are fetched on the first call, as for the auth slice. */
+const jobsApi = () => import('@/features/jobs/api');
+
+export const JOB_MESSAGES = {
+  fetchJobsFailed: 'Failed to fetch jobs',
+  fetchJobFailed: 'Failed to fetch job',
+  createJobFailed: 'Failed to create job',
+  updateJobFailed: 'Failed to update job',
+  deleteJobFailed: 'Failed to delete job',
+  searchFailed: 'Search failed',
+  fetchCompanyJobsFailed: 'Failed to fetch company jobs',
+  applyFailed: 'Failed to send application',
+  fetchTopicsFailed: 'Failed to fetch job topics',
+} as const;
+
+export const DEFAULT_SORT_BY: JobSortField = 'posted_date';
+export const DEFAULT_SORT_ORDER: SortOrder = 'desc';
+
+export type ViewMode = 'grid' | 'list';
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+export type HighlightKind = 'featured' | 'hot' | 'recent';
+
+export interface JobCollection {
+  items: Job[];
+  status: LoadStatus;
+  error: string | null;
+}
+
+export interface TopicsState {
+  items: TopicCount[];
+  status: LoadStatus;
+  error: string | null;
+}
+
+export interface JobsState {
+  jobs: Job[];
+  currentJob: Job | null;
+  companyJobs: Job[];
+  totalJobs: number;
+  currentPage: number;
+  totalPages: number;
+  jobsPerPage: number;
+  filters: JobFilters;
+  searchKeyword: string;
+  sortBy: JobSortField;
+  sortOrder: SortOrder;
+  /** The simple job filter of SPEC sections 3 and 5 (strings, as the address keeps them). */
+  salaryFilter: SalaryFilterValue;
+  /** Newest first, at most 10. */
+  recentlyViewed: Job[];
+  /** Job ids. */
+  favoriteJobs: number[];
+  /** The signed-in job seeker's application status, by job id. */
+  applicationStatus: Record<number, ApplicationStatus>;
+  viewMode: ViewMode;
+  /** Whether the job seeker's applications were asked for (once a visit; logout starts over). */
+  myApplicationsStatus: LoadStatus;
+  /** The job list (GET /jobs). */
+  loading: boolean;
+  /** A keyword search (GET /jobs/search): its own flag (SPEC section 4). */
+  searchLoading: boolean;
+  /** How the last list or search ended, for the list's skeleton, empty and error states. */
+  listStatus: LoadStatus;
+  currentJobLoading: boolean;
+  /** The HTTP status of a failed job fetch (404: no such public job), or null. */
+  currentJobStatus: number | null;
+  currentJobError: string | null;
+  companyJobsLoading: boolean;
+  companyJobsError: string | null;
+  /** A create, update or delete in flight. */
+  saving: boolean;
+  /** The last failure of the list, a search or a change (server message, else SPEC 8's fallback). */
+  error: string | null;
+  highlights: Record<HighlightKind, JobCollection>;
+  topics: TopicsState;
+  /** The list request whose answer counts; answers of older ones are dropped. */
+  listRequestId: string | null;
+  currentJobRequestId: string | null;
+}
+
+export const initialFilters: JobFilters = {
+  jobType: '',
+  location: '',
+  company: '',
+  salaryRange: { min: null, max: null },
+  experienceLevel: '',
+  mainTopics: '',
+  subTopics: [],
+  datePosted: '',
+};
+
+const emptyCollection: JobCollection = { items: [], status: 'idle', error: null };
+
+export const initialJobsState: JobsState = {
+  jobs: [],
+  currentJob: null,
+  companyJobs: [],
+  totalJobs: 0,
+  currentPage: 1,
+  totalPages: 0,
+  jobsPerPage: JOBS_PER_PAGE,
+  filters: initialFilters,
+  searchKeyword: '',
+  sortBy: DEFAULT_SORT_BY,
+  sortOrder: DEFAULT_SORT_ORDER,
+  salaryFilter: { minSalary: DEFAULT_MIN_SALARY, maxSalary: DEFAULT_MAX_SALARY, salaryFilterApplied: false },
+  recentlyViewed: [],
+  favoriteJobs: [],
+  applicationStatus: {},
+  viewMode: 'grid',
+  myApplicationsStatus: 'idle',
+  loading: false,
+  searchLoading: false,
+  listStatus: 'idle',
+  currentJobLoading: false,
+  currentJobStatus: null,
+  currentJobError: null,
+  companyJobsLoading: false,
+  companyJobsError: null,
+  saving: false,
+  error: null,
+  highlights: { featured: emptyCollection, hot: emptyCollection, recent: emptyCollection },
+  topics: { items: [], status: 'idle', error: null },
+  listRequestId: null,
+  currentJobRequestId: null,
+};
+
+// Thunks ---------------------------------------------------------------------------------------
+
+/** The query the state describes: filters, keyword, sort and page (for fetchJobs without one). */
+export function queryFromState(state: JobsState): JobQuery {
+  const { filters } = state;
+  const query: JobQuery = { page: state.currentPage, limit: state.jobsPerPage, sortBy: state.sortBy, sortOrder: state.sortOrder };
+  if (state.searchKeyword) query.q = state.searchKeyword;
+  if (filters.jobType) query.jobType = filters.jobType;
+  if (filters.location) query.location = filters.location;
+  if (filters.company && /^\d+$/.test(filters.company)) query.company = Number(filters.company);
+  if (state.salaryFilter.salaryFilterApplied) {
+    Object.assign(query, salaryBounds(state.salaryFilter));
+  } else {
+    // A range set straight through setFilters, without the simple salary filter.
+    if (filters.salaryRange.min !== null) query.minSalary = filters.salaryRange.min;
+    if (filters.salaryRange.max !== null) query.maxSalary = filters.salaryRange.max;
+  }
+  if (filters.experienceLevel) query.experienceLevel = filters.experienceLevel;
+  if (filters.mainTopics) query.mainTopics = [filters.mainTopics];
+  if (filters.subTopics.length > 0) query.subTopics = [...filters.subTopics];
+  if (filters.datePosted) query.datePosted = filters.datePosted;
+  return query;
+}
+
+/** GET /jobs with the given query, else the one the state describes. */
+export const fetchJobs = createAppAsyncThunk<JobListAnswer, JobQuery | undefined>(
+  'jobs/fetchJobs',
+  async (query, { getState, rejectWithValue, signal }) => {
+    try {
+      const { fetchJobs: request } = await jobsApi();
+      return await request(query ?? queryFromState(getState().jobs), { signal });
+    } catch (error) {
+      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.fetchJobsFailed));
+    }
+  },
+);
+
+/** GET /jobs/search: ranked results with highlighted snippets. */
+export const searchJobs = createAppAsyncThunk<JobListAnswer, JobQuery | undefined>(
+  'jobs/searchJobs',
+  async (query, { getState, rejectWithValue, signal }) => {
+    try {
+      const { searchJobs: request } = await jobsApi();
+      return await request(query ?? queryFromState(getState().jobs), { signal });
+    } catch (error) {
+      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.searchFailed));
+    }
+  },
+);
+
+export const fetchJobById = createAppAsyncThunk<Job, number | string>(
+  'jobs/fetchJobById',
+  async (id, { rejectWithValue, signal }) => {
+    try {
+      const { fetchJob } = await jobsApi();
+      return await fetchJob(id, { signal });
+    } catch (error) {
+      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.fetchJobFailed));
+    }
+  },
+);
+
+export interface CompanyJobsArgs {
+  companyId: number | string;
+  query?: JobQuery;
+}
+
+export const fetchCompanyJobs = createAppAsyncThunk<JobListAnswer, CompanyJobsArgs>(
+  'jobs/fetchCompanyJobs',
+  async ({ companyId, query }, { rejectWithValue, signal }) => {
+    try {
+      const { fetchCompanyJobs: request } = await jobsApi();
+      return await request(companyId, query, { signal });
+    } catch (error) {
+      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.fetchCompanyJobsFailed));
+    }
+  },
+);
+
+export interface HighlightArgs {
+  kind: HighlightKind;
+  limit?: number;
+}
+
+/** The featured, hot or recent jobs of the home page (recent: 10 by default, SPEC section 9). */
+export const fetchJobHighlights = createAppAsyncThunk<Job[], HighlightArgs>(
+  'jobs/fetchJobHighlights',
+  async ({ kind, limit }, { rejectWithValue, signal }) => {
+    try {
+      const api = await jobsApi();
+      if (kind === 'recent') return await api.fetchRecent(limit ?? RECENT_JOBS_LIMIT, { signal });
+      if (kind === 'hot') return await api.fetchHot(limit, { signal });
+      return await api.fetchFeatured(limit, { signal });
+    } catch (error) {
+      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.fetchJobsFailed));
+    }
+  },
+);
+
+export const fetchJobTopics = createAppAsyncThunk<TopicCount[], void>(
+  'jobs/fetchJobTopics',
+  async (_, { rejectWithValue, signal }) => {
+    try {
+      const { fetchTopics } = await jobsApi();
+      return await fetchTopics({ signal });
+    } catch (error) {
+      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.fetchTopicsFailed));
+    }
+  },
+);
+
+export interface JobBodyArgs {
+  body: JobBody;
+  onProgress?: ProgressCallback;
+}
+
+/** POST /jobs: a customer's job (pending until approved). */
+export const createJob = createAppAsyncThunk<Saved<Job>, JobBodyArgs>(
+  'jobs/createJob',
+  async ({ body, onProgress }, { rejectWithValue }) => {
+    try {
+      const { createJob: request } = await jobsApi();
+      return await request(body, onProgress);
+    } catch (error) {
+      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.createJobFailed));
+    }
+  },
+);
+
+/** POST /jobs/admin: an admin's job (approved at once). */
+export const createAdminJob = createAppAsyncThunk<Saved<Job>, JobBodyArgs>(
+  'jobs/createAdminJob',
+  async ({ body, onProgress }, { rejectWithValue }) => {
+    try {
+      const { createAdminJob: request } = await jobsApi();
+      return await request(body, onProgress);
+    } catch (error) {
+      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.createJobFailed));
+    }
+  },
+);
+
+export interface UpdateJobArgs extends JobBodyArgs {
+  id: number | string;
+  channel?: Channel;
+}
+
+export const updateJob = createAppAsyncThunk<Saved<Job>, UpdateJobArgs>(
+  'jobs/updateJob',
+  async ({ id, body, onProgress, channel }, { rejectWithValue }) => {
+    try {
+      const { updateJob: request } = await jobsApi();
+      return await request(id, body, onProgress, channel);
+    } catch (error) {
+      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.updateJobFailed));
+    }
+  },
+);
+
+/** DELETE /jobs/{id} (admin). Resolves with the server's message. */
+export const deleteJob = createAppAsyncThunk<string | undefined, number>(
+  'jobs/deleteJob',
+  async (id, { rejectWithValue }) => {
+    try {
+      const { deleteJob: request } = await jobsApi();
+      return await request(id);
+    } catch (error) {
+      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.deleteJobFailed));
+    }
+  },
+);
+
+/** DELETE /jobs/customer/{id}: a customer's own job. */
+export const deleteMyJob = createAppAsyncThunk<string | undefined, number>(
+  'jobs/deleteMyJob',
+  async (id, { rejectWithValue }) => {
+    try {
+      const { deleteMyJob: request } = await jobsApi();
+      return await request(id);
+    } catch (error) {
+      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.deleteJobFailed));
+    }
+  },
+);
+
+export interface ApplyArgs {
+  jobId: number;
+  body: FormData | ApplicationInput;
+  onProgress?: ProgressCallback;
+}
+
+/** POST /jobs/{id}/apply; on success the job's application status is the answer's (submitted). */
+export const applyToJob = createAppAsyncThunk<Saved<Application>, ApplyArgs>(
+  'jobs/applyToJob',
+  async ({ jobId, body, onProgress }, { rejectWithValue }) => {
+    try {
+      const { applyToJob: request } = await jobsApi();
+      return await request(jobId, body, onProgress);
+    } catch (error) {
+      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.applyFailed));
+    }
+  },
+);
+
+/** GET /user/applications, kept as the status of each job applied to. */
+export const fetchMyApplicationStatuses = createAppAsyncThunk<Application[], void>(
+  'jobs/fetchMyApplicationStatuses',
+  async (_, { rejectWithValue }) => {
+    try {
+      const { fetchMyApplications } = await jobsApi();
+      return await fetchMyApplications();
+    } catch (error) {
+      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.fetchJobsFailed));
+    }
+  },
+);
+
+// Slice ----------------------------------------------------------------------------------------
+
+function replaceJob(list: Job[], job: Job): void {
+  const index = list.findIndex((item) => item.id === job.id);
+  if (index >= 0) list[index] = job;
+}
+
+/** A new job goes first and adds 1 to totalJobs. */
+function addJob(state: JobsState, job: Job): void {
+  state.jobs = [job, ...state.jobs.filter((item) => item.id !== job.id)];
+  state.totalJobs += 1;
+}
+
+/** A changed job replaces its old self in the lists and as the current job. */
+function changeJob(state: JobsState, job: Job): void {
+  replaceJob(state.jobs, job);
+  replaceJob(state.companyJobs, job);
+  replaceJob(state.recentlyViewed, job);
+  if (state.currentJob?.id === job.id) state.currentJob = job;
+}
+
+/** A deleted job leaves the lists and takes 1 from totalJobs (never below 0). */
+function removeJob(state: JobsState, id: number): void {
+  state.jobs = state.jobs.filter((job) => job.id !== id);
+  state.companyJobs = state.companyJobs.filter((job) => job.id !== id);
+  state.recentlyViewed = state.recentlyViewed.filter((job) => job.id !== id);
+  state.totalJobs = Math.max(0, state.totalJobs - 1);
+  if (state.currentJob?.id === id) state.currentJob = null;
+}
+
+function receiveList(state: JobsState, answer: JobListAnswer): void {
+  state.jobs = answer.data;
+  state.totalJobs = answer.total;
+  state.totalPages = answer.totalPages;
+  if (answer.pagination.page >= 1) state.currentPage = answer.pagination.page;
+  state.loading = false;
+  state.searchLoading = false;
+  state.listStatus = 'succeeded';
+  state.error = null;
+}
+
+const jobsSlice = createSlice({
+  name: 'jobs',
+  initialState: initialJobsState,
+  reducers: {
+    setFilters(state, action: PayloadAction<Partial<JobFilters>>) {
+      state.filters = { ...state.filters, ...action.payload };
+      state.currentPage = 1;
+    },
+    /** Clears every filter and the keyword (SPEC section 4). */
+    clearFilters(state) {
+      state.filters = initialFilters;
+      state.salaryFilter = initialJobsState.salaryFilter;
+      state.searchKeyword = '';
+      state.currentPage = 1;
+    },
+    setSearchKeyword(state, action: PayloadAction<string>) {
+      state.searchKeyword = action.payload.trim();
+      state.currentPage = 1;
+    },
+    /** SPEC section 5: min '0' and max '1000000' unless numbers; applied unless both defaults. */
+    setSalaryFilter(state, action: PayloadAction<{ min: unknown; max: unknown }>) {
+      state.salaryFilter = normalizeSalaryFilter(action.payload.min, action.payload.max);
+      state.filters.salaryRange = state.salaryFilter.salaryFilterApplied
+        ? { min: Number(state.salaryFilter.minSalary), max: Number(state.salaryFilter.maxSalary) }
+        : { min: null, max: null };
+      state.currentPage = 1;
+    },
+    setJobsPerPage(state, action: PayloadAction<number>) {
+      if (Number.isInteger(action.payload) && action.payload > 0) state.jobsPerPage = action.payload;
+      state.currentPage = 1;
+    },
+    setCurrentPage(state, action: PayloadAction<number>) {
+      if (Number.isInteger(action.payload) && action.payload > 0) state.currentPage = action.payload;
+    },
+    setSort(state, action: PayloadAction<{ sortBy: JobSortField; sortOrder?: SortOrder }>) {
+      state.sortBy = action.payload.sortBy;
+      state.sortOrder = action.payload.sortOrder ?? DEFAULT_SORT_ORDER;
+    },
+    /**
+     * Mirrors the filter of the address (the /browse page's source of truth) in the state. The
+     * page comes from the address too, so the go-back-to-page-1 rule does not apply here.
+     */
+    browseParamsApplied(state, action: PayloadAction<BrowseParams>) {
+      const params = action.payload;
+      const salary = normalizeSalaryFilter(params.minSal, params.maxSal);
+      state.filters = {
+        ...state.filters,
+        jobType: params.jobType,
+        location: params.location,
+        experienceLevel: params.experienceLevel,
+        mainTopics: params.mainTopics,
+        subTopics: [...params.subTopics],
+        datePosted: params.datePosted,
+        salaryRange: salary.salaryFilterApplied
+          ? { min: Number(salary.minSalary), max: Number(salary.maxSalary) }
+          : { min: null, max: null },
+      };
+      state.salaryFilter = salary;
+      state.searchKeyword = params.search.trim();
+      state.sortBy = params.sortBy || (state.searchKeyword ? 'relevance' : DEFAULT_SORT_BY);
+      state.sortOrder = DEFAULT_SORT_ORDER;
+      state.currentPage = params.page;
+    },
+    setCurrentJob(state, action: PayloadAction<Job | null>) {
+      state.currentJob = action.payload;
+      state.currentJobError = null;
+      state.currentJobStatus = null;
+    },
+    jobAdded(state, action: PayloadAction<Job>) {
+      addJob(state, action.payload);
+    },
+    jobUpdated(state, action: PayloadAction<Job>) {
+      changeJob(state, action.payload);
+    },
+    jobRemoved(state, action: PayloadAction<number>) {
+      removeJob(state, action.payload);
+    },
+    /** A viewed job goes to the front (moving there if it was already in), at most 10 kept. */
+    addRecentlyViewed(state, action: PayloadAction<Job>) {
+      const job = action.payload;
+      // A search snippet belongs to the search it came from.
+      const plain: Job = { ...job };
+      delete plain.snippet;
+      state.recentlyViewed = [plain, ...state.recentlyViewed.filter((item) => item.id !== job.id)].slice(
+        0,
+        RECENTLY_VIEWED_CAP,
+      );
+    },
+    clearRecentlyViewed(state) {
+      state.recentlyViewed = [];
+    },
+    toggleFavorite(state, action: PayloadAction<number>) {
+      const id = action.payload;
+      state.favoriteJobs = state.favoriteJobs.includes(id)
+        ? state.favoriteJobs.filter((item) => item !== id)
+        : [...state.favoriteJobs, id];
+    },
+    setApplicationStatus(state, action: PayloadAction<{ jobId: number; status: ApplicationStatus }>) {
+      state.applicationStatus[action.payload.jobId] = action.payload.status;
+    },
+    setViewMode(state, action: PayloadAction<ViewMode>) {
+      state.viewMode = action.payload;
+    },
+    toggleViewMode(state) {
+      state.viewMode = state.viewMode === 'grid' ? 'list' : 'grid';
+    },
+    clearJobsError(state) {
+      state.error = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      // Lists and searches share one "current request": the answer of an older one is dropped.
+      .addCase(fetchJobs.pending, (state, action) => {
+        state.listRequestId = action.meta.requestId;
+        state.loading = true;
+        state.searchLoading = false;
+        state.listStatus = 'loading';
+        state.error = null;
+      })
+      .addCase(searchJobs.pending, (state, action) => {
+        state.listRequestId = action.meta.requestId;
+        state.searchLoading = true;
+        state.loading = false;
+        state.listStatus = 'loading';
+        state.error = null;
+      })
+      .addCase(fetchJobs.fulfilled, (state, action) => {
+        if (action.meta.requestId === state.listRequestId) receiveList(state, action.payload);
+      })
+      .addCase(searchJobs.fulfilled, (state, action) => {
+        if (action.meta.requestId === state.listRequestId) receiveList(state, action.payload);
+      })
+      .addCase(fetchJobs.rejected, (state, action) => {
+        if (action.meta.requestId !== state.listRequestId) return;
+        state.loading = false;
+        if (action.meta.aborted) {
+          state.listStatus = 'idle';
+          return;
+        }
+        state.listStatus = 'failed';
+        state.error = action.payload?.message ?? JOB_MESSAGES.fetchJobsFailed;
+      })
+      .addCase(searchJobs.rejected, (state, action) => {
+        if (action.meta.requestId !== state.listRequestId) return;
+        state.searchLoading = false;
+        if (action.meta.aborted) {
+          state.listStatus = 'idle';
+          return;
+        }
+        state.listStatus = 'failed';
+        state.error = action.payload?.message ?? JOB_MESSAGES.searchFailed;
+      })
+
+      .addCase(fetchJobById.pending, (state, action) => {
+        state.currentJobRequestId = action.meta.requestId;
+        state.currentJobLoading = true;
+        state.currentJobError = null;
+        state.currentJobStatus = null;
+      })
+      .addCase(fetchJobById.fulfilled, (state, action) => {
+        if (action.meta.requestId !== state.currentJobRequestId) return;
+        state.currentJobLoading = false;
+        state.currentJob = action.payload;
+      })
+      .addCase(fetchJobById.rejected, (state, action) => {
+        if (action.meta.requestId !== state.currentJobRequestId) return;
+        state.currentJobLoading = false;
+        if (action.meta.aborted) return;
+        state.currentJob = null;
+        state.currentJobError = action.payload?.message ?? JOB_MESSAGES.fetchJobFailed;
+        state.currentJobStatus = action.payload?.status ?? null;
+      })
+
+      .addCase(fetchCompanyJobs.pending, (state) => {
+        state.companyJobsLoading = true;
+        state.companyJobsError = null;
+      })
+      .addCase(fetchCompanyJobs.fulfilled, (state, action) => {
+        state.companyJobsLoading = false;
+        state.companyJobs = action.payload.data;
+      })
+      .addCase(fetchCompanyJobs.rejected, (state, action) => {
+        state.companyJobsLoading = false;
+        if (action.meta.aborted) return;
+        state.companyJobsError = action.payload?.message ?? JOB_MESSAGES.fetchCompanyJobsFailed;
+      })
+
+      .addCase(fetchJobHighlights.pending, (state, action) => {
+        const section = state.highlights[action.meta.arg.kind];
+        section.status = 'loading';
+        section.error = null;
+      })
+      .addCase(fetchJobHighlights.fulfilled, (state, action) => {
+        state.highlights[action.meta.arg.kind] = { items: action.payload, status: 'succeeded', error: null };
+      })
+      .addCase(fetchJobHighlights.rejected, (state, action) => {
+        const section = state.highlights[action.meta.arg.kind];
+        if (action.meta.aborted) {
+          section.status = section.items.length > 0 ? 'succeeded' : 'idle';
+          return;
+        }
+        section.status = 'failed';
+        section.error = action.payload?.message ?? JOB_MESSAGES.fetchJobsFailed;
+      })
+
+      .addCase(fetchJobTopics.pending, (state) => {
+        state.topics.status = 'loading';
+        state.topics.error = null;
+      })
+      .addCase(fetchJobTopics.fulfilled, (state, action) => {
+        state.topics = { items: action.payload, status: 'succeeded', error: null };
+      })
+      .addCase(fetchJobTopics.rejected, (state, action) => {
+        if (action.meta.aborted) {
+          state.topics.status = state.topics.items.length > 0 ? 'succeeded' : 'idle';
+          return;
+        }
+        state.topics.status = 'failed';
+        state.topics.error = action.payload?.message ?? JOB_MESSAGES.fetchTopicsFailed;
+      })
+
+      .addCase(createJob.fulfilled, (state, action) => {
+        addJob(state, action.payload.value);
+      })
+      .addCase(createAdminJob.fulfilled, (state, action) => {
+        addJob(state, action.payload.value);
+      })
+      .addCase(updateJob.fulfilled, (state, action) => {
+        changeJob(state, action.payload.value);
+      })
+      .addCase(deleteJob.fulfilled, (state, action) => {
+        removeJob(state, action.meta.arg);
+      })
+      .addCase(deleteMyJob.fulfilled, (state, action) => {
+        removeJob(state, action.meta.arg);
+      })
+      .addCase(createJob.rejected, (state, action) => {
+        state.error = action.payload?.message ?? JOB_MESSAGES.createJobFailed;
+      })
+      .addCase(createAdminJob.rejected, (state, action) => {
+        state.error = action.payload?.message ?? JOB_MESSAGES.createJobFailed;
+      })
+      .addCase(updateJob.rejected, (state, action) => {
+        state.error = action.payload?.message ?? JOB_MESSAGES.updateJobFailed;
+      })
+      .addCase(deleteJob.rejected, (state, action) => {
+        state.error = action.payload?.message ?? JOB_MESSAGES.deleteJobFailed;
+      })
+      .addCase(deleteMyJob.rejected, (state, action) => {
+        state.error = action.payload?.message ?? JOB_MESSAGES.deleteJobFailed;
+      })
+
+      .addCase(applyToJob.fulfilled, (state, action) => {
+        state.applicationStatus[action.meta.arg.jobId] = action.payload.value?.status ?? 'submitted';
+      })
+      .addCase(fetchMyApplicationStatuses.pending, (state) => {
+        state.myApplicationsStatus = 'loading';
+      })
+      .addCase(fetchMyApplicationStatuses.rejected, (state) => {
+        state.myApplicationsStatus = 'failed';
+      })
+      .addCase(fetchMyApplicationStatuses.fulfilled, (state, action) => {
+        state.myApplicationsStatus = 'succeeded';
+        for (const application of action.payload) {
+          if (typeof application.jobId === 'number') state.applicationStatus[application.jobId] = application.status;
+        }
+      })
+
+      .addMatcher(
+        (action) =>
+          [createJob, createAdminJob, updateJob, deleteJob, deleteMyJob].some((thunk) => thunk.pending.match(action)),
+        (state) => {
+          state.saving = true;
+          state.error = null;
+        },
+      )
+      .addMatcher(
+        (action) =>
+          [createJob, createAdminJob, updateJob, deleteJob, deleteMyJob].some(
+            (thunk) => thunk.fulfilled.match(action) || thunk.rejected.match(action),
+          ),
+        (state) => {
+          state.saving = false;
+        },
+      );
+  },
+});
+
+export const {
+  setFilters,
+  clearFilters,
+  setSearchKeyword,
+  setSalaryFilter,
+  setJobsPerPage,
+  setCurrentPage,
+  setSort,
+  browseParamsApplied,
+  setCurrentJob,
+  jobAdded,
+  jobUpdated,
+  jobRemoved,
+  addRecentlyViewed,
+  clearRecentlyViewed,
+  toggleFavorite,
+  setApplicationStatus,
+  setViewMode,
+  toggleViewMode,
+  clearJobsError,
+} = jobsSlice.actions;
+
+export const jobsReducer = jobsSlice.reducer;
+
+// Selectors ------------------------------------------------------------------------------------
+
+export const selectJobsState = (state: RootState) => state.jobs;
+export const selectJobs = (state: RootState) => state.jobs.jobs;
+export const selectCurrentJob = (state: RootState) => state.jobs.currentJob;
+export const selectFavoriteJobIds = (state: RootState) => state.jobs.favoriteJobs;
+export const selectIsFavorite = (state: RootState, id: number) => state.jobs.favoriteJobs.includes(id);
+export const selectRecentlyViewed = (state: RootState) => state.jobs.recentlyViewed;
+export const selectApplicationStatus = (state: RootState, jobId: number): ApplicationStatus | undefined =>
+  state.jobs.applicationStatus[jobId];
+export const selectViewMode = (state: RootState) => state.jobs.viewMode;
+export const selectHighlight = (state: RootState, kind: HighlightKind) => state.jobs.highlights[kind];
+export const selectTopics = (state: RootState) => state.jobs.topics;
+/** The list is busy with either a plain list or a keyword search. */
+export const selectListBusy = (state: RootState) => state.jobs.loading || state.jobs.searchLoading;

@@ -1,0 +1,243 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '@/lib/browser-location';
+import { LocationProbe, renderWithProviders } from '@/testing/render';
+import { mockApi, routes, type MockHandler, type RecordedRequest } from '@/testing/mock-api';
+import { listAnswer, makeJob } from '../job-fixtures';
+import BrowsePage from './browse-page';
+
+beforeEach(() => {
+  vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+  vi.spyOn(browserLocation, 'pathname').mockReturnValue('/browse');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function renderBrowse(route = '/browse') {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/browse"
+        element={
+          <>
+            <BrowsePage />
+            <LocationProbe />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+}
+
+function params(request: RecordedRequest): URLSearchParams {
+  return request.config.params as URLSearchParams;
+}
+
+function location(): URL {
+  return new URL(screen.getByTestId('location').textContent ?? '', 'http://localhost');
+}
+
+const jobs = [
+  makeJob({ id: 1, title: 'Staff Nurse', slug: 'staff-nurse', companyName: 'Asiri Hospitals', location: 'Kandy' }),
+  makeJob({ id: 2, title: 'Go Developer', slug: 'go-developer', salaryMin: null, salaryMax: null }),
+];
+
+describe('/browse', () => {
+  it('lists the newest jobs, 10 a page, as cards', async () => {
+    const { requests } = mockApi(routes({ 'GET /jobs': { status: 200, data: listAnswer(jobs, { total: 2 }) } }));
+    renderBrowse();
+    const link = await screen.findByRole('link', { name: 'Staff Nurse' });
+    expect(link).toHaveAttribute('href', '/job/1/staff-nurse');
+    expect(params(requests[0]!).toString()).toBe('page=1&limit=10');
+    expect(screen.getByRole('heading', { level: 1, name: 'Browse jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '2 jobs' })).toBeInTheDocument();
+    const card = link.closest('article')!;
+    expect(within(card).getByText('Asiri Hospitals')).toBeInTheDocument();
+    expect(within(card).getByText('Kandy')).toBeInTheDocument();
+    expect(within(card).getByText('Full time')).toBeInTheDocument();
+    expect(within(card).getByText(/LKR 350,000 – 550,000/)).toBeInTheDocument();
+    expect(within(card).getByText(/^Posted /)).toBeInTheDocument();
+    expect(within(card).getByText(/^Closes /)).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while the jobs load', async () => {
+    let answer: (value: Awaited<ReturnType<MockHandler>>) => void = () => {};
+    mockApi(() => new Promise((resolve) => (answer = resolve)));
+    renderBrowse();
+    expect(await screen.findAllByTestId('job-card-skeleton')).not.toHaveLength(0);
+    answer({ status: 200, data: listAnswer(jobs) });
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    expect(screen.queryByTestId('job-card-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('searches with the keyword of the address and highlights the matching words', async () => {
+    const found = makeJob({ id: 3, title: 'Developer', snippet: 'Build <mark>developer</mark> tools &amp; more' });
+    const { requests } = mockApi(routes({ 'GET /jobs/search': { status: 200, data: listAnswer([found]) } }));
+    renderBrowse('/browse?search=developer');
+    await screen.findByRole('link', { name: 'Developer' });
+    expect(params(requests[0]!).get('q')).toBe('developer');
+    expect(screen.getByRole('heading', { level: 1, name: 'Jobs matching “developer”' })).toBeInTheDocument();
+    const mark = screen.getByText('developer', { selector: 'mark' });
+    expect(mark.parentElement).toHaveTextContent('Build developer tools & more');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+  });
+
+  it('puts the trimmed keyword in the address, back on page 1', async () => {
+    mockApi(() => ({ status: 200, data: listAnswer(jobs, { total: 30, page: 2 }) }));
+    const { user } = renderBrowse('/browse?page=2');
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), '   staff nurse  ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location().search).toBe('?search=staff+nurse');
+  });
+
+  it('removes the search parameter when the keyword is blank', async () => {
+    mockApi(() => ({ status: 200, data: listAnswer(jobs) }));
+    const { user } = renderBrowse('/browse?search=nurse');
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    await user.clear(screen.getByRole('searchbox', { name: 'Keywords' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location().search).toBe('');
+  });
+
+  it('applies a list filter at once and asks for that list', async () => {
+    const { requests } = mockApi(() => ({ status: 200, data: listAnswer(jobs) }));
+    const { user } = renderBrowse();
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Job type' }), 'Part Time Jobs');
+    expect(location().searchParams.get('jobType')).toBe('Part Time Jobs');
+    await waitFor(() => expect(params(requests.at(-1)!).get('jobType')).toBe('Part Time Jobs'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Galle');
+    expect(location().search).toBe('?jobType=Part+Time+Jobs&location=Galle');
+  });
+
+  it('keeps the filters open on a phone while they are chosen', async () => {
+    mockApi(() => ({ status: 200, data: listAnswer(jobs) }));
+    const { user } = renderBrowse();
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Galle');
+    expect(location().search).toBe('?location=Galle');
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows the sub-topics of a chosen main topic as choices', async () => {
+    const { requests } = mockApi(() => ({ status: 200, data: listAnswer(jobs) }));
+    const { user } = renderBrowse('/browse?mainTopics=Government+Jobs');
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    const group = screen.getByRole('group', { name: 'Sub-topics' });
+    await user.click(within(group).getByRole('checkbox', { name: 'Teaching' }));
+    expect(location().searchParams.getAll('subTopics')).toEqual(['Teaching']);
+    await waitFor(() => expect(params(requests.at(-1)!).getAll('subTopics')).toEqual(['Teaching']));
+    expect(params(requests.at(-1)!).getAll('mainTopics')).toEqual(['Government Jobs']);
+  });
+
+  it('puts a salary range in the address, leaving out the defaults', async () => {
+    const { requests } = mockApi(() => ({ status: 200, data: listAnswer(jobs) }));
+    const { user } = renderBrowse();
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    await user.type(screen.getByRole('textbox', { name: 'Lowest salary (LKR a month)' }), '50,000');
+    await user.click(screen.getByRole('button', { name: 'Apply salary' }));
+    expect(location().search).toBe('?minSal=50000');
+    await waitFor(() => expect(params(requests.at(-1)!).get('minSalary')).toBe('50000'));
+    expect(params(requests.at(-1)!).has('maxSalary')).toBe(false);
+  });
+
+  it('tidies values it cannot use out of the address', async () => {
+    const { requests } = mockApi(() => ({ status: 200, data: listAnswer(jobs) }));
+    renderBrowse('/browse?minSal=lots&maxSal=1000000&page=0&jobType=Gig&search=%20%20');
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    await waitFor(() => expect(location().search).toBe(''));
+    expect(requests).toHaveLength(1);
+    expect(params(requests[0]!).toString()).toBe('page=1&limit=10');
+  });
+
+  it('offers to clear the filters when nothing matches, which also clears the keyword', async () => {
+    mockApi(() => ({ status: 200, data: listAnswer([]) }));
+    const { user } = renderBrowse('/browse?search=astronaut&location=Jaffna');
+    expect(await screen.findByRole('heading', { name: 'No jobs match your search' })).toBeInTheDocument();
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    await user.click(clear.at(-1)!);
+    expect(location().search).toBe('');
+  });
+
+  it('says honestly when no job has been published', async () => {
+    mockApi(() => ({ status: 200, data: listAnswer([]) }));
+    renderBrowse();
+    expect(await screen.findByRole('heading', { name: 'No jobs yet' })).toBeInTheDocument();
+    expect(screen.getByText('No jobs have been published yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/customer/login');
+  });
+
+  it('shows the error with a retry that asks again', async () => {
+    let fail = true;
+    const { requests } = mockApi(() =>
+      fail ? { status: 500, data: { success: false } } : { status: 200, data: listAnswer(jobs) },
+    );
+    const { user } = renderBrowse();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Jobs could not be loaded');
+    expect(alert).toHaveTextContent('Failed to fetch jobs');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('shows the server’s message when a search fails', async () => {
+    mockApi(() => ({ status: 422, data: { success: false, message: 'The search words are too long.' } }));
+    renderBrowse('/browse?search=x');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The search words are too long.');
+  });
+
+  it('pages through the results, keeping the filter', async () => {
+    const { requests } = mockApi(() => ({ status: 200, data: listAnswer(jobs, { total: 25 }) }));
+    const { user } = renderBrowse('/browse?location=Kandy');
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    expect(screen.getByText('Showing 1–10 of 25')).toBeInTheDocument();
+    const next = screen.getByRole('link', { name: 'Next' });
+    expect(next).toHaveAttribute('href', '/browse?location=Kandy&page=2');
+    await user.click(next);
+    await waitFor(() => expect(params(requests.at(-1)!).get('page')).toBe('2'));
+    expect(params(requests.at(-1)!).get('location')).toBe('Kandy');
+  });
+
+  it('switches between grid and list view', async () => {
+    mockApi(() => ({ status: 200, data: listAnswer(jobs) }));
+    const { user, store } = renderBrowse();
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    const list = screen.getByRole('button', { name: 'List view' });
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(list);
+    expect(list).toHaveAttribute('aria-pressed', 'true');
+    expect(store.getState().jobs.viewMode).toBe('list');
+  });
+
+  it('sorts by salary through the address', async () => {
+    const { requests } = mockApi(() => ({ status: 200, data: listAnswer(jobs) }));
+    const { user } = renderBrowse();
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(within(sort).queryByRole('option', { name: 'Most relevant' })).not.toBeInTheDocument();
+    await user.selectOptions(sort, 'salary');
+    expect(location().search).toBe('?sortBy=salary');
+    await waitFor(() => expect(params(requests.at(-1)!).get('sortBy')).toBe('salary'));
+  });
+
+  it('saves a job to the favourites from its card', async () => {
+    mockApi(() => ({ status: 200, data: listAnswer(jobs) }));
+    const { user, store } = renderBrowse();
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    const save = screen.getByRole('button', { name: 'Save Staff Nurse to your favourites' });
+    await user.click(save);
+    expect(store.getState().jobs.favoriteJobs).toEqual([1]);
+    expect(screen.getByRole('button', { name: 'Remove Staff Nurse from your favourites' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,289 @@
+/**
+ * Job types: the Job JSON of the server (internal/jobportal/jobs.go, docs/openapi.yaml), the job
+ * list state of SPEC section 3 and the applications of the Jobs issue.
+ */
+
+export const JOB_TYPES = ['Full Time Jobs', 'Part Time Jobs', 'Remote Jobs', 'Freelance', 'Temporary'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export const EXPERIENCE_LEVELS = ['Entry Level', 'Mid Level', 'Senior Level', 'Executive'] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+export const MAIN_TOPICS = ['Government Jobs', 'Private Jobs', 'International Jobs'] as const;
+export type MainTopic = (typeof MAIN_TOPICS)[number];
+
+/** Sub-topics of each main topic, as the server lists them (DESIGN section 5). */
+export const SUB_TOPICS: Readonly<Record<MainTopic, readonly string[]>> = {
+  'Government Jobs': ['Ministries', 'Provincial Councils', 'Teaching', 'Health Services', 'Semi-Government'],
+  'Private Jobs': [
+    'IT and Software',
+    'Accounting and Finance',
+    'Banking and Insurance',
+    'Sales and Marketing',
+    'Engineering',
+    'Hospitality and Tourism',
+    'Health',
+    'Education',
+    'Apparel',
+    'Logistics',
+    'BPO',
+  ],
+  'International Jobs': ['Middle East', 'Europe', 'East Asia', 'Australia and New Zealand', 'Maldives'],
+};
+
+/** Currencies a salary may be given in (the server's list; LKR is the default). */
+export const CURRENCIES = [
+  'LKR', 'USD', 'EUR', 'GBP', 'AED', 'QAR', 'SAR', 'KWD', 'OMR', 'BHD', 'MVR',
+  'AUD', 'NZD', 'CAD', 'SGD', 'MYR', 'JPY', 'KRW', 'ILS',
+] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'LKR';
+
+/** Approval flow (SPEC section 4 "Jobs"). */
+export const JOB_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** How a person applies: on this site (CV upload), by email or through a link. */
+export type ApplyMethod = 'site' | 'email' | 'link';
+
+export const SORT_FIELDS = ['posted_date', 'salary', 'relevance', 'views'] as const;
+export type JobSortField = (typeof SORT_FIELDS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+export const DATE_POSTED_WINDOWS = ['24h', '7d', '30d'] as const;
+export type DatePosted = '' | (typeof DATE_POSTED_WINDOWS)[number];
+
+/** Limits of SPEC section 9 and of the server. */
+export const JOBS_PER_PAGE = 10;
+export const RECENT_JOBS_LIMIT = 10;
+export const RECENTLY_VIEWED_CAP = 10;
+export const MAX_JOB_SUB_TOPICS = 5;
+export const MAX_COVER_LETTER = 5000;
+export const MAX_CV_BYTES = 5 * 1024 * 1024;
+export const MAX_FLYER_BYTES = 5 * 1024 * 1024;
+export const MAX_REJECTION_REASON = 500;
+
+export interface PostedBy {
+  kind: 'admin' | 'customer';
+  id: number;
+}
+
+/** A job as the server sends it. */
+export interface Job {
+  id: number;
+  title: string;
+  slug: string;
+  /** Plain text; line breaks are meant to be kept when shown. */
+  description: string;
+  requirements: string;
+  /** The company account it is posted under; null when the employer is named only in words. */
+  companyId: number | null;
+  companyName: string;
+  /** A district, or 'Foreign' (then `country` names the country). */
+  location: string;
+  country: string;
+  jobType: string;
+  experienceLevel: string;
+  mainTopic: string;
+  subTopics: string[];
+  /** Whole monthly amounts in `currency`; either may be null. */
+  salaryMin: number | null;
+  salaryMax: number | null;
+  currency: string;
+  /** YYYY-MM-DD; open to the end of that day in Sri Lanka. */
+  closingDate: string;
+  /** ISO date-time: when it went public (or was submitted, while pending). */
+  postedDate: string;
+  status: JobStatus;
+  rejectionReason: string;
+  expired: boolean;
+  applyMethod: ApplyMethod;
+  applyEmail: string;
+  applyUrl: string;
+  /** The flyer: a /media/... path, or '' when there is none. */
+  image: string;
+  views: number;
+  applicationsCount: number;
+  featured: boolean;
+  hot: boolean;
+  postedBy: PostedBy;
+  /** Set by a keyword search: HTML whose only markup is <mark>. */
+  snippet?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a poster sends to create or replace a job (JSON, or the same fields as multipart). */
+export interface JobInput {
+  title: string;
+  description: string;
+  requirements?: string;
+  /** Admins only: a company account's id. */
+  companyId?: number | null;
+  companyName?: string;
+  location: string;
+  country?: string;
+  jobType: string;
+  experienceLevel: string;
+  mainTopic: string;
+  subTopics?: string[];
+  salaryMin?: number | null;
+  salaryMax?: number | null;
+  currency?: string;
+  closingDate: string;
+  applyMethod?: ApplyMethod;
+  applyEmail?: string;
+  applyUrl?: string;
+  /** Admins only. */
+  featured?: boolean;
+  /** Admins only. */
+  hot?: boolean;
+}
+
+/** A job body: JSON fields, or a FormData (with the flyer under `image`) built by the caller. */
+export type JobBody = JobInput | FormData;
+
+/** The filters of the job list state (SPEC section 3). */
+export interface SalaryRange {
+  min: number | null;
+  max: number | null;
+}
+
+export interface JobFilters {
+  jobType: string;
+  location: string;
+  company: string;
+  salaryRange: SalaryRange;
+  experienceLevel: string;
+  mainTopics: string;
+  subTopics: string[];
+  datePosted: DatePosted;
+}
+
+/** The simple job filter of SPEC section 3/5 (as strings, like the address keeps them). */
+export interface SalaryFilter {
+  minSalary: string;
+  maxSalary: string;
+  salaryFilterApplied: boolean;
+}
+
+/** Query parameters of GET /jobs and GET /jobs/search (the server refuses unknown ones). */
+export interface JobQuery {
+  q?: string;
+  search?: string;
+  jobType?: string;
+  location?: string;
+  company?: number;
+  minSalary?: number;
+  maxSalary?: number;
+  currency?: string;
+  experienceLevel?: string;
+  mainTopics?: string[];
+  subTopics?: string[];
+  datePosted?: DatePosted;
+  sortBy?: JobSortField;
+  sortOrder?: SortOrder;
+  page?: number;
+  limit?: number;
+}
+
+/** Kept for the other helper's naming: a job list query is a JobFilter. */
+export type JobFilter = JobQuery;
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+/** A list answer reads data, total and totalPages (SPEC section 3), plus pagination. */
+export interface JobListAnswer {
+  data: Job[];
+  total: number;
+  totalPages: number;
+  pagination: Pagination;
+}
+
+/** A main topic or sub-topic with the number of public jobs in it (GET /jobs/topics). */
+export interface TopicCount {
+  name: string;
+  slug: string;
+  count: number;
+  subTopics?: TopicCount[];
+}
+
+export interface JobCounts {
+  total: number;
+  pending: number;
+  /** Live and expired. */
+  approved: number;
+  /** Approved and open: what visitors see. */
+  live: number;
+  expired: number;
+  rejected: number;
+  views: number;
+}
+
+export interface CustomerCounts {
+  total: number;
+  individual: number;
+  company: number;
+}
+
+/** GET /jobs/dashboard: a customer's own jobs, or for an admin every job plus customer accounts. */
+export interface DashboardCounts {
+  jobs: JobCounts;
+  customers?: CustomerCounts;
+}
+
+export const APPLICATION_STATUSES = ['submitted', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export interface ApplicationApplicant {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export interface CvFile {
+  name: string;
+  type: string;
+  size: number;
+  /** Downloads the file for those allowed to see it. */
+  url: string;
+}
+
+export interface Application {
+  id: number;
+  jobId: number;
+  jobTitle: string;
+  jobSlug: string;
+  companyName: string;
+  applicant: ApplicationApplicant;
+  coverLetter: string;
+  phone: string;
+  cv: CvFile;
+  status: ApplicationStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What an applicant sends besides the CV file. */
+export interface ApplicationInput {
+  cv: File;
+  coverLetter: string;
+  phone?: string;
+}
+
+/** A saved call's result with the server's message. */
+export interface Saved<T> {
+  value: T;
+  message: string | undefined;
+}
+
+/** Upload progress, 0..100 (axios onUploadProgress). */
+export type ProgressCallback = (percent: number) => void;
+
+/** Which channel a call that both sides use should go by. */
+export type Channel = 'general' | 'admin';
