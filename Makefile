@@ -9,7 +9,7 @@ BIN := bin/jobportal
 ADMIN_USERNAME ?= admin
 ADMIN_PASSWORD ?= admin-demo-2026
 
-.PHONY: run build web test test-go test-web test-e2e lint bench clean
+.PHONY: run build web test test-go test-web test-e2e lint bench bench-jobs clean
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -53,6 +53,10 @@ test-e2e: build
 
 bench: build
 	bash bench/run.sh
+
+# Job lists and search at 100,000 jobs on SQLite and PostgreSQL (about 6 minutes).
+bench-jobs: build
+	bash bench/jobs.sh
 
 clean:
 	rm -rf bin web/dist/assets web/dist/*.html web/dist/fonts

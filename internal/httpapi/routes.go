@@ -67,6 +67,9 @@ func (s *Server) routes(mux *http.ServeMux) {
 	api("GET /api/applications/{id}/cv", s.signedIn(s.handleApplicationCV))
 	api("GET /api/user/applications", s.customer(s.handleMyApplications))
 
+	// Companies. Until the companies area exists, only the featured ones (docs/DECISIONS.md).
+	api("GET /api/companies/featured", s.handleCompaniesFeatured)
+
 	// Site.
 	api("POST /api/contact", s.handleContact)
 	api("/api/", s.handleAPINotFound)

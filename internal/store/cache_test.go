@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -135,4 +136,51 @@ func (c *cache[V]) waiting(key string) int {
 		return 1
 	}
 	return 0
+}
+
+func TestStatementCache(t *testing.T) {
+	ctx := context.Background()
+	d, err := Open(ctx, t.TempDir()+"/test.db")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	one := func(query string, args ...any) int {
+		t.Helper()
+		var n int
+		if err := (reads{d}).QueryRowContext(ctx, query, args...).Scan(&n); err != nil {
+			t.Fatalf("%s: %v", query, err)
+		}
+		return n
+	}
+	t.Run("a statement is prepared once and kept", func(t *testing.T) {
+		if one("SELECT $1 + 1", 1) != 2 || one("SELECT $1 + 1", 41) != 42 || len(d.stmts.stmts) != 1 {
+			t.Fatalf("%d statements kept", len(d.stmts.stmts))
+		}
+		rows, err := reads{d}.QueryContext(ctx, "SELECT $1 + 1", 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows.Close()
+		if len(d.stmts.stmts) != 1 {
+			t.Fatalf("%d statements kept", len(d.stmts.stmts))
+		}
+	})
+	t.Run("a statement that cannot be prepared fails with its error, and is not kept", func(t *testing.T) {
+		var n int
+		if err := (reads{d}).QueryRowContext(ctx, "SELECT nope FROM nowhere").Scan(&n); err == nil {
+			t.Fatal("no error")
+		}
+		if len(d.stmts.stmts) != 1 {
+			t.Fatalf("%d statements kept", len(d.stmts.stmts))
+		}
+	})
+	t.Run("past the bound, statements run unprepared", func(t *testing.T) {
+		for i := len(d.stmts.stmts); i < maxStmts; i++ {
+			one(fmt.Sprintf("SELECT %d", i))
+		}
+		if one("SELECT 7 * 6") != 42 || len(d.stmts.stmts) != maxStmts {
+			t.Fatalf("%d statements kept", len(d.stmts.stmts))
+		}
+	})
 }

@@ -20,7 +20,7 @@ import (
 func (d *DB) FindJobPage(ctx context.Context, id int64) (*jobportal.Job, string, error) {
 	today := jobportal.Today(d.now())
 	var website sql.NullString
-	j, err := scanJob(d.db.QueryRowContext(ctx, `SELECT `+jobColumns+`, c.website
+	j, err := scanJob(reads{d}.QueryRowContext(ctx, `SELECT `+jobColumns+`, c.website
 		FROM jobs j LEFT JOIN customers c ON c.id = j.company_id
 		WHERE j.id = $1 AND `+publicJob+`$2`, id, today), today, &website)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -41,7 +41,7 @@ type JobRef struct {
 // CountPublicJobs returns the number of public jobs.
 func (d *DB) CountPublicJobs(ctx context.Context) (int, error) {
 	var n int
-	err := d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM jobs j WHERE `+publicJob+`$1`,
+	err := reads{d}.QueryRowContext(ctx, `SELECT COUNT(*) FROM jobs j WHERE `+publicJob+`$1`,
 		jobportal.Today(d.now())).Scan(&n)
 	if err != nil {
 		return 0, fmt.Errorf("count public jobs: %w", err)
@@ -55,8 +55,15 @@ func (d *DB) CountPublicJobs(ctx context.Context) (int, error) {
 // one before (skip 0), so that no read stays open while a slow client is sent
 // the batch before.
 func (d *DB) PublicJobRefs(ctx context.Context, afterID int64, skip, limit int) ([]JobRef, error) {
-	rows, err := d.db.QueryContext(ctx, `SELECT j.id, j.slug, j.updated_at FROM jobs j
-		WHERE j.id > $1 AND `+publicJob+`$2 ORDER BY j.id LIMIT $3 OFFSET $4`,
+	// Read in the order of the ids: SQLite, without statistics, would rather
+	// find the approved jobs through an index on the status and sort them
+	// (0.4 s a batch at 100,000 jobs), so neither condition may pick an index.
+	public := publicJob
+	if d.dialect == SQLite {
+		public = `+j.status = 'approved' AND +j.closing_date >= `
+	}
+	rows, err := reads{d}.QueryContext(ctx, `SELECT j.id, j.slug, j.updated_at FROM jobs j
+		WHERE j.id > $1 AND `+public+`$2 ORDER BY j.id LIMIT $3 OFFSET $4`,
 		afterID, jobportal.Today(d.now()), limit, skip)
 	if err != nil {
 		return nil, fmt.Errorf("list public jobs: %w", err)

@@ -44,6 +44,8 @@ type DB struct {
 	// public job lists for a few seconds (cache.go).
 	counts   cache[int]
 	rankings cache[ranking]
+	// stmts keeps the prepared statements of hot reads on SQLite (stmts.go).
+	stmts stmtCache
 }
 
 // IsPostgresURL reports whether a database URL names PostgreSQL.
@@ -126,7 +128,10 @@ func (d *DB) migrate(ctx context.Context) error {
 func (d *DB) Dialect() Dialect { return d.dialect }
 
 // Close closes the connections.
-func (d *DB) Close() error { return d.db.Close() }
+func (d *DB) Close() error {
+	d.stmts.close()
+	return d.db.Close()
+}
 
 // Ping checks that the database answers.
 func (d *DB) Ping(ctx context.Context) error { return d.db.PingContext(ctx) }

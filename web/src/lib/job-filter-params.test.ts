@@ -152,3 +152,26 @@ describe('the query sent to the server', () => {
     expect(query.subTopics).toEqual(['Europe']);
   });
 });
+
+describe('the company in the address', () => {
+  it('reads a company account id and keeps it when written back', () => {
+    const params = parseBrowseParams('company=42&jobType=Freelance');
+    expect(params.company).toBe('42');
+    expect(buildBrowseParams(params).toString()).toBe('jobType=Freelance&company=42');
+    expect(browsePath({ company: '7' })).toBe('/browse?company=7');
+  });
+
+  it('drops an id the server would refuse, and writes a number without leading zeros', () => {
+    for (const bad of ['abc', '0', '-3', '1.5', '99999999999999999999']) {
+      expect(parseBrowseParams(`company=${bad}`).company, bad).toBe('');
+    }
+    expect(parseBrowseParams('company=007').company).toBe('7');
+  });
+
+  it('sends it to GET /jobs as company and counts it as a filter', () => {
+    const params = { ...DEFAULT_BROWSE_PARAMS, company: '12' };
+    expect(toJobQuery(params)).toEqual({ page: 1, limit: 10, company: 12 });
+    expect(activeFilterCount(params)).toBe(1);
+    expect(updateBrowseParams({ ...params, page: 3 }, { jobType: 'Freelance' })).toMatchObject({ company: '12', page: 1 });
+  });
+});

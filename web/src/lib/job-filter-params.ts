@@ -1,6 +1,7 @@
 /**
  * The job filter in the address (SPEC sections 2 and 5): search, jobType, minSal and maxSal,
- * plus location, mainTopics, subTopics, experienceLevel, datePosted, sortBy and page.
+ * plus location, mainTopics, subTopics, experienceLevel, datePosted, sortBy and page, and company
+ * (a company account's id, from the home page's top companies; GET /api/jobs takes it as `company`).
  *
  * The keyword is trimmed and an empty one removes `search`; minSal and maxSal are left out at
  * their defaults ('0' and '1000000'), as are page 1 and the default sort. Values the server
@@ -34,6 +35,7 @@ export const FILTER_PARAM_NAMES = [
   'minSal',
   'maxSal',
   'location',
+  'company',
   'mainTopics',
   'subTopics',
   'experienceLevel',
@@ -48,6 +50,8 @@ export interface BrowseParams {
   minSal: string;
   maxSal: string;
   location: LocationValue;
+  /** A company account's id as digits, or '' for every employer. */
+  company: string;
   mainTopics: MainTopic | '';
   subTopics: string[];
   experienceLevel: string;
@@ -63,6 +67,7 @@ export const DEFAULT_BROWSE_PARAMS: Readonly<BrowseParams> = Object.freeze({
   minSal: DEFAULT_MIN_SALARY,
   maxSal: DEFAULT_MAX_SALARY,
   location: '',
+  company: '',
   mainTopics: '',
   subTopics: [],
   experienceLevel: '',
@@ -82,6 +87,14 @@ function readPage(value: string | null): number {
   if (!value || !/^\d+$/.test(value.trim())) return 1;
   const page = Number(value.trim());
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** A company account's id: a positive whole number, written without leading zeros; else ''. */
+function readCompany(value: string | null): string {
+  const text = value?.trim() ?? '';
+  if (!/^\d+$/.test(text)) return '';
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id >= 1 ? String(id) : '';
 }
 
 /** The sub-topics in the address: repeated or comma-separated, known ones only, each once. */
@@ -121,6 +134,7 @@ export function parseBrowseParams(input: URLSearchParams | string): BrowseParams
     minSal: salary.minSalary,
     maxSal: salary.maxSalary,
     location: isLocationValue(location) ? location : '',
+    company: readCompany(params.get('company')),
     mainTopics,
     subTopics: readSubTopics(params, mainTopics),
     experienceLevel: oneOf(EXPERIENCE_LEVELS, params.get('experienceLevel')),
@@ -147,6 +161,8 @@ export function buildBrowseParams(input: Partial<BrowseParams>): URLSearchParams
   if (salary.minSalary !== DEFAULT_MIN_SALARY) params.set('minSal', salary.minSalary);
   if (salary.maxSalary !== DEFAULT_MAX_SALARY) params.set('maxSal', salary.maxSalary);
   if (value.location) params.set('location', value.location);
+  const company = readCompany(value.company);
+  if (company) params.set('company', company);
   if (value.mainTopics) params.set('mainTopics', value.mainTopics);
   for (const topic of value.subTopics) params.append('subTopics', topic);
   if (value.experienceLevel) params.set('experienceLevel', value.experienceLevel);
@@ -182,6 +198,7 @@ export function activeFilterCount(params: BrowseParams): number {
   let count = 0;
   if (params.jobType) count += 1;
   if (params.location) count += 1;
+  if (params.company) count += 1;
   if (params.mainTopics) count += 1;
   count += params.subTopics.length;
   if (params.experienceLevel) count += 1;
@@ -201,6 +218,7 @@ export function toJobQuery(params: BrowseParams, limit: number = JOBS_PER_PAGE):
   if (params.search) query.q = params.search;
   if (params.jobType) query.jobType = params.jobType;
   if (params.location) query.location = params.location;
+  if (params.company) query.company = Number(params.company);
   Object.assign(query, salaryBounds(normalizeSalaryFilter(params.minSal, params.maxSal)));
   if (params.mainTopics) query.mainTopics = [params.mainTopics];
   if (params.subTopics.length > 0) query.subTopics = [...params.subTopics];

@@ -1,7 +1,7 @@
 /**
- * The job calls of SPEC section 7 ("Jobs") plus the applications of the Jobs issue, without any
- * state. Load this module lazily (`await import('@/features/jobs/api')`) so axios stays off the
- * start-up bundle.
+ * The job calls of SPEC section 7 ("Jobs"), the applications of the Jobs issue and the home page's
+ * featured companies (section 7, "Companies"), without any state. Load this module lazily
+ * (`await import('@/features/jobs/api')`) so axios stays off the start-up bundle.
  *
  * Channels: `api` (general: customer token first, else the general token) for public and
  * customer calls; `adminApi` (always the general token) for the admin-only calls. Calls that both
@@ -16,6 +16,7 @@ import type {
   ApplicationStatus,
   Channel,
   DashboardCounts,
+  FeaturedCompany,
   Job,
   JobBody,
   JobListAnswer,
@@ -136,6 +137,12 @@ export async function fetchHot(limit?: number, options: RequestOptions = {}): Pr
 export async function fetchTopics(options: RequestOptions = {}): Promise<TopicCount[]> {
   const response = await api.get('/jobs/topics', { signal: options.signal });
   return readArray<TopicCount>(response.data);
+}
+
+/** GET /companies/featured: up to 12 companies hiring now, the most open jobs first. */
+export async function fetchFeaturedCompanies(options: RequestOptions = {}): Promise<FeaturedCompany[]> {
+  const response = await api.get('/companies/featured', { signal: options.signal });
+  return readArray<FeaturedCompany>(response.data);
 }
 
 /** GET /jobs/company/{id}: a company account's public jobs. */

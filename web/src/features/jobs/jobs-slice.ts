@@ -476,6 +476,7 @@ const jobsSlice = createSlice({
         ...state.filters,
         jobType: params.jobType,
         location: params.location,
+        company: params.company,
         experienceLevel: params.experienceLevel,
         mainTopics: params.mainTopics,
         subTopics: [...params.subTopics],

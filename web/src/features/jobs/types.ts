@@ -213,6 +213,22 @@ export interface TopicCount {
   subTopics?: TopicCount[];
 }
 
+/**
+ * A company hiring now (GET /companies/featured): until the companies area exists, an active
+ * company account with public jobs, the ones with the most first.
+ */
+export interface FeaturedCompany {
+  id: number;
+  name: string;
+  slug: string;
+  industry: string;
+  district: string;
+  /** The address of its picture, or '' for none. */
+  avatar: string;
+  /** Its public jobs. */
+  jobsCount: number;
+}
+
 export interface JobCounts {
   total: number;
   pending: number;

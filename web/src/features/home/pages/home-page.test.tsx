@@ -50,6 +50,13 @@ function serve(overrides: Record<string, MockOutcome> = {}) {
         data: { success: true, data: [makeJob({ id: 1, title: 'Featured Nurse', slug: 'featured-nurse', featured: true })] },
       },
       'GET /jobs/hot': { status: 200, data: { success: true, data: [] } },
+      'GET /companies/featured': {
+        status: 200,
+        data: {
+          success: true,
+          data: [{ id: 4, name: 'Ceylon Tea Co', slug: 'ceylon-tea-co', industry: '', district: 'Kandy', avatar: '', jobsCount: 2 }],
+        },
+      },
       'GET /jobs/recent': {
         status: 200,
         data: { success: true, data: [makeJob({ id: 2, title: 'Bank Teller', slug: 'bank-teller' })] },
@@ -112,6 +119,15 @@ describe('HomePage', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('3 jobs')).toBeInTheDocument();
+  });
+
+  it('shows the top companies hiring now, each leading to its jobs', async () => {
+    serve();
+    renderHome();
+    const section = await screen.findByRole('region', { name: 'Top companies hiring now' });
+    const link = await within(section).findByRole('link', { name: /Ceylon Tea Co/ });
+    expect(link).toHaveAttribute('href', '/browse?company=4');
+    expect(link).toHaveTextContent('2 open jobs');
   });
 
   it('shows featured, hot and the 10 latest jobs, each with its own state', async () => {

@@ -15,6 +15,7 @@ import {
   type IconProps,
 } from '@/components/ui/icons';
 import { JobSearchForm } from '@/components/search/job-search-form';
+import { TopCompanies } from '@/features/home/components/top-companies';
 import { JobList, JobListSkeleton } from '@/features/jobs/components/job-list';
 import { LoadError } from '@/features/jobs/components/load-error';
 import {
@@ -36,7 +37,7 @@ const TOPICS: readonly { topic: MainTopic; key: 'government' | 'private' | 'inte
 /** How many jobs each short list of the home page shows (recent: SPEC section 9). */
 const HIGHLIGHT_LIMITS: Record<HighlightKind, number> = { featured: 6, hot: 6, recent: RECENT_JOBS_LIMIT };
 
-/** The home page: search, the main topics with live counts, featured, hot and latest jobs. */
+/** The home page: search, the main topics with live counts, top companies, featured, hot and latest jobs. */
 export default function HomePage() {
   const { t } = useTranslation();
   const { t: tJobs } = useTranslation('jobs');
@@ -58,6 +59,8 @@ export default function HomePage() {
       </section>
 
       <TopicsSection />
+
+      <TopCompanies />
 
       <HighlightSection
         kind="featured"

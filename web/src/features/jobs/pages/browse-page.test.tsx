@@ -105,6 +105,22 @@ describe('/browse', () => {
     expect(location().search).toBe('');
   });
 
+  it('lists one company’s jobs from ?company=, keeps it while filtering and can drop it', async () => {
+    const atCompany = [makeJob({ id: 3, title: 'QA Engineer', slug: 'qa-engineer', companyId: 12, companyName: 'Lanka Software Labs' })];
+    const { requests } = mockApi(() => ({ status: 200, data: listAnswer(atCompany) }));
+    const { user } = renderBrowse('/browse?company=12');
+    await screen.findByRole('link', { name: 'QA Engineer' });
+    expect(params(requests[0]!).get('company')).toBe('12');
+    expect(screen.getByText('Showing jobs at Lanka Software Labs')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Job type' }), 'Freelance');
+    expect(location().search).toBe('?jobType=Freelance&company=12');
+    await waitFor(() => expect(params(requests.at(-1)!).get('jobType')).toBe('Freelance'));
+    expect(params(requests.at(-1)!).get('company')).toBe('12');
+    await user.click(screen.getByRole('button', { name: 'Show all employers' }));
+    expect(location().search).toBe('?jobType=Freelance');
+    await waitFor(() => expect(params(requests.at(-1)!).has('company')).toBe(false));
+  });
+
   it('applies a list filter at once and asks for that list', async () => {
     const { requests } = mockApi(() => ({ status: 200, data: listAnswer(jobs) }));
     const { user } = renderBrowse();

@@ -1,7 +1,7 @@
 /**
  * /browse: the filter and search panel above the job list. The address is the source of truth
  * (search, jobType, minSal, maxSal, location, mainTopics, subTopics, experienceLevel, datePosted,
- * sortBy, page): the page reads it, mirrors it in the jobs state and asks for that list, so
+ * sortBy, page, and company from the home page's top companies): the page reads it, mirrors it in the jobs state and asks for that list, so
  * Back, Forward, reloads and shared links all show the same jobs.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -83,6 +83,9 @@ export default function BrowsePage() {
   const from = totalJobs === 0 ? 0 : (params.page - 1) * JOBS_PER_PAGE + 1;
   const to = Math.min(totalJobs, params.page * JOBS_PER_PAGE);
   const sortValue = params.sortBy || defaultSortFor(params.search);
+  const companyName = params.company
+    ? jobs.find((job) => String(job.companyId) === params.company)?.companyName
+    : undefined;
 
   let body;
   if (busy) {
@@ -154,6 +157,16 @@ export default function BrowsePage() {
         />
       </PageHeader>
       <PageBody>
+        {params.company && (
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-teal-100 bg-teal-50 px-4 py-3">
+            <p className="text-sm font-medium text-teal-900">
+              {companyName ? t('browse.companyFilter', { name: companyName }) : t('browse.companyFilterUnnamed')}
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => change({ company: '' })}>
+              {t('browse.allCompanies')}
+            </Button>
+          </div>
+        )}
         <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h2 ref={resultsRef} className="scroll-mt-20 text-lg font-semibold text-gray-900">
