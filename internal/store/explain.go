@@ -14,8 +14,10 @@ import (
 // search is set, runs for a normalized filter, as the store sends them, so
 // that their plans can be shown (bench/jobs.sh). A list runs its page and,
 // when the page is full, its count (kept a while when large). A search in
-// order of relevance runs its ranking (kept a while when large) and reads
-// the page's jobs by id; to fill in those ids, the ranking is run here.
+// order of relevance runs its ranking and reads the page's jobs by id with
+// their snippets; when the ranking is large, it is kept a while, and so are
+// the snippets of its pages, so that a page then reads its jobs by id alone.
+// To fill in the ids, the ranking is run here.
 func (d *DB) JobListQueries(ctx context.Context, f jobportal.JobFilter, search bool) ([]Query, error) {
 	sq := d.jobListSQL(jobSelect{public: true, snippets: search}, f, d.now())
 	if !sq.ranked {
@@ -27,7 +29,12 @@ func (d *DB) JobListQueries(ctx context.Context, f jobportal.JobFilter, search b
 		return nil, err
 	}
 	ids := r.ids[min(f.Offset(), len(r.ids)):min(f.Offset()+f.Limit, len(r.ids))]
-	return []Query{rq, sq.byIDs(ids)}, nil
+	if r.total < cacheFrom {
+		return []Query{rq, sq.byIDs(ids)}, nil
+	}
+	snippets := sq.byIDs(ids)
+	snippets.Name = "snippets by ids"
+	return []Query{rq, snippets, sq.plainByIDs(ids)}, nil
 }
 
 // Explain returns the database's plan of a statement, one line per step:

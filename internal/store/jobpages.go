@@ -55,15 +55,10 @@ func (d *DB) CountPublicJobs(ctx context.Context) (int, error) {
 // one before (skip 0), so that no read stays open while a slow client is sent
 // the batch before.
 func (d *DB) PublicJobRefs(ctx context.Context, afterID int64, skip, limit int) ([]JobRef, error) {
-	// Read in the order of the ids: SQLite, without statistics, would rather
-	// find the approved jobs through an index on the status and sort them
-	// (0.4 s a batch at 100,000 jobs), so neither condition may pick an index.
-	public := publicJob
-	if d.dialect == SQLite {
-		public = `+j.status = 'approved' AND +j.closing_date >= `
-	}
+	// In the order of the ids: found through an index on the status and
+	// sorted, a batch took 0.4 s at 100,000 jobs on SQLite (see publicByID).
 	rows, err := reads{d}.QueryContext(ctx, `SELECT j.id, j.slug, j.updated_at FROM jobs j
-		WHERE j.id > $1 AND `+public+`$2 ORDER BY j.id LIMIT $3 OFFSET $4`,
+		WHERE j.id > $1 AND `+d.publicByID()+`$2 ORDER BY j.id LIMIT $3 OFFSET $4`,
 		afterID, jobportal.Today(d.now()), limit, skip)
 	if err != nil {
 		return nil, fmt.Errorf("list public jobs: %w", err)

@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -120,6 +121,7 @@ func TestLargeListsAreKeptAWhile(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		w := newJobWorld(t, db)
 		w.addMany(1100, func(i int, j *jobportal.Job) {
+			j.Description = "Keep the books of a busy shop as its clerk."
 			if i%2 == 1 {
 				j.Location = "Kandy"
 			}
@@ -148,8 +150,22 @@ func TestLargeListsAreKeptAWhile(t *testing.T) {
 		if n != 1100 || len(firstPage) != 10 || firstPage[0].Title != "Accounts Clerk 0" {
 			t.Fatalf("search: %d jobs, %q", n, titles(firstPage))
 		}
+		for _, j := range firstPage {
+			if !strings.Contains(j.Snippet, "<mark>clerk</mark>") {
+				t.Fatalf("snippet of %s: %q", j.Title, j.Snippet)
+			}
+		}
+		t.Run("a large search reads its page by id, with the snippets kept", func(t *testing.T) {
+			qs, err := db.JobListQueries(ctx, filter(func(f *jobportal.JobFilter) { f.Keyword = "clerk" }), true)
+			if err != nil || len(qs) != 3 || qs[0].Name != "ranking" || qs[1].Name != "snippets by ids" ||
+				qs[2].Name != "page by ids" || strings.Contains(strings.ToLower(qs[2].SQL), "match") || strings.Contains(qs[2].SQL, "@@") {
+				t.Fatalf("%+v, %v", qs, err)
+			}
+		})
 
-		late := w.add("Accounts Clerk Late", func(j *jobportal.Job) { j.Location = "Kandy" })
+		late := w.add("Accounts Clerk Late", func(j *jobportal.Job) {
+			j.Location, j.Description = "Kandy", "Keep the books of a busy shop as its clerk."
+		})
 		// Accounts Clerk 2, in Colombo.
 		if _, _, err := db.RejectJob(ctx, firstPage[2].ID, ""); err != nil {
 			t.Fatal(err)
@@ -163,6 +179,9 @@ func TestLargeListsAreKeptAWhile(t *testing.T) {
 			jobs, n := search(1)
 			if n != 1100 || len(jobs) != 9 || jobs[1].ID != firstPage[1].ID || jobs[2].ID != firstPage[3].ID {
 				t.Fatalf("search: %d jobs, %q", n, titles(jobs))
+			}
+			if jobs[2].Snippet != firstPage[3].Snippet || jobs[2].Snippet == "" {
+				t.Fatalf("kept snippet %q, first %q", jobs[2].Snippet, firstPage[3].Snippet)
 			}
 		})
 		t.Run("a page beyond the kept ranking is ranked on its own", func(t *testing.T) {
@@ -239,4 +258,36 @@ func TestJobQueryPlans(t *testing.T) {
 			}
 		})
 	})
+}
+
+func TestPostgresPool(t *testing.T) {
+	for _, d := range storetest.Dialects(t) {
+		if d != store.Postgres {
+			continue
+		}
+		t.Run("the pool holds two connections per CPU, at least four", func(t *testing.T) {
+			db := storetest.MustOpen(t, store.Postgres)
+			if n := db.Stats().MaxOpenConnections; n != max(4, 2*runtime.GOMAXPROCS(0)) {
+				t.Fatalf("%d connections", n)
+			}
+		})
+		t.Run("pool_max_conns in the address sets it", func(t *testing.T) {
+			db, err := store.Open(ctx, storetest.DSN(t, store.Postgres)+"&pool_max_conns=3")
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			if n := db.Stats().MaxOpenConnections; n != 3 {
+				t.Fatalf("%d connections", n)
+			}
+		})
+		t.Run("a pool_max_conns that is not a number from 1 is refused", func(t *testing.T) {
+			for _, v := range []string{"0", "many", "-2"} {
+				if db, err := store.Open(ctx, storetest.DSN(t, store.Postgres)+"&pool_max_conns="+v); err == nil {
+					db.Close()
+					t.Fatalf("%s accepted", v)
+				}
+			}
+		})
+	}
 }

@@ -42,6 +42,18 @@ func (d *DB) publicInOrder() string {
 	return publicJob
 }
 
+// publicByID is the dialect's publicJob for a query of jobs by their ids,
+// or in the order of their ids. SQLite, without statistics, would rather
+// walk every approved job through an index on the status than look up a few
+// ids (or read the table in their order), so neither condition may pick an
+// index there.
+func (d *DB) publicByID() string {
+	if d.dialect == SQLite {
+		return `+j.status = 'approved' AND +j.closing_date >= `
+	}
+	return publicJob
+}
+
 // Private-use characters mark the start and end of a match in a snippet, so
 // that the text around them can be escaped before they become <mark> tags.
 const (
@@ -368,7 +380,13 @@ type jobListSQL struct {
 	fromByIDs                string // from, for reading jobs by id
 	// pageWhere is where for the statements that read rows in order
 	// (publicInOrder); counts use where.
-	pageWhere       string
+	pageWhere string
+	// idsWhere is where for reading jobs by id (publicByID); plainWhere is
+	// idsWhere without the search words, and plainArgs its arguments: for
+	// reading by id the jobs of a ranking already made.
+	idsWhere        string
+	plainWhere      string
+	plainArgs       []any
 	args            []any // of cols, from and where
 	whereArgs       []any // of from and where alone
 	withSnippets    bool  // cols end with a snippet
@@ -408,11 +426,28 @@ func (s jobListSQL) byIDs(ids []int64) Query {
 		marks[i] = "$" + strconv.Itoa(len(args))
 	}
 	cond := " WHERE "
-	if s.pageWhere != "" {
-		cond = s.pageWhere + " AND "
+	if s.idsWhere != "" {
+		cond = s.idsWhere + " AND "
 	}
 	return Query{Name: "page by ids", Args: args,
 		SQL: "SELECT " + s.cols + " FROM " + s.fromByIDs + cond + "j.id IN (" + strings.Join(marks, ", ") + ")"}
+}
+
+// plainByIDs is byIDs without the search words, which a kept ranking has
+// matched already: jobs read by their primary key alone.
+func (s jobListSQL) plainByIDs(ids []int64) Query {
+	args := slices.Clone(s.plainArgs)
+	marks := make([]string, len(ids))
+	for i, id := range ids {
+		args = append(args, id)
+		marks[i] = "$" + strconv.Itoa(len(args))
+	}
+	cond := " WHERE "
+	if s.plainWhere != "" {
+		cond = s.plainWhere + " AND "
+	}
+	return Query{Name: "page by ids", Args: args,
+		SQL: "SELECT " + jobColumns + " FROM jobs j" + cond + "j.id IN (" + strings.Join(marks, ", ") + ")"}
 }
 
 func (d *DB) jobListSQL(sel jobSelect, f jobportal.JobFilter, now time.Time) jobListSQL {
@@ -471,6 +506,8 @@ func (d *DB) jobListSQL(sel jobSelect, f jobportal.JobFilter, now time.Time) job
 	var (
 		score, scoreDir string
 		snippet         func() string
+		plainWhere      = slices.Clone(q.where)
+		plainArgs       = slices.Clone(q.args)
 	)
 	if terms := jobportal.SearchTerms(f.Keyword); len(terms) > 0 {
 		score, scoreDir, snippet = d.fullText(q, terms)
@@ -483,9 +520,15 @@ func (d *DB) jobListSQL(sel jobSelect, f jobportal.JobFilter, now time.Time) job
 	if len(q.where) > 0 {
 		s.where = " WHERE " + strings.Join(q.where, " AND ")
 	}
-	s.pageWhere = s.where
+	s.pageWhere, s.idsWhere = s.where, s.where
+	if len(plainWhere) > 0 {
+		s.plainWhere = " WHERE " + strings.Join(plainWhere, " AND ")
+	}
+	s.plainArgs = plainArgs
 	if sel.public {
 		s.pageWhere = strings.Replace(s.where, publicJob, d.publicInOrder(), 1)
+		s.idsWhere = strings.Replace(s.where, publicJob, d.publicByID(), 1)
+		s.plainWhere = strings.Replace(s.plainWhere, publicJob, d.publicByID(), 1)
 	}
 	s.whereArgs = slices.Clone(q.args)
 	s.withSnippets = sel.snippets && snippet != nil
@@ -570,7 +613,12 @@ func (d *DB) findRanked(ctx context.Context, sq jobListSQL, f jobportal.JobFilte
 	if len(ids) == 0 {
 		return []*jobportal.Job{}, r.total, nil
 	}
-	found, err := d.queryJobs(ctx, sq.byIDs(ids), sq.withSnippets, today)
+	var found []*jobportal.Job
+	if r.total < cacheFrom {
+		found, err = d.queryJobs(ctx, sq.byIDs(ids), sq.withSnippets, today)
+	} else {
+		found, err = d.keptRankingPage(ctx, sq, rq, ids, now, today)
+	}
 	if err != nil {
 		return nil, 0, err
 	}
@@ -585,6 +633,36 @@ func (d *DB) findRanked(ctx context.Context, sq jobListSQL, f jobportal.JobFilte
 		}
 	}
 	return jobs, r.total, nil
+}
+
+// keptRankingPage reads the jobs of a page of a kept ranking by their ids
+// alone. Their snippets, which need the full-text match (most of a page's
+// time), are kept too, by the ranking and the page's ids.
+func (d *DB) keptRankingPage(ctx context.Context, sq jobListSQL, rq Query, ids []int64, now time.Time, today string) ([]*jobportal.Job, error) {
+	var snippets map[int64]string
+	if sq.withSnippets {
+		var err error
+		key := queryKey(Query{SQL: rq.SQL, Args: append(slices.Clone(rq.Args), ids)})
+		snippets, err = d.snippets.get(ctx, key, now, func() (map[int64]string, bool, error) {
+			jobs, err := d.queryJobs(ctx, sq.byIDs(ids), true, today)
+			m := make(map[int64]string, len(jobs))
+			for _, j := range jobs {
+				m[j.ID] = j.Snippet
+			}
+			return m, true, err
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	jobs, err := d.queryJobs(ctx, sq.plainByIDs(ids), false, today)
+	if err != nil {
+		return nil, err
+	}
+	for _, j := range jobs {
+		j.Snippet = snippets[j.ID]
+	}
+	return jobs, nil
 }
 
 func (d *DB) rank(ctx context.Context, q Query) (ranking, error) {
