@@ -203,26 +203,14 @@ func (s *Server) handleCustomerLogin(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx := r.Context()
 	email := jobportal.NormalizeEmail(c.Email)
-	acctKey, addrKey := "customer:"+email, "ip:"+clientIP(r)
-	if err := s.checkThrottle(ctx, acctKey, addrKey); err != nil {
+	acctKey := "customer:" + email
+	var cust *jobportal.Customer
+	err := s.verifyLogin(ctx, clientIP(r), acctKey, c.Password, "Invalid email or password.", func() (hash string, err error) {
+		cust, hash, err = s.db.CustomerCredentials(ctx, email)
+		return hash, err
+	})
+	if err != nil {
 		Error(w, r, err)
-		return
-	}
-	const wrong = "Invalid email or password."
-	cust, hash, err := s.db.CustomerCredentials(ctx, email)
-	if jobportal.ErrorCode(err) == jobportal.ENOTFOUND {
-		auth.WasteTime(c.Password)
-		Error(w, r, s.loginFailed(ctx, acctKey, addrKey, wrong))
-		return
-	} else if err != nil {
-		Error(w, r, err)
-		return
-	}
-	if ok, err := auth.CheckPassword(hash, c.Password); err != nil {
-		Error(w, r, err)
-		return
-	} else if !ok {
-		Error(w, r, s.loginFailed(ctx, acctKey, addrKey, wrong))
 		return
 	}
 	if cust.Status == jobportal.StatusBanned {
@@ -246,29 +234,40 @@ func (s *Server) handleAdminLogin(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx := r.Context()
 	username := strings.TrimSpace(c.Username)
-	acctKey, addrKey := "admin:"+strings.ToLower(username), "ip:"+clientIP(r)
-	if err := s.checkThrottle(ctx, acctKey, addrKey); err != nil {
+	acctKey := "admin:" + strings.ToLower(username)
+	var adm *jobportal.AdminUser
+	err := s.verifyLogin(ctx, clientIP(r), acctKey, c.Password, "Invalid username or password.", func() (hash string, err error) {
+		adm, hash, err = s.db.AdminCredentials(ctx, username)
+		return hash, err
+	})
+	if err != nil {
 		Error(w, r, err)
-		return
-	}
-	const wrong = "Invalid username or password."
-	adm, hash, err := s.db.AdminCredentials(ctx, username)
-	if jobportal.ErrorCode(err) == jobportal.ENOTFOUND {
-		auth.WasteTime(c.Password)
-		Error(w, r, s.loginFailed(ctx, acctKey, addrKey, wrong))
-		return
-	} else if err != nil {
-		Error(w, r, err)
-		return
-	}
-	if ok, err := auth.CheckPassword(hash, c.Password); err != nil {
-		Error(w, r, err)
-		return
-	} else if !ok {
-		Error(w, r, s.loginFailed(ctx, acctKey, addrKey, wrong))
 		return
 	}
 	s.startSession(w, r, acctKey, jobportal.KindAdmin, adm.ID, adminSessionTTL, adm)
+}
+
+// verifyLogin checks a password against the account that lookup finds,
+// under the throttle of the account and of the address. An unknown account
+// and a wrong password fail alike, with the message wrong and in the same time.
+func (s *Server) verifyLogin(ctx context.Context, ip, acctKey, password, wrong string, lookup func() (string, error)) error {
+	addrKey := "ip:" + ip
+	if err := s.checkThrottle(ctx, acctKey, addrKey); err != nil {
+		return err
+	}
+	hash, err := lookup()
+	if jobportal.ErrorCode(err) == jobportal.ENOTFOUND {
+		auth.WasteTime(password)
+		return s.loginFailed(ctx, acctKey, addrKey, wrong)
+	} else if err != nil {
+		return err
+	}
+	if ok, err := auth.CheckPassword(hash, password); err != nil {
+		return err
+	} else if !ok {
+		return s.loginFailed(ctx, acctKey, addrKey, wrong)
+	}
+	return nil
 }
 
 // startSession answers a good sign-in with a new token.

@@ -65,13 +65,13 @@ export function startLanguage(preference: unknown): Language {
   return isLanguage(preference) && preference !== DEFAULT_LANGUAGE ? preference : storedLanguage();
 }
 
-function applyToDocument(language: string): void {
+function setDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') {
     document.documentElement.lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   }
 }
 
-i18n.on('languageChanged', applyToDocument);
+i18n.on('languageChanged', setDocumentLanguage);
 
 const initialLanguage = storedLanguage();
 
@@ -93,7 +93,7 @@ void i18n
     react: { useSuspense: true },
   });
 
-applyToDocument(initialLanguage);
+setDocumentLanguage(initialLanguage);
 
 /**
  * Switches the interface language: loads its texts if needed, remembers the choice in

@@ -7,7 +7,8 @@ import type { SVGProps } from 'react';
  */
 export type IconProps = SVGProps<SVGSVGElement>;
 
-function Line({ children, ...props }: IconProps) {
+/** The frame every line icon is drawn in; feature icons use it too. */
+export function Line({ children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -1,27 +1,6 @@
-import type { ReactNode } from 'react';
-import type { IconProps } from '@/components/ui/icons';
+import { Line, type IconProps } from '@/components/ui/icons';
 
-/** Icons of the job pages, drawn like those of '@/components/ui/icons' (24 x 24, currentColor). */
-function Line({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** Icons of the job pages, drawn in the same frame as those of '@/components/ui/icons'. */
 
 export function MapPinIcon(props: IconProps) {
   return (
