@@ -4,13 +4,14 @@
  */
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { DistrictField } from './district-field';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { fallbackFailure } from '@/app/api-error';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
-import { FormField, FormMessage, SelectField } from '@/components/ui/form-field';
+import { FormField, FormMessage } from '@/components/ui/form-field';
 import { REGISTRATION_FAILED, registerCustomer } from '@/features/auth/auth-slice';
 import { PasswordField } from '@/features/auth/components/password-field';
 import { useFormFailure } from '@/features/auth/use-form-failure';
@@ -24,7 +25,6 @@ import {
   websiteSchema,
   withoutEmpty,
 } from '@/features/auth/validation';
-import { DISTRICTS, FOREIGN } from '@/lib/locations';
 import { zodResolver } from '@/lib/zod-resolver';
 import '@/i18n/auth-texts';
 
@@ -143,7 +143,6 @@ const COMPANY_FIELDS = [
 
 export function CompanyRegistrationForm({ onRegistered }: RegistrationFormProps) {
   const { t } = useTranslation('auth');
-  const { t: common } = useTranslation('common');
   const schema = useMemo(
     () =>
       z
@@ -226,15 +225,7 @@ export function CompanyRegistrationForm({ onRegistered }: RegistrationFormProps)
           error={errors.phone?.message}
           {...register('phone')}
         />
-        <SelectField label={`${t('fields.district')} ${t('fields.optional')}`} error={errors.district?.message} {...register('district')}>
-          <option value="">{t('register.chooseDistrict')}</option>
-          {DISTRICTS.map((district) => (
-            <option key={district} value={district}>
-              {common(`location.${district}`)}
-            </option>
-          ))}
-          <option value={FOREIGN}>{t('register.outsideSriLanka')}</option>
-        </SelectField>
+        <DistrictField error={errors.district?.message} {...register('district')} />
       </div>
       <FormField
         label={`${t('fields.website')} ${t('fields.optional')}`}

@@ -4,12 +4,14 @@
  */
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DistrictField } from '@/features/auth/components/district-field';
+import { FOREIGN } from '@/lib/locations';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fallbackFailure } from '@/app/api-error';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
-import { FormField, FormMessage, SelectField } from '@/components/ui/form-field';
+import { FormField, FormMessage } from '@/components/ui/form-field';
 import { PasswordField } from '@/features/auth/components/password-field';
 import type { CustomerUser } from '@/features/auth/types';
 import { useFormFailure } from '@/features/auth/use-form-failure';
@@ -25,7 +27,6 @@ import {
 import { USER_MESSAGES, changePassword, updateProfile } from '@/features/user/user-slice';
 import type { ProfileUpdate } from '@/features/user/types';
 import { initials } from '@/lib/initials';
-import { DISTRICTS, FOREIGN } from '@/lib/locations';
 import { zodResolver } from '@/lib/zod-resolver';
 import '@/i18n/auth-texts';
 import '@/i18n/dashboard-texts';
@@ -108,7 +109,6 @@ const PROFILE_FIELDS = ['name', 'phone', 'contactPerson', 'website', 'industry',
 export function EditProfileForm({ customer }: { customer: CustomerUser }) {
   const { t } = useTranslation('dashboard');
   const { t: auth } = useTranslation('auth');
-  const { t: common } = useTranslation('common');
   const dispatch = useAppDispatch();
   const company = customer.type === 'company';
   const [saved, setSaved] = useState<string | null>(null);
@@ -181,15 +181,7 @@ export function EditProfileForm({ customer }: { customer: CustomerUser }) {
           error={errors.phone?.message}
           {...register('phone')}
         />
-        <SelectField label={`${auth('fields.district')} ${auth('fields.optional')}`} error={errors.district?.message} {...register('district')}>
-          <option value="">{auth('register.chooseDistrict')}</option>
-          {DISTRICTS.map((district) => (
-            <option key={district} value={district}>
-              {common(`location.${district}`)}
-            </option>
-          ))}
-          <option value={FOREIGN}>{auth('register.outsideSriLanka')}</option>
-        </SelectField>
+        <DistrictField error={errors.district?.message} {...register('district')} />
         {company ? (
           <>
             <FormField
