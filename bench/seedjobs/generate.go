@@ -276,7 +276,7 @@ func (g *generator) accounts(ctx context.Context, db *store.DB, companies int) e
 		}
 		reg := jobportal.Registration{Type: jobportal.CustomerCompany, Name: name,
 			Email: fmt.Sprintf("hr%d@company%d.example.lk", i, i), ContactPerson: "HR Manager",
-			Website:  "https://www." + jobportal.Slugify(name) + ".example.lk",
+			Website:  "https://www." + jobportal.CompanySlug(name) + ".example.lk",
 			District: districts.pick(g.r)}
 		c, err := db.CreateCustomer(ctx, reg, "!")
 		if err != nil {
@@ -350,7 +350,7 @@ func (g *generator) job() *jobportal.Job {
 		names := employers[main]
 		j.CompanyName = names[r.IntN(len(names))]
 	}
-	j.Slug = jobportal.Slugify(j.Title)
+	j.Slug = jobportal.Slugify(j.Title, jobportal.JobSlugFallback)
 
 	// Three vacancies in four give a salary; some give only a starting figure.
 	if r.IntN(4) != 0 {
@@ -383,9 +383,9 @@ func (g *generator) job() *jobportal.Job {
 	}
 	switch j.ApplyMethod {
 	case jobportal.ApplyByEmail:
-		j.ApplyEmail = "careers@" + jobportal.Slugify(j.CompanyName) + ".example.lk"
+		j.ApplyEmail = "careers@" + jobportal.CompanySlug(j.CompanyName) + ".example.lk"
 	case jobportal.ApplyByLink:
-		j.ApplyURL = "https://careers." + jobportal.Slugify(j.CompanyName) + ".example.lk/jobs/" + fmt.Sprint(g.n)
+		j.ApplyURL = "https://careers." + jobportal.CompanySlug(j.CompanyName) + ".example.lk/jobs/" + fmt.Sprint(g.n)
 	}
 	j.Description, j.Requirements = g.text(j, rl)
 	return j

@@ -291,7 +291,7 @@ func (s *Server) handleJobsByCategory(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleJobsByLocation(w http.ResponseWriter, r *http.Request) {
 	l := r.PathValue("l")
 	name, ok := jobportal.LocationNamed(l)
-	if strings.EqualFold(l, jobportal.LocationSriLanka) || l == jobportal.Slugify(jobportal.LocationSriLanka) {
+	if strings.EqualFold(l, jobportal.LocationSriLanka) || l == jobportal.LocationSlug(jobportal.LocationSriLanka) {
 		name, ok = jobportal.LocationSriLanka, true
 	}
 	if !ok {

@@ -164,7 +164,7 @@ func TestJobPages(t *testing.T) {
 		longText := strings.Repeat("Build and run the web services of a growing team in Colombo. ", 5)
 		id := e.postJob(company, false, set("title", hostile), set("description", longText+"\n\nHybrid <b>work</b>."))
 		e.approve(admin, id)
-		slug := jobportal.Slugify(hostile)
+		slug := jobportal.Slugify(hostile, jobportal.JobSlugFallback)
 		want := fmt.Sprintf("%s/job/%d/%s", base, id, slug)
 
 		t.Run("an approved job's page has its title, description and canonical address", func(t *testing.T) {

@@ -1,11 +1,8 @@
 package jobportal
 
 import (
-	"net/mail"
-	"net/url"
 	"strings"
 	"time"
-	"unicode/utf8"
 )
 
 // Customer types.
@@ -112,7 +109,7 @@ func (r *Registration) Validate() error {
 	} else if r.ContactPerson != "" || r.Website != "" || r.Industry != "" {
 		p.Add("type", "Contact person, website and industry are for company accounts.")
 	}
-	checkWebsite(&p, "website", r.Website)
+	checkURL(&p, "website", r.Website, maxWebsiteLength)
 	checkText(&p, "industry", "Industry", r.Industry, false, 80)
 	checkDistrict(&p, "district", r.District)
 	return p.Err()
@@ -151,7 +148,7 @@ func (u *ProfileUpdate) Apply(c *Customer) error {
 	} else if u.ContactPerson != nil || u.Website != nil || u.Industry != nil {
 		p.Add("type", "Contact person, website and industry are for company accounts.")
 	}
-	checkWebsite(&p, "website", next.Website)
+	checkURL(&p, "website", next.Website, maxWebsiteLength)
 	checkText(&p, "industry", "Industry", next.Industry, false, 80)
 	checkDistrict(&p, "district", next.District)
 	if err := p.Err(); err != nil {
@@ -169,73 +166,6 @@ func ValidatePassword(field, pw string) error {
 	var p Problems
 	checkPassword(&p, field, pw)
 	return p.Err()
-}
-
-func checkText(p *Problems, field, label, v string, required bool, max int) {
-	switch {
-	case v == "" && required:
-		p.Add(field, label+" is required.")
-	case utf8.RuneCountInString(v) > max:
-		p.Add(field, label+" is too long.")
-	}
-}
-
-func checkEmail(p *Problems, field, v string) {
-	if v == "" {
-		p.Add(field, "Email is required.")
-		return
-	}
-	a, err := mail.ParseAddress(v)
-	if err != nil || a.Address != v || !strings.Contains(v[strings.LastIndexByte(v, '@'):], ".") || len(v) > 254 {
-		p.Add(field, "Enter a valid email address.")
-	}
-}
-
-func checkPassword(p *Problems, field, v string) {
-	switch {
-	case v == "":
-		p.Add(field, "Password is required.")
-	case utf8.RuneCountInString(v) < MinPasswordLength:
-		p.Add(field, "Password must be at least 8 characters.")
-	case len(v) > maxPasswordLength:
-		p.Add(field, "Password must be at most 128 characters.")
-	}
-}
-
-func checkPhone(p *Problems, field, v string) {
-	if v == "" {
-		return
-	}
-	digits := 0
-	for _, r := range v {
-		switch {
-		case r >= '0' && r <= '9':
-			digits++
-		case r == '+' || r == ' ' || r == '-' || r == '(' || r == ')':
-		default:
-			p.Add(field, "Enter a valid phone number, such as 077 123 4567.")
-			return
-		}
-	}
-	if digits < 9 || digits > 15 {
-		p.Add(field, "Enter a valid phone number, such as 077 123 4567.")
-	}
-}
-
-func checkWebsite(p *Problems, field, v string) {
-	if v == "" {
-		return
-	}
-	u, err := url.Parse(v)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || len(v) > 300 {
-		p.Add(field, "Enter a full web address starting with https://.")
-	}
-}
-
-func checkDistrict(p *Problems, field, v string) {
-	if v != "" && !IsLocation(v) {
-		p.Add(field, "Choose a district from the list.")
-	}
 }
 
 // CustomerCounts counts customer accounts by type, for the admin dashboard.

@@ -1,7 +1,5 @@
 package jobportal
 
-import "strings"
-
 // FeaturedCompaniesLimit is how many companies GET /api/companies/featured gives.
 const FeaturedCompaniesLimit = 12
 
@@ -19,10 +17,4 @@ type FeaturedCompany struct {
 }
 
 // CompanySlug is the part of an address that names a company, from its name.
-func CompanySlug(name string) string {
-	s := Slugify(name)
-	if s == "job" && !strings.Contains(strings.ToLower(name), "job") {
-		return "company" // a name without a letter or digit of ASCII
-	}
-	return s
-}
+func CompanySlug(name string) string { return Slugify(name, "company") }

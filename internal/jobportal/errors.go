@@ -87,3 +87,19 @@ func (p Problems) Err() error {
 	}
 	return &Error{Code: EINVALID, Message: msg, Fields: p}
 }
+
+// Merge adds the field problems of err, an EINVALID error from a Validate or
+// an Err, so that one answer lists every field at fault. It returns nil when
+// err is nil or was merged, and err itself otherwise: a fault that is not
+// about fields must not be mistaken for one.
+func (p *Problems) Merge(err error) error {
+	var e *Error
+	if err == nil {
+		return nil
+	}
+	if !errors.As(err, &e) || e.Code != EINVALID || len(e.Fields) == 0 {
+		return err
+	}
+	*p = append(*p, e.Fields...)
+	return nil
+}

@@ -2,7 +2,6 @@ package jobportal
 
 import (
 	"fmt"
-	"net/url"
 	"slices"
 	"strings"
 	"time"
@@ -35,17 +34,15 @@ const LocationSriLanka = "Sri Lanka"
 // DefaultCurrency is the currency of a salary that names none.
 const DefaultCurrency = "LKR"
 
-// Limits of jobs and job lists.
+// Limits of jobs and job lists; paged lists take Page's.
 const (
-	MaxClosingDays     = 180           // how far ahead a closing date may be
-	MaxJobSubTopics    = 5             // sub-topics one job may have
-	MaxSalary          = 1_000_000_000 // a sanity bound on a monthly amount
-	DefaultJobsPerPage = 10            // SPEC section 9
-	MaxJobsPerPage     = 100
-	DefaultShortList   = 10 // featured, hot and recent jobs (SPEC: recent default 10)
-	MaxShortList       = 50
-	maxKeywordTerms    = 8
-	maxTermLength      = 40
+	MaxClosingDays   = 180           // how far ahead a closing date may be
+	MaxJobSubTopics  = 5             // sub-topics one job may have
+	MaxSalary        = 1_000_000_000 // a sanity bound on a monthly amount
+	DefaultShortList = 10            // featured, hot and recent jobs (SPEC: recent default 10)
+	MaxShortList     = 50
+	maxKeywordTerms  = 8
+	maxTermLength    = 40
 )
 
 // DateLayout is how a calendar day is written: in JSON, in query strings and in the database.
@@ -270,7 +267,7 @@ func (in *JobInput) Validate(today string) error {
 		if in.ApplyURL == "" {
 			p.Add("applyUrl", "Give the address where people apply.")
 		} else {
-			checkLink(&p, "applyUrl", in.ApplyURL)
+			checkURL(&p, "applyUrl", in.ApplyURL, maxApplyURLLength)
 		}
 	default:
 		p.Add("applyMethod", "Choose how people apply: site, email or link.")
@@ -282,7 +279,7 @@ func (in *JobInput) Validate(today string) error {
 // poster and the times to the caller.
 func (in *JobInput) Apply(j *Job) {
 	j.Title = in.Title
-	j.Slug = Slugify(in.Title)
+	j.Slug = Slugify(in.Title, JobSlugFallback)
 	j.Description = in.Description
 	j.Requirements = in.Requirements
 	j.CompanyID = in.CompanyID
@@ -371,12 +368,8 @@ func (f *JobFilter) Normalize() {
 	if f.SortOrder == "" {
 		f.SortOrder = "desc"
 	}
-	if f.Page == 0 {
-		f.Page = 1
-	}
-	if f.Limit == 0 {
-		f.Limit = DefaultJobsPerPage
-	}
+	page := NewPage(f.Page, f.Limit)
+	f.Page, f.Limit = page.Number, page.Limit
 }
 
 // Validate checks a filter after Normalize. Each problem names the query
@@ -426,7 +419,7 @@ func (f *JobFilter) Validate() error {
 	if f.SortOrder != "asc" && f.SortOrder != "desc" {
 		p.Add("sortOrder", "sortOrder must be asc or desc.")
 	}
-	checkPage(&p, f.Page, f.Limit)
+	f.Paging().check(&p)
 	return p.Err()
 }
 
@@ -439,24 +432,11 @@ func (f *JobFilter) PostedSince(now time.Time) time.Time {
 	return time.Time{}
 }
 
+// Paging is the filter's page.
+func (f *JobFilter) Paging() Page { return Page{Number: f.Page, Limit: f.Limit} }
+
 // Offset is the number of jobs before the filter's page.
-func (f *JobFilter) Offset() int { return (f.Page - 1) * f.Limit }
-
-// ValidatePage checks the page and limit of a list.
-func ValidatePage(page, limit int) error {
-	var p Problems
-	checkPage(&p, page, limit)
-	return p.Err()
-}
-
-func checkPage(p *Problems, page, limit int) {
-	if page < 1 || page > 100000 {
-		p.Add("page", "page must be a whole number from 1.")
-	}
-	if limit < 1 || limit > MaxJobsPerPage {
-		p.Add("limit", fmt.Sprintf("limit must be from 1 to %d.", MaxJobsPerPage))
-	}
-}
+func (f *JobFilter) Offset() int { return f.Paging().Offset() }
 
 // SearchTerms splits search words into the terms a full-text search looks
 // for: runs of letters and digits, in lower case, at most a few of them.
@@ -478,16 +458,25 @@ func SearchTerms(keyword string) []string {
 	return terms
 }
 
+// JobSlugFallback is the slug of a job whose title gives none.
+const JobSlugFallback = "job"
+
+// TopicSlug is the part of an address that names a main topic or sub-topic.
+func TopicSlug(name string) string { return Slugify(name, "topic") }
+
+// LocationSlug is the part of an address that names a location.
+func LocationSlug(name string) string { return Slugify(name, "location") }
+
 // TopicNamed returns the main topic or sub-topic a name or slug stands for,
 // and whether it is a main topic. ok is false when it is neither.
 func TopicNamed(s string) (name string, main bool, ok bool) {
 	for _, t := range MainTopics {
-		if strings.EqualFold(s, t) || s == Slugify(t) {
+		if strings.EqualFold(s, t) || s == TopicSlug(t) {
 			return t, true, true
 		}
 	}
 	for _, t := range allSubTopics {
-		if strings.EqualFold(s, t) || s == Slugify(t) {
+		if strings.EqualFold(s, t) || s == TopicSlug(t) {
 			return t, false, true
 		}
 	}
@@ -498,36 +487,11 @@ func TopicNamed(s string) (name string, main bool, ok bool) {
 // Nuwara Eliya for "nuwara-eliya".
 func LocationNamed(s string) (string, bool) {
 	for _, l := range Locations {
-		if strings.EqualFold(s, l) || s == Slugify(l) {
+		if strings.EqualFold(s, l) || s == LocationSlug(l) {
 			return l, true
 		}
 	}
 	return "", false
-}
-
-// Slugify makes the part of an address that names a thing from its title:
-// lower-case ASCII letters and digits joined by hyphens, at most 80 bytes.
-func Slugify(s string) string {
-	var b strings.Builder
-	hyphen := false
-	for _, r := range strings.ToLower(s) {
-		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') {
-			if hyphen && b.Len() > 0 {
-				b.WriteByte('-')
-			}
-			hyphen = false
-			b.WriteRune(r)
-			if b.Len() >= 80 {
-				break
-			}
-		} else {
-			hyphen = true
-		}
-	}
-	if b.Len() == 0 {
-		return "job"
-	}
-	return strings.TrimRight(b.String(), "-")
 }
 
 // allSubTopics lists every sub-topic, main topic by main topic.
@@ -538,61 +502,6 @@ var allSubTopics = func() []string {
 	}
 	return all
 }()
-
-// canonical returns the item of list that v names regardless of case, or v
-// itself when there is none (which validation then refuses).
-func canonical(list []string, v string) string {
-	for _, item := range list {
-		if strings.EqualFold(item, v) {
-			return item
-		}
-	}
-	return v
-}
-
-// canonicalAll applies canonical to each of vs, dropping blanks and repeats.
-func canonicalAll(list, vs []string) []string {
-	var out []string
-	for _, v := range vs {
-		v = canonical(list, strings.TrimSpace(v))
-		if v != "" && !slices.Contains(out, v) {
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
-// cleanText drops control characters other than line breaks and tabs, and
-// writes every line break as \n. PostgreSQL refuses NUL in text, and the
-// others only make trouble on screens.
-func cleanText(s string) string {
-	s = strings.ReplaceAll(s, "\r\n", "\n")
-	return strings.Map(func(r rune) rune {
-		switch {
-		case r == '\n' || r == '\t':
-			return r
-		case r == '\r':
-			return '\n'
-		case unicode.IsControl(r), r == utf8.RuneError:
-			return -1
-		}
-		return r
-	}, s)
-}
-
-func checkChoice(p *Problems, field, label, v string, list []string) {
-	if v == "" {
-		p.Add(field, label+" is required.")
-	} else if !slices.Contains(list, v) {
-		p.Add(field, fmt.Sprintf("Choose a %s from the list.", strings.ToLower(label)))
-	}
-}
-
-func checkOptionalChoice(p *Problems, param, label, v string, list []string) {
-	if v != "" && !slices.Contains(list, v) {
-		p.Add(param, fmt.Sprintf("%q is not a known %s.", v, label))
-	}
-}
 
 func checkSalary(p *Problems, field string, v *int64) {
 	if v == nil {
@@ -625,13 +534,6 @@ func checkClosingDate(p *Problems, v, today string) {
 		p.Add("closingDate", "The closing date must be today or later.")
 	case d.After(t.AddDate(0, 0, MaxClosingDays)):
 		p.Add("closingDate", fmt.Sprintf("The closing date must be at most %d days ahead.", MaxClosingDays))
-	}
-}
-
-func checkLink(p *Problems, field, v string) {
-	u, err := url.Parse(v)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || len(v) > 500 {
-		p.Add(field, "Enter a full web address starting with https://.")
 	}
 }
 

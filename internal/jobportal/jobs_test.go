@@ -25,14 +25,24 @@ func TestSubTopicNamesAreUniqueAcrossMainTopics(t *testing.T) {
 }
 
 func TestSlugify(t *testing.T) {
-	for in, want := range map[string]string{
-		"Senior Software Engineer (Go)": "senior-software-engineer-go",
-		"  UI/UX -- Designer!  ":        "ui-ux-designer",
-		"ගුරු පත්වීම්":                  "job",
-		"Nuwara Eliya":                  "nuwara-eliya",
+	for _, tc := range []struct{ in, fallback, want string }{
+		{"Senior Software Engineer (Go)", "job", "senior-software-engineer-go"},
+		{"  UI/UX -- Designer!  ", "job", "ui-ux-designer"},
+		{"ගුරු පත්වීම්", "job", "job"},
+		{"ගුරු පත්වීම්", "company", "company"},
+		{"Nuwara Eliya", "location", "nuwara-eliya"},
+		{"Job Bank", "company", "job-bank"},
 	} {
-		if got := jobportal.Slugify(in); got != want {
-			t.Errorf("Slugify(%q) = %q, want %q", in, got, want)
+		if got := jobportal.Slugify(tc.in, tc.fallback); got != tc.want {
+			t.Errorf("Slugify(%q, %q) = %q, want %q", tc.in, tc.fallback, got, tc.want)
+		}
+	}
+}
+
+func TestCompanySlugFallsBackToCompany(t *testing.T) {
+	for in, want := range map[string]string{"தமிழ் நிறுவனம்": "company", "Jobs Lanka": "jobs-lanka", "Job": "job"} {
+		if got := jobportal.CompanySlug(in); got != want {
+			t.Errorf("CompanySlug(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

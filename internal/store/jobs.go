@@ -1015,9 +1015,9 @@ func (d *DB) TopicCounts(ctx context.Context) ([]jobportal.TopicCount, error) {
 	}
 	topics := make([]jobportal.TopicCount, 0, len(jobportal.MainTopics))
 	for _, main := range jobportal.MainTopics {
-		t := jobportal.TopicCount{Name: main, Slug: jobportal.Slugify(main), Count: counts[main]}
+		t := jobportal.TopicCount{Name: main, Slug: jobportal.TopicSlug(main), Count: counts[main]}
 		for _, sub := range jobportal.SubTopics[main] {
-			t.SubTopics = append(t.SubTopics, jobportal.TopicCount{Name: sub, Slug: jobportal.Slugify(sub), Count: counts[sub]})
+			t.SubTopics = append(t.SubTopics, jobportal.TopicCount{Name: sub, Slug: jobportal.TopicSlug(sub), Count: counts[sub]})
 		}
 		topics = append(topics, t)
 	}

@@ -44,7 +44,7 @@ func newJobWorld(t *testing.T, db *store.DB) *jobWorld {
 // changed by the given functions.
 func (w *jobWorld) job(title string, mods ...func(*jobportal.Job)) *jobportal.Job {
 	j := &jobportal.Job{
-		Title: title, Slug: jobportal.Slugify(title),
+		Title: title, Slug: jobportal.Slugify(title, jobportal.JobSlugFallback),
 		Description: "A role in a friendly team.", CompanyName: "Ceylon Traders",
 		Location: "Colombo", JobType: "Full Time Jobs", ExperienceLevel: "Mid Level",
 		MainTopic: "Private Jobs", SubTopics: []string{"IT and Software"}, Currency: "LKR",

@@ -1,0 +1,96 @@
+package jobportal
+
+// Who may do what. Every handler asks one of these rules rather than
+// looking at accounts itself, so that the rules are in one place, tested as
+// a table, and written out in docs/ACCESS.md. A rule only says yes or no:
+// the handler chooses the answer to a no, which for another's job or
+// application is "not found", so that ids reveal nothing.
+
+// ActorVisitor is the kind of an actor that is not signed in.
+const ActorVisitor = "visitor"
+
+// Actor is who makes a request: a visitor, a customer or an admin user.
+type Actor struct {
+	// Kind is ActorVisitor, KindCustomer or KindAdmin.
+	Kind string
+	// ID is the account's id; 0 for a visitor.
+	ID int64
+	// CustomerType is CustomerIndividual or CustomerCompany, for a customer.
+	CustomerType string
+	// Role is RoleSuperadmin, RoleAdmin or RoleEditor, for an admin user.
+	Role string
+}
+
+// Visitor is the actor of a request without a sign-in.
+func Visitor() Actor { return Actor{Kind: ActorVisitor} }
+
+// CustomerActor is the actor of a signed-in customer.
+func CustomerActor(c *Customer) Actor {
+	return Actor{Kind: KindCustomer, ID: c.ID, CustomerType: c.Type}
+}
+
+// AdminActor is the actor of a signed-in admin user.
+func AdminActor(a *AdminUser) Actor { return Actor{Kind: KindAdmin, ID: a.ID, Role: a.Role} }
+
+// IsAdmin reports whether the actor is an admin user, of any role.
+func (a Actor) IsAdmin() bool { return a.Kind == KindAdmin }
+
+// IsCustomer reports whether the actor is a customer, of either type.
+func (a Actor) IsCustomer() bool { return a.Kind == KindCustomer }
+
+// moderates reports whether the actor is an admin user who moderates
+// content: a superadmin or an admin. Editors run the blog and read figures.
+func (a Actor) moderates() bool {
+	return a.IsAdmin() && (a.Role == RoleSuperadmin || a.Role == RoleAdmin)
+}
+
+// posted reports whether the actor is the customer who posted a job.
+func (a Actor) posted(by PostedBy) bool {
+	return a.IsCustomer() && by.Kind == KindCustomer && by.ID == a.ID
+}
+
+// CanPostJob: customers of both types post jobs, which wait for approval.
+func CanPostJob(a Actor) bool { return a.IsCustomer() }
+
+// CanModerateJobs: superadmins and admins see the queues, publish jobs at
+// once, approve, reject, and feature or mark jobs hot.
+func CanModerateJobs(a Actor) bool { return a.moderates() }
+
+// CanSeeJob: a public job is for everyone; one that is pending, rejected or
+// closed only for its poster and those who moderate jobs.
+func CanSeeJob(a Actor, j *Job) bool {
+	return (j.Status == JobApproved && !j.Expired) || a.posted(j.PostedBy) || a.moderates()
+}
+
+// CanEditJob: those who moderate jobs edit any job; a customer edits their
+// own (and only while it is pending, which is a conflict, not a matter of access).
+func CanEditJob(a Actor, j *Job) bool { return a.moderates() || a.posted(j.PostedBy) }
+
+// CanDeleteJob: those who moderate jobs delete any job; a customer deletes
+// their own, in any status.
+func CanDeleteJob(a Actor, j *Job) bool { return a.moderates() || a.posted(j.PostedBy) }
+
+// CanSeeJobFigures: every admin user reads the whole site's job and account
+// counts; a customer sees only the counts of their own jobs.
+func CanSeeJobFigures(a Actor) bool { return a.IsAdmin() }
+
+// CanApply: only job seekers (individual customers) apply for jobs.
+func CanApply(a Actor) bool { return a.IsCustomer() && a.CustomerType == CustomerIndividual }
+
+// CanApplyFor: a job seeker applies for any job but one they posted themselves.
+func CanApplyFor(a Actor, j *Job) bool { return CanApply(a) && !a.posted(j.PostedBy) }
+
+// CanSeeApplications: a job's poster and those who moderate jobs read its applications.
+func CanSeeApplications(a Actor, j *Job) bool { return a.moderates() || a.posted(j.PostedBy) }
+
+// CanMoveApplication: a job's poster and those who moderate jobs change the
+// status of its applications.
+func CanMoveApplication(a Actor, app *Application) bool {
+	return a.moderates() || a.posted(app.JobPostedBy)
+}
+
+// CanDownloadApplicationCV: the applicant, the job's poster and those who
+// moderate jobs download an application's CV file.
+func CanDownloadApplicationCV(a Actor, app *Application) bool {
+	return CanMoveApplication(a, app) || (a.IsCustomer() && app.Applicant.ID == a.ID)
+}

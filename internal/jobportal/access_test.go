@@ -1,0 +1,100 @@
+package jobportal_test
+
+import (
+	"testing"
+
+	"jobportal/internal/jobportal"
+)
+
+// The actors of the access table: one of each kind, type and role, and a
+// second job seeker who owns nothing.
+var (
+	visitor    = jobportal.Visitor()
+	seeker     = jobportal.CustomerActor(&jobportal.Customer{ID: 1, Type: jobportal.CustomerIndividual})
+	stranger   = jobportal.CustomerActor(&jobportal.Customer{ID: 2, Type: jobportal.CustomerIndividual})
+	employer   = jobportal.CustomerActor(&jobportal.Customer{ID: 3, Type: jobportal.CustomerCompany})
+	editor     = jobportal.AdminActor(&jobportal.AdminUser{ID: 1, Role: jobportal.RoleEditor})
+	admin      = jobportal.AdminActor(&jobportal.AdminUser{ID: 2, Role: jobportal.RoleAdmin})
+	superadmin = jobportal.AdminActor(&jobportal.AdminUser{ID: 3, Role: jobportal.RoleSuperadmin})
+)
+
+// actors lists them in the order of each row's expectations.
+var actors = []struct {
+	name string
+	a    jobportal.Actor
+}{
+	{"a visitor", visitor}, {"the job seeker", seeker}, {"another job seeker", stranger},
+	{"the employer", employer}, {"an editor", editor}, {"an admin", admin}, {"a superadmin", superadmin},
+}
+
+func TestAccessRules(t *testing.T) {
+	byCustomer := func(id int64) jobportal.PostedBy { return jobportal.PostedBy{Kind: jobportal.KindCustomer, ID: id} }
+	employersOpenJob := &jobportal.Job{Status: jobportal.JobApproved, PostedBy: byCustomer(3)}
+	employersPendingJob := &jobportal.Job{Status: jobportal.JobPending, PostedBy: byCustomer(3)}
+	employersClosedJob := &jobportal.Job{Status: jobportal.JobApproved, Expired: true, PostedBy: byCustomer(3)}
+	seekersOwnJob := &jobportal.Job{Status: jobportal.JobApproved, PostedBy: byCustomer(1)}
+	adminsJob := &jobportal.Job{Status: jobportal.JobApproved,
+		PostedBy: jobportal.PostedBy{Kind: jobportal.KindAdmin, ID: 2}}
+	// An admin's id equal to a customer's must not make the customer its poster.
+	adminJobWithCustomersID := &jobportal.Job{Status: jobportal.JobPending,
+		PostedBy: jobportal.PostedBy{Kind: jobportal.KindAdmin, ID: 3}}
+	application := &jobportal.Application{JobPostedBy: byCustomer(3), Applicant: jobportal.ApplicationApplicant{ID: 1}}
+
+	const (
+		y = true
+		n = false
+	)
+	for _, row := range []struct {
+		rule string
+		can  func(jobportal.Actor) bool
+		// want holds the answer for each of actors, in order: visitor, job
+		// seeker, another job seeker, employer, editor, admin, superadmin.
+		want [7]bool
+	}{
+		{"post a job", jobportal.CanPostJob, [7]bool{n, y, y, y, n, n, n}},
+		{"moderate jobs", jobportal.CanModerateJobs, [7]bool{n, n, n, n, n, y, y}},
+		{"see a public job", func(a jobportal.Actor) bool { return jobportal.CanSeeJob(a, employersOpenJob) },
+			[7]bool{y, y, y, y, y, y, y}},
+		{"see the employer's pending job", func(a jobportal.Actor) bool { return jobportal.CanSeeJob(a, employersPendingJob) },
+			[7]bool{n, n, n, y, n, y, y}},
+		{"see the employer's closed job", func(a jobportal.Actor) bool { return jobportal.CanSeeJob(a, employersClosedJob) },
+			[7]bool{n, n, n, y, n, y, y}},
+		{"see an admin's pending job", func(a jobportal.Actor) bool { return jobportal.CanSeeJob(a, adminJobWithCustomersID) },
+			[7]bool{n, n, n, n, n, y, y}},
+		{"edit the employer's job", func(a jobportal.Actor) bool { return jobportal.CanEditJob(a, employersPendingJob) },
+			[7]bool{n, n, n, y, n, y, y}},
+		{"edit an admin's job", func(a jobportal.Actor) bool { return jobportal.CanEditJob(a, adminsJob) },
+			[7]bool{n, n, n, n, n, y, y}},
+		{"delete the employer's job", func(a jobportal.Actor) bool { return jobportal.CanDeleteJob(a, employersOpenJob) },
+			[7]bool{n, n, n, y, n, y, y}},
+		{"delete the job seeker's own job", func(a jobportal.Actor) bool { return jobportal.CanDeleteJob(a, seekersOwnJob) },
+			[7]bool{n, y, n, n, n, y, y}},
+		{"read the whole site's figures", jobportal.CanSeeJobFigures, [7]bool{n, n, n, n, y, y, y}},
+		{"apply for jobs", jobportal.CanApply, [7]bool{n, y, y, n, n, n, n}},
+		{"apply for the employer's job", func(a jobportal.Actor) bool { return jobportal.CanApplyFor(a, employersOpenJob) },
+			[7]bool{n, y, y, n, n, n, n}},
+		{"apply for a job one posted", func(a jobportal.Actor) bool { return jobportal.CanApplyFor(a, seekersOwnJob) },
+			[7]bool{n, n, y, n, n, n, n}},
+		{"see the employer's job's applications", func(a jobportal.Actor) bool { return jobportal.CanSeeApplications(a, employersOpenJob) },
+			[7]bool{n, n, n, y, n, y, y}},
+		{"see an admin's job's applications", func(a jobportal.Actor) bool { return jobportal.CanSeeApplications(a, adminJobWithCustomersID) },
+			[7]bool{n, n, n, n, n, y, y}},
+		{"move an application", func(a jobportal.Actor) bool { return jobportal.CanMoveApplication(a, application) },
+			[7]bool{n, n, n, y, n, y, y}},
+		{"download an application's CV", func(a jobportal.Actor) bool { return jobportal.CanDownloadApplicationCV(a, application) },
+			[7]bool{n, y, n, y, n, y, y}},
+	} {
+		for i, who := range actors {
+			want := row.want[i]
+			name := who.name + " may " + row.rule
+			if !want {
+				name = who.name + " may not " + row.rule
+			}
+			t.Run(name, func(t *testing.T) {
+				if got := row.can(who.a); got != want {
+					t.Fatalf("got %v, want %v", got, want)
+				}
+			})
+		}
+	}
+}
