@@ -1,0 +1,133 @@
+package notify_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"text/template"
+
+	"jobportal/internal/jobportal"
+	"jobportal/internal/mail"
+	"jobportal/internal/notify"
+)
+
+// message is one email of each kind, made with values that must all show.
+type message struct {
+	name  string
+	make  func(notify.Lang) (mail.Message, error)
+	shows []string
+}
+
+func messages() []message {
+	ms := []message{
+		{"password reset", func(l notify.Lang) (mail.Message, error) {
+			return notify.PasswordResetLink(l, "nimali@example.lk", notify.PasswordReset{Name: "Nimali",
+				Link: "https://jobs.example.lk/customer/reset-password?token=abc"})
+		}, []string{"Nimali", "https://jobs.example.lk/customer/reset-password?token=abc"}},
+		{"job approved", func(l notify.Lang) (mail.Message, error) {
+			return notify.JobApproved(l, "hr@example.lk", notify.JobDecision{Name: "Lanka Software", Title: "Night Receptionist",
+				URL: "https://jobs.example.lk/job/7/night-receptionist", ClosingDate: "2026-12-31"})
+		}, []string{"Lanka Software", "Night Receptionist", "https://jobs.example.lk/job/7/night-receptionist", "2026-12-31"}},
+		{"job rejected with a reason", func(l notify.Lang) (mail.Message, error) {
+			return notify.JobRejected(l, "hr@example.lk", notify.JobDecision{Name: "Lanka Software", Title: "Night Receptionist",
+				DashboardURL: "https://jobs.example.lk/customer/dashboard", Reason: "Please add the salary."})
+		}, []string{"Lanka Software", "Night Receptionist", "https://jobs.example.lk/customer/dashboard", "Please add the salary."}},
+		{"contact form", func(l notify.Lang) (mail.Message, error) {
+			return notify.ContactForm(l, "team@example.lk", notify.Contact{Name: "Sunil", Email: "sunil@example.lk",
+				Subject: "Posting", Message: "How do I post a vacancy?"})
+		}, []string{"Sunil", "sunil@example.lk", "Posting", "How do I post a vacancy?"}},
+		{"new application", func(l notify.Lang) (mail.Message, error) {
+			return notify.ApplicationReceived(l, "hr@example.lk", notify.NewApplication{Name: "Lanka Software",
+				Applicant: "Nimali Perera", Title: "Software Engineer", DashboardURL: "https://jobs.example.lk/customer/dashboard"})
+		}, []string{"Lanka Software", "Nimali Perera", "Software Engineer", "https://jobs.example.lk/customer/dashboard"}},
+	}
+	for _, status := range jobportal.ApplicationStatuses {
+		ms = append(ms, message{"application " + status, func(l notify.Lang) (mail.Message, error) {
+			return notify.ApplicationMoved(l, "nimali@example.lk", notify.ApplicationNews{Name: "Nimali", Title: "Software Engineer",
+				Company: "Lanka Software", Status: status, DashboardURL: "https://jobs.example.lk/customer/dashboard"})
+		}, []string{"Nimali", "Software Engineer", "Lanka Software", "https://jobs.example.lk/customer/dashboard"}})
+	}
+	return ms
+}
+
+func TestEveryMessageRendersInEveryLanguage(t *testing.T) {
+	for _, m := range messages() {
+		english, err := m.make(notify.English)
+		if err != nil {
+			t.Fatalf("%s in English: %v", m.name, err)
+		}
+		for _, l := range notify.Langs {
+			t.Run("the "+m.name+" email is written in "+string(l), func(t *testing.T) {
+				got, err := m.make(l)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got.To == "" || got.Subject == "" || got.Text == "" || strings.Contains(got.Subject, "\n") {
+					t.Fatalf("incomplete: %+v", got)
+				}
+				for _, s := range m.shows {
+					if !strings.Contains(got.Subject+"\n"+got.Text, s) {
+						t.Errorf("%q is not in %q / %q", s, got.Subject, got.Text)
+					}
+				}
+				if strings.Contains(got.Text, "<no value>") || strings.Contains(got.Subject, "<no value>") {
+					t.Errorf("a value is missing: %q", got.Text)
+				}
+				if l != notify.English && (got.Subject == english.Subject || got.Text == english.Text) {
+					t.Errorf("written in English: %q", got.Subject)
+				}
+			})
+		}
+	}
+}
+
+func TestStatusesAreTranslated(t *testing.T) {
+	for _, l := range []notify.Lang{notify.Sinhala, notify.Tamil} {
+		for _, status := range jobportal.ApplicationStatuses {
+			t.Run("the status "+status+" is said in "+string(l), func(t *testing.T) {
+				m, err := notify.ApplicationMoved(l, "nimali@example.lk", notify.ApplicationNews{Name: "Nimali",
+					Title: "Engineer", Company: "Lanka Software", Status: status, DashboardURL: "https://jobs.example.lk"})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if strings.Contains(m.Subject+m.Text, status) {
+					t.Fatalf("the English word is left in: %q / %q", m.Subject, m.Text)
+				}
+			})
+		}
+	}
+}
+
+func TestUnknownLanguageFallsBackToEnglish(t *testing.T) {
+	d := notify.PasswordReset{Name: "Nimali", Link: "https://jobs.example.lk/r"}
+	got, err := notify.PasswordResetLink("fr", "n@example.lk", d)
+	want, _ := notify.PasswordResetLink(notify.English, "n@example.lk", d)
+	if err != nil || got != want {
+		t.Fatalf("%+v, %v", got, err)
+	}
+}
+
+// TestLanguagesDefineTheSameMessages keeps the three languages in step: a
+// message added in English and forgotten in Sinhala fails here, not in an inbox.
+func TestLanguagesDefineTheSameMessages(t *testing.T) {
+	names := func(l notify.Lang) []string {
+		set, err := template.ParseFS(notify.Templates, "templates/"+string(l)+"/*.tmpl")
+		if err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+		var out []string
+		for _, tmpl := range set.Templates() {
+			if name := tmpl.Name(); strings.HasSuffix(name, ".subject") || strings.HasSuffix(name, ".body") {
+				out = append(out, name)
+			}
+		}
+		slices.Sort(out)
+		return out
+	}
+	english := names(notify.English)
+	for _, l := range notify.Langs[1:] {
+		if got := names(l); !slices.Equal(got, english) {
+			t.Errorf("%s defines %q, English %q", l, got, english)
+		}
+	}
+}
