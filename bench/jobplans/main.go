@@ -19,6 +19,7 @@ import (
 
 	"jobportal/internal/jobportal"
 	"jobportal/internal/store"
+	"jobportal/internal/store/storebench"
 )
 
 // fullScan matches a plan step that reads every row of a table: SQLite's
@@ -50,6 +51,11 @@ func run(ctx context.Context, dsn, common, rare string) error {
 		return err
 	}
 	defer db.Close()
+	plans, err := storebench.Open(dsn)
+	if err != nil {
+		return err
+	}
+	defer plans.Close()
 	filter := func(f jobportal.JobFilter) jobportal.JobFilter {
 		f.Normalize()
 		return f
@@ -73,11 +79,11 @@ func run(ctx context.Context, dsn, common, rare string) error {
 			return fmt.Errorf("%s: %w", c.name, err)
 		}
 		for _, q := range queries {
-			took, rows, err := db.TimeQuery(ctx, q, timedRuns)
+			took, rows, err := plans.TimeQuery(ctx, q, timedRuns)
 			if err != nil {
 				return fmt.Errorf("%s, %s: %w", c.name, q.Name, err)
 			}
-			plan, err := db.Explain(ctx, q)
+			plan, err := plans.Explain(ctx, q)
 			if err != nil {
 				return fmt.Errorf("%s, %s: %w", c.name, q.Name, err)
 			}

@@ -30,6 +30,7 @@ import (
 
 	"jobportal/internal/jobportal"
 	"jobportal/internal/store"
+	"jobportal/internal/store/storebench"
 )
 
 func main() {
@@ -94,7 +95,7 @@ func run(ctx context.Context, dsn string, n, companies, batch int, seed uint64, 
 	// now only saves waiting for it. Nothing gathers them on SQLite, where
 	// the server never runs ANALYZE, so the jobs are left as it would find them.
 	if db.Dialect() == store.Postgres {
-		if err := db.Analyze(ctx); err != nil {
+		if err := analyze(ctx, dsn); err != nil {
 			return err
 		}
 	}
@@ -106,6 +107,16 @@ func run(ctx context.Context, dsn string, n, companies, batch int, seed uint64, 
 		db.Dialect(), c.Total, c.Live, c.Expired, c.Pending, c.Rejected, companies,
 		inserted.Seconds(), (time.Since(start) - inserted).Seconds())
 	return nil
+}
+
+// analyze brings the planner's statistics up to date.
+func analyze(ctx context.Context, dsn string) error {
+	plans, err := storebench.Open(dsn)
+	if err != nil {
+		return err
+	}
+	defer plans.Close()
+	return plans.Analyze(ctx)
 }
 
 var schemaName = regexp.MustCompile(`^[a-z_][a-z0-9_]{0,62}$`)

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"jobportal/internal/jobportal"
@@ -98,43 +99,33 @@ func (d *DB) FindApplication(ctx context.Context, id int64) (*jobportal.Applicat
 
 // ListJobApplications returns a page of a job's applications, newest first,
 // only those of one status when status is not empty, and how many there are.
-func (d *DB) ListJobApplications(ctx context.Context, jobID int64, status string, page, limit int) ([]*jobportal.Application, int, error) {
-	where, args := ` WHERE a.job_id = $1`, []any{jobID}
+func (d *DB) ListJobApplications(ctx context.Context, jobID int64, status string, p jobportal.Page) ([]*jobportal.Application, int, error) {
+	var w where
+	w.add("a.job_id = " + w.arg(jobID))
 	if status != "" {
-		where, args = where+` AND a.status = $2`, append(args, status)
+		w.add("a.status = " + w.arg(status))
 	}
-	return d.listApplications(ctx, where, args, page, limit)
+	return d.listApplications(ctx, w, p)
 }
 
 // ListCustomerApplications returns a page of a customer's own applications,
 // newest first, and how many there are.
-func (d *DB) ListCustomerApplications(ctx context.Context, customerID int64, page, limit int) ([]*jobportal.Application, int, error) {
-	return d.listApplications(ctx, ` WHERE a.customer_id = $1`, []any{customerID}, page, limit)
+func (d *DB) ListCustomerApplications(ctx context.Context, customerID int64, p jobportal.Page) ([]*jobportal.Application, int, error) {
+	var w where
+	w.add("a.customer_id = " + w.arg(customerID))
+	return d.listApplications(ctx, w, p)
 }
 
-func (d *DB) listApplications(ctx context.Context, where string, args []any, page, limit int) ([]*jobportal.Application, int, error) {
+func (d *DB) listApplications(ctx context.Context, w where, p jobportal.Page) ([]*jobportal.Application, int, error) {
 	var total int
-	if err := d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM applications a`+where, args...).Scan(&total); err != nil {
+	if err := d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM applications a`+w.sql(), w.args...).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count applications: %w", err)
 	}
-	n := len(args)
-	query := `SELECT ` + applicationColumns + applicationFrom + where + ` ORDER BY a.created_at DESC, a.id DESC LIMIT $` +
-		strconv.Itoa(n+1) + ` OFFSET $` + strconv.Itoa(n+2)
-	rows, err := d.db.QueryContext(ctx, query, append(args, limit, (page-1)*limit)...)
+	args := params(slices.Clone(w.args))
+	query := `SELECT ` + applicationColumns + applicationFrom + w.sql() + ` ORDER BY a.created_at DESC, a.id DESC` + args.page(p)
+	list, err := queryAll(ctx, d.db, "list applications", query, args, scanApplication)
 	if err != nil {
-		return nil, 0, fmt.Errorf("list applications: %w", err)
-	}
-	defer rows.Close()
-	list := []*jobportal.Application{}
-	for rows.Next() {
-		a, err := scanApplication(rows)
-		if err != nil {
-			return nil, 0, fmt.Errorf("list applications: %w", err)
-		}
-		list = append(list, a)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, 0, fmt.Errorf("list applications: %w", err)
+		return nil, 0, err
 	}
 	return list, total, nil
 }
@@ -154,21 +145,9 @@ func (d *DB) SetApplicationStatus(ctx context.Context, id int64, status string) 
 
 // applicationCVKeys lists where the CV files of a job's applications are kept.
 func applicationCVKeys(ctx context.Context, q querier, jobID int64) ([]string, error) {
-	rows, err := q.QueryContext(ctx, `SELECT cv_key FROM applications WHERE job_id = $1 ORDER BY id`, jobID)
-	if err != nil {
-		return nil, fmt.Errorf("list CV files: %w", err)
-	}
-	defer rows.Close()
-	var keys []string
-	for rows.Next() {
-		var k string
-		if err := rows.Scan(&k); err != nil {
-			return nil, fmt.Errorf("list CV files: %w", err)
-		}
-		keys = append(keys, k)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("list CV files: %w", err)
-	}
-	return keys, nil
+	return queryAll(ctx, q, "list CV files", `SELECT cv_key FROM applications WHERE job_id = $1 ORDER BY id`, []any{jobID},
+		func(r rowScanner) (key string, err error) {
+			err = r.Scan(&key)
+			return key, err
+		})
 }

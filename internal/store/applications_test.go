@@ -105,15 +105,15 @@ func TestApplications(t *testing.T) {
 			w.t = t
 			w.clk.advance(time.Hour)
 			later = w.apply(job.ID, second, "cv/three.docx")
-			list, total, err := db.ListJobApplications(ctx, job.ID, "", 1, 10)
+			list, total, err := db.ListJobApplications(ctx, job.ID, "", jobportal.Page{Number: 1, Limit: 10})
 			if err != nil || total != 2 || !slices.Equal(applicationIDs(list), []int64{later.ID, first.ID}) {
 				t.Fatalf("list %v, total %d, %v", applicationIDs(list), total, err)
 			}
-			list, total, err = db.ListJobApplications(ctx, job.ID, jobportal.ApplicationShortlisted, 1, 10)
+			list, total, err = db.ListJobApplications(ctx, job.ID, jobportal.ApplicationShortlisted, jobportal.Page{Number: 1, Limit: 10})
 			if err != nil || total != 0 || len(list) != 0 || list == nil {
 				t.Fatalf("shortlisted %v, total %d, %v", list, total, err)
 			}
-			list, total, err = db.ListJobApplications(ctx, job.ID, "", 2, 1)
+			list, total, err = db.ListJobApplications(ctx, job.ID, "", jobportal.Page{Number: 2, Limit: 1})
 			if err != nil || total != 2 || !slices.Equal(applicationIDs(list), []int64{first.ID}) {
 				t.Fatalf("second page %v, total %d, %v", applicationIDs(list), total, err)
 			}
@@ -121,7 +121,7 @@ func TestApplications(t *testing.T) {
 		t.Run("a person's applications are theirs alone", func(t *testing.T) {
 			w.t = t
 			mine := w.apply(other.ID, w.person, "cv/four.pdf")
-			list, total, err := db.ListCustomerApplications(ctx, w.person.ID, 1, 10)
+			list, total, err := db.ListCustomerApplications(ctx, w.person.ID, jobportal.Page{Number: 1, Limit: 10})
 			if err != nil || total != 2 || !slices.Equal(applicationIDs(list), []int64{mine.ID, first.ID}) {
 				t.Fatalf("list %v, total %d, %v", applicationIDs(list), total, err)
 			}
@@ -156,7 +156,7 @@ func TestApplications(t *testing.T) {
 			}
 			_, err = db.FindApplication(ctx, first.ID)
 			wantCode(t, err, jobportal.ENOTFOUND)
-			list, total, err := db.ListCustomerApplications(ctx, w.person.ID, 1, 10)
+			list, total, err := db.ListCustomerApplications(ctx, w.person.ID, jobportal.Page{Number: 1, Limit: 10})
 			if err != nil || total != 1 || len(list) != 1 {
 				t.Fatalf("left %v, total %d, %v", applicationIDs(list), total, err)
 			}

@@ -57,26 +57,13 @@ func (d *DB) CountPublicJobs(ctx context.Context) (int, error) {
 func (d *DB) PublicJobRefs(ctx context.Context, afterID int64, skip, limit int) ([]JobRef, error) {
 	// In the order of the ids: found through an index on the status and
 	// sorted, a batch took 0.4 s at 100,000 jobs on SQLite (see publicByID).
-	rows, err := reads{d}.QueryContext(ctx, `SELECT j.id, j.slug, j.updated_at FROM jobs j
+	return queryAll(ctx, reads{d}, "list public jobs", `SELECT j.id, j.slug, j.updated_at FROM jobs j
 		WHERE j.id > $1 AND `+d.publicByID()+`$2 ORDER BY j.id LIMIT $3 OFFSET $4`,
-		afterID, jobportal.Today(d.now()), limit, skip)
-	if err != nil {
-		return nil, fmt.Errorf("list public jobs: %w", err)
-	}
-	defer rows.Close()
-	refs := make([]JobRef, 0, limit)
-	for rows.Next() {
-		var r JobRef
-		if err := rows.Scan(&r.ID, &r.Slug, &r.UpdatedAt); err != nil {
-			return nil, fmt.Errorf("list public jobs: %w", err)
-		}
-		r.UpdatedAt = r.UpdatedAt.UTC()
-		refs = append(refs, r)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("list public jobs: %w", err)
-	}
-	return refs, nil
+		[]any{afterID, jobportal.Today(d.now()), limit, skip}, func(r rowScanner) (ref JobRef, err error) {
+			err = r.Scan(&ref.ID, &ref.Slug, &ref.UpdatedAt)
+			ref.UpdatedAt = ref.UpdatedAt.UTC()
+			return ref, err
+		})
 }
 
 // FeedJobs returns the newest public jobs that pass a normalized filter,

@@ -268,7 +268,7 @@ func TestOnlyApprovedOpenJobsArePublic(t *testing.T) {
 		})
 		t.Run("a hidden job is not found by id, but its poster and admins see it", func(t *testing.T) {
 			for _, title := range []string{"Pending Chef", "Rejected Chef", "Expired Chef"} {
-				jobs, _, _ := db.ListCustomerJobs(ctx, w.company.ID, 1, 10)
+				jobs, _, _ := db.ListCustomerJobs(ctx, w.company.ID, jobportal.Page{Number: 1, Limit: 10})
 				var id int64
 				for _, j := range jobs {
 					if j.Title == title {
@@ -649,26 +649,26 @@ func TestJobListsForAdminsAndPosters(t *testing.T) {
 		w.add("Rejected", byCompany(w.company), status(jobportal.JobRejected))
 
 		t.Run("the pending queue is oldest first", func(t *testing.T) {
-			jobs, total, err := db.ListPendingJobs(ctx, 1, 10)
+			jobs, total, err := db.ListPendingJobs(ctx, jobportal.Page{Number: 1, Limit: 10})
 			if err != nil || total != 2 {
 				t.Fatalf("total %d, %v", total, err)
 			}
 			wantTitles(t, titles(jobs), "First Pending", "Second Pending")
 		})
 		t.Run("the approved list includes expired jobs, newest first", func(t *testing.T) {
-			jobs, _, err := db.ListApprovedJobs(ctx, 1, 10)
+			jobs, _, err := db.ListApprovedJobs(ctx, jobportal.Page{Number: 1, Limit: 10})
 			if err != nil {
 				t.Fatal(err)
 			}
 			wantTitles(t, titles(jobs), "Expired", "Live")
 		})
 		t.Run("a customer's list holds only their own jobs, in every status", func(t *testing.T) {
-			jobs, total, err := db.ListCustomerJobs(ctx, w.company.ID, 1, 10)
+			jobs, total, err := db.ListCustomerJobs(ctx, w.company.ID, jobportal.Page{Number: 1, Limit: 10})
 			if err != nil || total != 4 {
 				t.Fatalf("total %d, %v", total, err)
 			}
 			wantTitles(t, titles(jobs), "Rejected", "Expired", "Live", "First Pending")
-			jobs, _, _ = db.ListCustomerJobs(ctx, w.person.ID, 1, 10)
+			jobs, _, _ = db.ListCustomerJobs(ctx, w.person.ID, jobportal.Page{Number: 1, Limit: 10})
 			wantTitles(t, titles(jobs), "Second Pending")
 		})
 		t.Run("the dashboards count jobs by state", func(t *testing.T) {
@@ -678,7 +678,7 @@ func TestJobListsForAdminsAndPosters(t *testing.T) {
 			if err != nil || all != want {
 				t.Fatalf("all = %+v, %v", all, err)
 			}
-			jobs, _, _ := db.ListCustomerJobs(ctx, w.company.ID, 1, 10)
+			jobs, _, _ := db.ListCustomerJobs(ctx, w.company.ID, jobportal.Page{Number: 1, Limit: 10})
 			db.AddJobViews(ctx, map[int64]int64{jobs[2].ID: 12})
 			mine, err := db.CustomerJobCounts(ctx, w.company.ID)
 			want = jobportal.JobCounts{Total: 4, Pending: 1, Approved: 2, Live: 1, Expired: 1, Rejected: 1, Views: 12}

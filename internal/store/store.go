@@ -61,20 +61,30 @@ func IsPostgresURL(dsn string) bool {
 // Open connects to the database named by dsn (a postgres:// URL or an SQLite
 // file path) and brings its schema up to date.
 func Open(ctx context.Context, dsn string) (*DB, error) {
-	var (
-		sqldb   *sql.DB
-		dialect Dialect
-		err     error
-	)
+	sqldb, dialect, err := Connect(dsn)
+	if err != nil {
+		return nil, err
+	}
+	d := &DB{db: sqldb, dialect: dialect, Now: func() time.Time { return time.Now().UTC() }}
+	if err := d.migrate(ctx); err != nil {
+		sqldb.Close()
+		return nil, err
+	}
+	return d, nil
+}
+
+// Connect opens the connection pool of the database named by dsn as Open
+// does, but neither migrates it nor puts the store around it: for tools that
+// look at how the database runs the store's statements (bench/jobplans).
+func Connect(dsn string) (*sql.DB, Dialect, error) {
 	if IsPostgresURL(dsn) {
-		dialect = Postgres
 		dsn, conns, err := postgresPool(dsn)
 		if err != nil {
-			return nil, err
+			return nil, "", err
 		}
 		cfg, err := pgx.ParseConfig(dsn)
 		if err != nil {
-			return nil, fmt.Errorf("open postgres: %w", err)
+			return nil, "", fmt.Errorf("open postgres: %w", err)
 		}
 		// pgx prepares each statement once per connection, and after five
 		// runs PostgreSQL may plan it once for any arguments. Such a plan
@@ -84,38 +94,33 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 		if _, set := cfg.RuntimeParams["plan_cache_mode"]; !set {
 			cfg.RuntimeParams["plan_cache_mode"] = "force_custom_plan"
 		}
-		sqldb = stdlib.OpenDB(*cfg)
+		sqldb := stdlib.OpenDB(*cfg)
 		sqldb.SetMaxOpenConns(conns)
 		sqldb.SetMaxIdleConns(conns)
 		sqldb.SetConnMaxIdleTime(5 * time.Minute)
-	} else {
-		dialect = SQLite
-		path := strings.TrimPrefix(dsn, "sqlite://")
-		if dir := filepath.Dir(path); dir != "." {
-			if err := os.MkdirAll(dir, 0o755); err != nil {
-				return nil, fmt.Errorf("create database folder: %w", err)
-			}
-		}
-		// WAL lets readers go on while one writer writes; an immediate
-		// transaction takes the write lock at BEGIN, so two writers wait on the
-		// busy timeout instead of failing on a lock upgrade.
-		q := "?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)" +
-			"&_pragma=synchronous(NORMAL)&_txlock=immediate&_time_format=sqlite"
-		if sqldb, err = sql.Open("sqlite", "file:"+path+q); err != nil {
-			return nil, fmt.Errorf("open sqlite: %w", err)
-		}
-		// As many connections as are kept idle: database/sql keeps two by
-		// default, and every other one was closed after use, losing its
-		// prepared statements and its page cache.
-		sqldb.SetMaxOpenConns(defaultConns())
-		sqldb.SetMaxIdleConns(defaultConns())
+		return sqldb, Postgres, nil
 	}
-	d := &DB{db: sqldb, dialect: dialect, Now: func() time.Time { return time.Now().UTC() }}
-	if err := d.migrate(ctx); err != nil {
-		sqldb.Close()
-		return nil, err
+	path := strings.TrimPrefix(dsn, "sqlite://")
+	if dir := filepath.Dir(path); dir != "." {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return nil, "", fmt.Errorf("create database folder: %w", err)
+		}
 	}
-	return d, nil
+	// WAL lets readers go on while one writer writes; an immediate
+	// transaction takes the write lock at BEGIN, so two writers wait on the
+	// busy timeout instead of failing on a lock upgrade.
+	q := "?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)" +
+		"&_pragma=synchronous(NORMAL)&_txlock=immediate&_time_format=sqlite"
+	sqldb, err := sql.Open("sqlite", "file:"+path+q)
+	if err != nil {
+		return nil, "", fmt.Errorf("open sqlite: %w", err)
+	}
+	// As many connections as are kept idle: database/sql keeps two by
+	// default, and every other one was closed after use, losing its
+	// prepared statements and its page cache.
+	sqldb.SetMaxOpenConns(defaultConns())
+	sqldb.SetMaxIdleConns(defaultConns())
+	return sqldb, SQLite, nil
 }
 
 // defaultConns is the most connections to the database the server keeps

@@ -1,48 +1,44 @@
-package store
+// Package storebench looks at how the database runs the store's
+// statements: their plans, their times, and the planner's statistics. It is
+// for bench/ and tests; the server never imports it.
+package storebench
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"slices"
 	"strings"
 	"time"
 
-	"jobportal/internal/jobportal"
+	"jobportal/internal/store"
 )
 
-// JobListQueries returns the statements that ListJobs, or SearchJobs when
-// search is set, runs for a normalized filter, as the store sends them, so
-// that their plans can be shown (bench/jobs.sh). A list runs its page and,
-// when the page is full, its count (kept a while when large). A search in
-// order of relevance runs its ranking and reads the page's jobs by id with
-// their snippets; when the ranking is large, it is kept a while, and so are
-// the snippets of its pages, so that a page then reads its jobs by id alone.
-// To fill in the ids, the ranking is run here.
-func (d *DB) JobListQueries(ctx context.Context, f jobportal.JobFilter, search bool) ([]Query, error) {
-	sq := d.jobListSQL(jobSelect{public: true, snippets: search}, f, d.now())
-	if !sq.ranked {
-		return []Query{sq.page(f.Limit, f.Offset()), sq.count()}, nil
-	}
-	rq := sq.ranking(rankedIDs)
-	r, err := d.rank(ctx, rq)
+// DB is a connection to a store's database for looking at its statements.
+type DB struct {
+	db      *sql.DB
+	dialect store.Dialect
+}
+
+// Open connects to the database named by dsn, as store.Open does, without
+// migrating it.
+func Open(dsn string) (*DB, error) {
+	db, dialect, err := store.Connect(dsn)
 	if err != nil {
 		return nil, err
 	}
-	ids := r.ids[min(f.Offset(), len(r.ids)):min(f.Offset()+f.Limit, len(r.ids))]
-	if r.total < cacheFrom {
-		return []Query{rq, sq.byIDs(ids)}, nil
-	}
-	snippets := sq.byIDs(ids)
-	snippets.Name = "snippets by ids"
-	return []Query{rq, snippets, sq.plainByIDs(ids)}, nil
+	return &DB{db: db, dialect: dialect}, nil
 }
+
+// Close closes the connections.
+func (d *DB) Close() error { return d.db.Close() }
 
 // Explain returns the database's plan of a statement, one line per step:
 // EXPLAIN QUERY PLAN on SQLite; EXPLAIN (ANALYZE, BUFFERS) on PostgreSQL,
 // which runs the statement and adds what it took.
-func (d *DB) Explain(ctx context.Context, q Query) (string, error) {
+func (d *DB) Explain(ctx context.Context, q store.Query) (string, error) {
 	prefix := "EXPLAIN QUERY PLAN "
-	if d.dialect == Postgres {
+	if d.dialect == store.Postgres {
 		prefix = "EXPLAIN (ANALYZE, BUFFERS) "
 	}
 	rows, err := d.db.QueryContext(ctx, prefix+q.SQL, q.Args...)
@@ -55,7 +51,7 @@ func (d *DB) Explain(ctx context.Context, q Query) (string, error) {
 		return "", fmt.Errorf("explain: %w", err)
 	}
 	var b strings.Builder
-	if d.dialect == Postgres {
+	if d.dialect == store.Postgres {
 		for rows.Next() {
 			var line string
 			if err := rows.Scan(&line); err != nil {
@@ -91,7 +87,7 @@ func (d *DB) Explain(ctx context.Context, q Query) (string, error) {
 // all-visible for index-only scans.
 func (d *DB) Analyze(ctx context.Context) error {
 	stmt := "ANALYZE"
-	if d.dialect == Postgres {
+	if d.dialect == store.Postgres {
 		stmt = "VACUUM (ANALYZE) jobs, job_subtopics, customers"
 	}
 	if _, err := d.db.ExecContext(ctx, stmt); err != nil {
@@ -102,7 +98,7 @@ func (d *DB) Analyze(ctx context.Context) error {
 
 // TimeQuery runs a statement runs times, reading every row, and returns the
 // median time of a run and the number of rows of the last.
-func (d *DB) TimeQuery(ctx context.Context, q Query, runs int) (time.Duration, int, error) {
+func (d *DB) TimeQuery(ctx context.Context, q store.Query, runs int) (time.Duration, int, error) {
 	times := make([]time.Duration, 0, runs)
 	n := 0
 	for range runs {
