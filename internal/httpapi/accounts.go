@@ -12,6 +12,7 @@ import (
 	"jobportal/internal/auth"
 	"jobportal/internal/jobportal"
 	"jobportal/internal/mail"
+	"jobportal/internal/notify"
 	"jobportal/internal/store"
 )
 
@@ -29,6 +30,24 @@ var (
 	resetRule   = store.ThrottleRule{Limit: 3, Window: time.Hour, Lock: time.Hour}
 )
 
+// accountRoutes registers sign-in, registration, profiles and passwords.
+func (s *Server) accountRoutes(r *router) {
+	r.api("POST /api/admin-users/login", s.handleAdminLogin)
+	r.api("POST /api/admin/logout", s.admin(s.handleLogout))
+	r.api("POST /api/admin/refresh-token", s.admin(s.handleAdminRefreshToken))
+	r.api("GET /api/admin-users/me", s.admin(s.handleAdminMe))
+	r.api("POST /api/customers/register/individual", s.handleRegister("individual"))
+	r.api("POST /api/customers/register/company", s.handleRegister("company"))
+	r.api("POST /api/customers/login", s.handleCustomerLogin)
+	r.api("POST /api/customers/logout", s.customer(s.handleLogout))
+	r.api("GET /api/customers/profile", s.customer(s.handleProfileGet))
+	r.api("PUT /api/customers/profile", s.customer(s.handleProfileUpdate))
+	r.api("GET /api/auth/status", s.handleAuthStatus)
+	r.api("POST /api/auth/forgot-password", s.handleForgotPassword)
+	r.api("POST /api/auth/reset-password", s.handleResetPassword)
+	r.api("POST /api/auth/change-password", s.signedIn(s.handleChangePassword))
+}
+
 // account is who sent a request: one of Customer and Admin is set.
 type account struct {
 	Kind      string
@@ -42,6 +61,18 @@ func (a *account) user() any {
 		return a.Admin
 	}
 	return a.Customer
+}
+
+// actor is the account as the access rules see it; a visitor for nil.
+func (a *account) actor() jobportal.Actor {
+	switch {
+	case a == nil:
+		return jobportal.Visitor()
+	case a.Admin != nil:
+		return jobportal.AdminActor(a.Admin)
+	default:
+		return jobportal.CustomerActor(a.Customer)
+	}
 }
 
 func accountFrom(ctx context.Context) *account {
@@ -435,13 +466,11 @@ func (s *Server) sendResetLink(ctx context.Context, email string) error {
 		return err
 	}
 	link := s.cfg.BaseURL + "/customer/reset-password?token=" + url.QueryEscape(token)
-	return s.sendMail(ctx, mail.Message{
-		To:      cust.Email,
-		Subject: "Reset your JobPortal password",
-		Text: fmt.Sprintf("Hello %s,\n\nSomeone asked to reset the password of your JobPortal account. "+
-			"To choose a new password, open this link within one hour:\n\n%s\n\n"+
-			"If it was not you, ignore this email; your password stays as it is.\n\nJobPortal", cust.Name, link),
-	})
+	m, err := notify.PasswordResetLink(notify.English, cust.Email, notify.PasswordReset{Name: cust.Name, Link: link})
+	if err != nil {
+		return err
+	}
+	return s.sendMail(ctx, m)
 }
 
 // sendMail sends an email and logs, rather than fails the request, when the
@@ -466,8 +495,9 @@ func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) {
 	if body.Token == "" {
 		p.Add("token", "The reset link is incomplete. Please open the link from the email again.")
 	}
-	if err := jobportal.ValidatePassword("password", body.Password); err != nil {
-		p = append(p, err.(*jobportal.Error).Fields...)
+	if err := p.Merge(jobportal.ValidatePassword("password", body.Password)); err != nil {
+		Error(w, r, err)
+		return
 	}
 	if err := p.Err(); err != nil {
 		Error(w, r, err)
@@ -499,7 +529,10 @@ func (s *Server) handleChangePassword(w http.ResponseWriter, r *http.Request) {
 		p.Add("currentPassword", "Current password is required.")
 	}
 	if err := jobportal.ValidatePassword("newPassword", body.NewPassword); err != nil {
-		p = append(p, err.(*jobportal.Error).Fields...)
+		if err := p.Merge(err); err != nil {
+			Error(w, r, err)
+			return
+		}
 	} else if body.NewPassword == body.CurrentPassword {
 		p.Add("newPassword", "The new password must differ from the current one.")
 	}

@@ -3,15 +3,14 @@ package httpapi
 import (
 	"context"
 	"errors"
-	"fmt"
 	"mime"
 	"net/http"
 	"strings"
 
 	"jobportal/internal/blob"
 	"jobportal/internal/jobportal"
-	"jobportal/internal/mail"
 	"jobportal/internal/media"
+	"jobportal/internal/notify"
 )
 
 const applicationNotFound = "Application not found."
@@ -19,16 +18,13 @@ const applicationNotFound = "Application not found."
 // cvField is the file of an application: a CV, PDF or Word, of at most 5 MB.
 var cvField = fileField{name: "cv", limit: media.MaxUploadBytes, label: "The CV"}
 
-// listAnswer is the answer of a paged list other than the job lists.
-type listAnswer struct {
-	Success    bool       `json:"success"`
-	Data       any        `json:"data"`
-	Pagination pagination `json:"pagination"`
-}
-
-func respondList(w http.ResponseWriter, data any, page, limit, total int) {
-	writeJSON(w, http.StatusOK, listAnswer{Success: true, Data: data,
-		Pagination: pagination{Page: page, Limit: limit, Total: total, TotalPages: (total + limit - 1) / limit}})
+// applicationRoutes registers applying for jobs, and reading and moving applications.
+func (s *Server) applicationRoutes(r *router) {
+	r.api("POST /api/jobs/{id}/apply", s.customer(s.handleApply))
+	r.api("GET /api/jobs/{id}/applications", s.signedIn(s.handleJobApplications))
+	r.api("PATCH /api/applications/{id}", s.signedIn(s.handleApplicationStatus))
+	r.api("GET /api/applications/{id}/cv", s.signedIn(s.handleApplicationCV))
+	r.api("GET /api/user/applications", s.customer(s.handleMyApplications))
 }
 
 // handleApply sends a job seeker's application, with a CV file, for a
@@ -41,7 +37,7 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx, c := r.Context(), accountFrom(r.Context()).Customer
-	if c.Type != jobportal.CustomerIndividual {
+	if !jobportal.CanApply(actor(r)) {
 		Error(w, r, jobportal.Errorf(jobportal.EFORBIDDEN,
 			"Company accounts cannot apply for jobs. Please sign in with a job seeker's account."))
 		return
@@ -52,7 +48,7 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	switch {
-	case j.PostedByCustomer(c.ID):
+	case !jobportal.CanApplyFor(actor(r), j):
 		Error(w, r, jobportal.Errorf(jobportal.EFORBIDDEN, "You cannot apply for a job you posted."))
 		return
 	case j.ApplyMethod == jobportal.ApplyByEmail:
@@ -82,10 +78,9 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) {
 	}
 	in.Normalize()
 	var p jobportal.Problems
-	if err := in.Validate(); err != nil {
-		var e *jobportal.Error
-		errors.As(err, &e)
-		p = e.Fields
+	if err := p.Merge(in.Validate()); err != nil {
+		Error(w, r, err)
+		return
 	}
 	cv := files["cv"]
 	if cv == nil {
@@ -125,7 +120,8 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) {
 // tellPosterOfApplication emails whoever posted a job about a new
 // application: the customer, or the admin when their account has an email.
 func (s *Server) tellPosterOfApplication(ctx context.Context, j *jobportal.Job, a *jobportal.Application) {
-	var to, name, dashboard string
+	d := notify.NewApplication{Applicant: a.Applicant.Name, Title: j.Title}
+	var to string
 	switch j.PostedBy.Kind {
 	case jobportal.KindCustomer:
 		c, err := s.db.FindCustomerByID(ctx, j.PostedBy.ID)
@@ -133,27 +129,16 @@ func (s *Server) tellPosterOfApplication(ctx context.Context, j *jobportal.Job, 
 			s.log.ErrorContext(ctx, "find the poster of a job", "err", err, "job", j.ID)
 			return
 		}
-		to, name, dashboard = c.Email, c.Name, "/customer/dashboard"
+		to, d.Name, d.DashboardURL = c.Email, c.Name, s.customerDashboard()
 	case jobportal.KindAdmin:
 		adm, err := s.db.FindAdminUserByID(ctx, j.PostedBy.ID)
 		if err != nil || adm.Email == "" {
 			return // the admin is gone, or gave no address
 		}
-		to, name, dashboard = adm.Email, adm.Name, "/dashboard"
+		to, d.Name, d.DashboardURL = adm.Email, adm.Name, s.adminDashboard()
 	}
-	s.sendMail(ctx, mail.Message{
-		To:      to,
-		Subject: "New application for " + j.Title,
-		Text: fmt.Sprintf("Hello %s,\n\n%s has applied for your job %q.\n\n"+
-			"Read the cover letter and download the CV from your dashboard:\n\n%s%s\n\nJobPortal",
-			name, a.Applicant.Name, j.Title, s.cfg.BaseURL, dashboard),
-	})
-}
-
-// mayManage reports whether an account sees and moves the applications of
-// a job: admins, and the customer who posted it.
-func mayManage(a *account, postedBy jobportal.PostedBy) bool {
-	return a.Admin != nil || (postedBy.Kind == jobportal.KindCustomer && postedBy.ID == a.Customer.ID)
+	m, err := notify.ApplicationReceived(notify.English, to, d)
+	s.email(ctx, m, err)
 }
 
 // handleJobApplications lists a job's applications for its poster and
@@ -170,73 +155,67 @@ func (s *Server) handleJobApplications(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	if !mayManage(a, j.PostedBy) {
-		Error(w, r, jobportal.Errorf(jobportal.ENOTFOUND, jobNotFound))
+	if !jobportal.CanSeeApplications(a.actor(), j) {
+		Error(w, r, notYours(a, jobNotFound))
 		return
 	}
 	q := newQueryReader(r.URL.Query())
-	page, limit := q.count("page"), q.count("limit")
-	if page == 0 {
-		page = 1
-	}
-	if limit == 0 {
-		limit = jobportal.DefaultJobsPerPage
-	}
+	page := q.page()
 	status := strings.ToLower(q.str("status"))
 	if status != "" {
 		if err := jobportal.ValidateApplicationStatus(status); err != nil {
 			q.p.Add("status", "status must be submitted, reviewed, shortlisted, rejected or hired.")
 		}
 	}
-	if err := q.err(jobportal.ValidatePage(page, limit)); err != nil {
+	if err := q.err(page.Validate()); err != nil {
 		Error(w, r, err)
 		return
 	}
-	list, total, err := s.db.ListJobApplications(ctx, id, status, page, limit)
+	list, total, err := s.db.ListJobApplications(ctx, id, status, page)
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
-	respondList(w, list, page, limit, total)
+	respondList(w, list, page, total)
 }
 
 // handleMyApplications lists the signed-in customer's own applications.
 func (s *Server) handleMyApplications(w http.ResponseWriter, r *http.Request) {
-	page, limit, err := parsePage(r.URL.Query())
+	page, err := parsePage(r.URL.Query())
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
-	list, total, err := s.db.ListCustomerApplications(r.Context(), accountFrom(r.Context()).Customer.ID, page, limit)
+	list, total, err := s.db.ListCustomerApplications(r.Context(), accountFrom(r.Context()).Customer.ID, page)
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
-	respondList(w, list, page, limit, total)
+	respondList(w, list, page, total)
 }
 
-// findApplication returns an application that the account may manage, or,
-// with applicant set, also one the account sent. Any other is not found.
-func (s *Server) findApplication(r *http.Request, applicant bool) (*jobportal.Application, error) {
+// findApplication returns the application of the request's path when the
+// rule lets the account at it; to anyone else it is not found, so ids
+// reveal nothing.
+func (s *Server) findApplication(r *http.Request, may func(jobportal.Actor, *jobportal.Application) bool) (*jobportal.Application, error) {
 	id, err := pathID(r, "id", applicationNotFound)
 	if err != nil {
 		return nil, err
 	}
-	a, acc := (*jobportal.Application)(nil), accountFrom(r.Context())
-	if a, err = s.db.FindApplication(r.Context(), id); err != nil {
+	a, err := s.db.FindApplication(r.Context(), id)
+	if err != nil {
 		return nil, err
 	}
-	own := acc.Customer != nil && a.Applicant.ID == acc.Customer.ID
-	if mayManage(acc, a.JobPostedBy) || (applicant && own) {
-		return a, nil
+	if acc := accountFrom(r.Context()); !may(acc.actor(), a) {
+		return nil, notYours(acc, applicationNotFound)
 	}
-	return nil, jobportal.Errorf(jobportal.ENOTFOUND, applicationNotFound)
+	return a, nil
 }
 
 // handleApplicationStatus moves an application, for the job's poster and
 // admins, and emails the applicant when the status changes.
 func (s *Server) handleApplicationStatus(w http.ResponseWriter, r *http.Request) {
-	a, err := s.findApplication(r, false)
+	a, err := s.findApplication(r, jobportal.CanMoveApplication)
 	if err != nil {
 		Error(w, r, err)
 		return
@@ -264,29 +243,17 @@ func (s *Server) handleApplicationStatus(w http.ResponseWriter, r *http.Request)
 	respond(w, http.StatusOK, a, "Application status updated.")
 }
 
-// statusNews is what an applicant is told of each status.
-var statusNews = map[string]string{
-	jobportal.ApplicationSubmitted:   "is back with the employer as newly submitted",
-	jobportal.ApplicationReviewed:    "has been reviewed by the employer",
-	jobportal.ApplicationShortlisted: "has been shortlisted: the employer may contact you soon",
-	jobportal.ApplicationRejected:    "was not taken further this time",
-	jobportal.ApplicationHired:       "was successful: congratulations",
-}
-
+// tellApplicant emails an applicant the new status of their application.
 func (s *Server) tellApplicant(ctx context.Context, a *jobportal.Application) {
-	s.sendMail(ctx, mail.Message{
-		To:      a.Applicant.Email,
-		Subject: "Your application for " + a.JobTitle + ": " + a.Status,
-		Text: fmt.Sprintf("Hello %s,\n\nYour application for %q at %s %s.\n\n"+
-			"See all your applications on JobPortal:\n\n%s/customer/dashboard\n\nJobPortal",
-			a.Applicant.Name, a.JobTitle, a.CompanyName, statusNews[a.Status], s.cfg.BaseURL),
-	})
+	m, err := notify.ApplicationMoved(notify.English, a.Applicant.Email, notify.ApplicationNews{Name: a.Applicant.Name,
+		Title: a.JobTitle, Company: a.CompanyName, Status: a.Status, DashboardURL: s.customerDashboard()})
+	s.email(ctx, m, err)
 }
 
 // handleApplicationCV sends an application's CV file to the applicant, the
 // job's poster and admins, as a download that no one else may keep a copy of.
 func (s *Server) handleApplicationCV(w http.ResponseWriter, r *http.Request) {
-	a, err := s.findApplication(r, true)
+	a, err := s.findApplication(r, jobportal.CanDownloadApplicationCV)
 	if err != nil {
 		Error(w, r, err)
 		return

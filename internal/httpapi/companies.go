@@ -6,6 +6,12 @@ import (
 	"jobportal/internal/jobportal"
 )
 
+// companyRoutes registers the companies. Until the companies area exists,
+// only the featured ones (docs/DECISIONS.md).
+func (s *Server) companyRoutes(r *router) {
+	r.api("GET /api/companies/featured", s.handleCompaniesFeatured)
+}
+
 // handleCompaniesFeatured answers the companies hiring now: until the
 // companies area exists, the active company accounts with the most public
 // jobs (docs/DECISIONS.md). It takes no parameters.

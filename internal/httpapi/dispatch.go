@@ -97,8 +97,9 @@ func (s *Server) serveDispatched(d *dispatcher) http.HandlerFunc {
 	}
 }
 
-// unmatched answers a path that a dispatcher's pattern took but none of its
-// routes serves: 405 with Allow when other methods serve it, otherwise 404.
+// unmatched answers an API path that no route serves: 405 with Allow when
+// other methods serve it, otherwise 404. exclude is a pattern that took the
+// path without serving it, such as a dispatcher's; "" for the catch-all.
 func (s *Server) unmatched(w http.ResponseWriter, r *http.Request, exclude string) {
 	var allow []string
 	for _, m := range apiMethods {

@@ -48,6 +48,11 @@ func variantDir(key string) string {
 	return variantPrefix + strings.TrimSuffix(strings.TrimPrefix(key, imagePrefix), "/") + "/"
 }
 
+// mediaRoutes registers the uploaded images, and their copies at the widths the site shows.
+func (s *Server) mediaRoutes(r *router) {
+	r.handle("GET /media/{path...}", http.HandlerFunc(s.handleMedia))
+}
+
 // storeImage checks an uploaded image by its content and keeps it, and
 // returns the /media path it is shown at.
 func (s *Server) storeImage(ctx context.Context, up *upload) (string, error) {

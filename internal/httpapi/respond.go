@@ -4,17 +4,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
-	"mime"
 	"net/http"
 	"strings"
 
 	"jobportal/internal/jobportal"
 )
 
-// maxJSONBody bounds a JSON request body; uploads have their own limits.
-const maxJSONBody = 1 << 20
+// How every answer is written: the JSON writer, the success and list
+// envelopes, and Error, which maps the domain's error codes to statuses.
 
 // codeStatus maps application error codes to HTTP statuses.
 var codeStatus = map[string]int{
@@ -60,7 +58,7 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 	writeJSON(w, status, body)
 }
 
-// envelope is the shape of every successful answer.
+// envelope is the shape of every successful answer but a list's.
 type envelope struct {
 	Success bool   `json:"success"`
 	Data    any    `json:"data,omitempty"`
@@ -82,61 +80,46 @@ func respond(w http.ResponseWriter, status int, data any, message string) {
 	writeJSON(w, status, envelope{Success: true, Data: data, Message: message})
 }
 
-// decode reads a JSON request body into dst. It refuses other content types,
-// bodies over the size limit, unknown fields and trailing data, each with a
-// message a person can act on.
-func decode(w http.ResponseWriter, r *http.Request, dst any) error {
-	if ct := r.Header.Get("Content-Type"); ct != "" {
-		mt, _, err := mime.ParseMediaType(ct)
-		if err != nil || mt != "application/json" {
-			return jobportal.Errorf(jobportal.EUNSUPPORTED, "Send the request body as JSON (Content-Type: application/json).")
-		}
-	}
-	r.Body = http.MaxBytesReader(w, r.Body, maxJSONBody)
-	dec := json.NewDecoder(r.Body)
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(dst); err != nil {
-		return decodeError(err)
-	}
-	if err := dec.Decode(&struct{}{}); err != io.EOF {
-		return jobportal.Errorf(jobportal.EBADREQUEST, "The request body must hold a single JSON object.")
-	}
-	return nil
+// listAnswer is the answer of every paged list. SPEC reads a job list's
+// data, total and totalPages at the top, so the job lists repeat them there;
+// DESIGN adds the pagination that every list carries.
+type listAnswer struct {
+	Success    bool       `json:"success"`
+	Data       any        `json:"data"`
+	Total      *int       `json:"total,omitempty"`
+	TotalPages *int       `json:"totalPages,omitempty"`
+	Pagination pagination `json:"pagination"`
 }
 
-func decodeError(err error) error {
-	var (
-		syntax   *json.SyntaxError
-		typeErr  *json.UnmarshalTypeError
-		tooLarge *http.MaxBytesError
-	)
-	switch {
-	case errors.Is(err, io.EOF):
-		return jobportal.Errorf(jobportal.EBADREQUEST, "The request body is empty; send a JSON object.")
-	case errors.As(err, &tooLarge):
-		return jobportal.Errorf(jobportal.ETOOLARGE, "The request body is too large (at most %d KB).", tooLarge.Limit/1024)
-	case errors.As(err, &syntax), errors.Is(err, io.ErrUnexpectedEOF):
-		return jobportal.Errorf(jobportal.EBADREQUEST, "The request body is not valid JSON.")
-	case errors.As(err, &typeErr):
-		if typeErr.Field == "" {
-			return jobportal.Errorf(jobportal.EBADREQUEST, "The request body must be a JSON object.")
-		}
-		return wrongType(typeErr.Field)
-	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		return unknownField(strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`))
-	default:
-		return jobportal.Errorf(jobportal.EBADREQUEST, "The request body could not be read.")
-	}
+// pagination says where a page is in its list.
+type pagination struct {
+	Page       int `json:"page"`
+	Limit      int `json:"limit"`
+	Total      int `json:"total"`
+	TotalPages int `json:"totalPages"`
 }
 
-// unknownField is the error of a request that sends a field the operation does not take.
-func unknownField(name string) error {
-	return &jobportal.Error{Code: jobportal.EBADREQUEST, Message: fmt.Sprintf("The field %q is not accepted here.", name),
-		Fields: []jobportal.FieldError{{Field: name, Message: "This field is not accepted here."}}}
+func newListAnswer(data any, p jobportal.Page, total int) listAnswer {
+	return listAnswer{Success: true, Data: data,
+		Pagination: pagination{Page: p.Number, Limit: p.Limit, Total: total, TotalPages: p.Pages(total)}}
 }
 
-// wrongType is the error of a request that sends a field's value of the wrong type.
-func wrongType(name string) error {
-	return &jobportal.Error{Code: jobportal.EBADREQUEST, Message: fmt.Sprintf("The field %q has the wrong type.", name),
-		Fields: []jobportal.FieldError{{Field: name, Message: "This value has the wrong type."}}}
+// respondList writes a page of a list.
+func respondList(w http.ResponseWriter, data any, p jobportal.Page, total int) {
+	writeJSON(w, http.StatusOK, newListAnswer(data, p, total))
+}
+
+// respondJobs writes a page of a job list, with its totals at the top too.
+func respondJobs(w http.ResponseWriter, jobs []*jobportal.Job, p jobportal.Page, total int) {
+	a := newListAnswer(jobs, p, total)
+	a.Total, a.TotalPages = &a.Pagination.Total, &a.Pagination.TotalPages
+	writeJSON(w, http.StatusOK, a)
+}
+
+// plainError answers a plain-text error, for clients that read no JSON.
+func plainError(w http.ResponseWriter, status int, msg string) {
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	fmt.Fprint(w, strings.TrimRight(msg, "\n")+"\n")
 }

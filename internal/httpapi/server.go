@@ -47,6 +47,10 @@ type Server struct {
 	handler http.Handler
 	// patterns are the mux's patterns, in the order routes registered them.
 	patterns []string
+	// heads write the head of the pages of each first path segment, and
+	// sitemaps list the areas' pages in /sitemap.xml; the areas register them.
+	heads    map[string]pageHeadProvider
+	sitemaps []sitemapSource
 	// quietPaths are not logged when they succeed (probes and scrapes).
 	quietPaths map[string]bool
 	// blobs keeps uploaded files; variants makes each resized copy of an
@@ -69,7 +73,8 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 		cfg.Blobs = blob.NewMemory()
 	}
 	s := &Server{db: db, mail: sender, log: log, cfg: cfg, metrics: newMetrics(), app: app,
-		quietPaths: map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}, blobs: cfg.Blobs}
+		quietPaths: map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}, blobs: cfg.Blobs,
+		heads: map[string]pageHeadProvider{}}
 	s.mux = http.NewServeMux()
 	s.routes(s.mux)
 	s.handler = s.observe(securityHeaders(s.mux))

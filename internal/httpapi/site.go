@@ -8,8 +8,26 @@ import (
 	"time"
 
 	"jobportal/internal/jobportal"
-	"jobportal/internal/mail"
+	"jobportal/internal/notify"
 )
+
+// siteRoutes registers what belongs to the site as a whole: the contact
+// form, the sitemap and robots.txt, the answer to an unknown API path, and
+// the React app for every other path, with the page heads the areas registered.
+func (s *Server) siteRoutes(r *router) {
+	r.api("POST /api/contact", s.handleContact)
+	r.api("/api/", s.handleAPINotFound)
+	r.handle("GET /sitemap.xml", compress(http.HandlerFunc(s.handleSitemap)))
+	r.handle("GET /robots.txt", http.HandlerFunc(s.handleRobots))
+	r.handle("/", s.seo(s.app))
+}
+
+// operationRoutes registers liveness, readiness and the metrics.
+func (s *Server) operationRoutes(r *router) {
+	r.handle("GET /healthz", http.HandlerFunc(s.handleHealthz))
+	r.handle("GET /readyz", http.HandlerFunc(s.handleReadyz))
+	r.handle("GET /metrics", http.HandlerFunc(s.handleMetrics))
+}
 
 func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {
 	var body struct {
@@ -33,11 +51,9 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if s.cfg.ContactEmail != "" {
-		s.sendMail(r.Context(), mail.Message{
-			To:      s.cfg.ContactEmail,
-			Subject: "Contact form: " + m.Subject,
-			Text:    fmt.Sprintf("From: %s <%s>\n\n%s", m.Name, m.Email, m.Message),
-		})
+		email, err := notify.ContactForm(notify.English, s.cfg.ContactEmail,
+			notify.Contact{Name: m.Name, Email: m.Email, Subject: m.Subject, Message: m.Message})
+		s.email(r.Context(), email, err)
 	}
 	respond(w, http.StatusOK, nil, "Thank you. We will reply within two working days.")
 }
@@ -78,19 +94,4 @@ var apiMethods = []string{http.MethodGet, http.MethodPost, http.MethodPut, http.
 
 // handleAPINotFound answers an API path that no route takes: 405 with Allow
 // when the path exists for other methods, otherwise 404.
-func (s *Server) handleAPINotFound(w http.ResponseWriter, r *http.Request) {
-	var allow []string
-	for _, m := range apiMethods {
-		probe := r.Clone(r.Context())
-		probe.Method = m
-		if _, pattern := s.mux.Handler(probe); pattern != "" && pattern != "/api/" && pattern != "/" {
-			allow = append(allow, m)
-		}
-	}
-	if len(allow) > 0 {
-		w.Header().Set("Allow", strings.Join(allow, ", "))
-		writeJSON(w, http.StatusMethodNotAllowed, errorBody{Message: "This address does not take " + r.Method + " requests."})
-		return
-	}
-	Error(w, r, jobportal.Errorf(jobportal.ENOTFOUND, "There is no API at %s.", r.URL.Path))
-}
+func (s *Server) handleAPINotFound(w http.ResponseWriter, r *http.Request) { s.unmatched(w, r, "") }

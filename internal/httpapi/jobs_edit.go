@@ -1,0 +1,321 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"strings"
+
+	"jobportal/internal/jobportal"
+	"jobportal/internal/media"
+	"jobportal/internal/notify"
+	"jobportal/internal/store"
+)
+
+// Posting, changing, moderating and deleting jobs.
+
+// imageField is a job's flyer: a JPEG, PNG or WebP image of at most 5 MB.
+var imageField = fileField{name: "image", limit: media.MaxUploadBytes, label: "The image"}
+
+// readJobInput reads, normalizes and checks the job a request sends, for a
+// job posted by poster (nil for an admin's own job), with the flyer image
+// of a form, if one was sent. A customer may not set what only admins set.
+func (s *Server) readJobInput(w http.ResponseWriter, r *http.Request, poster *jobportal.Customer) (*jobportal.JobInput, *upload, error) {
+	var in jobportal.JobInput
+	files, err := decodeJSONOrForm(w, r, &in, imageField)
+	if err != nil {
+		return nil, nil, err
+	}
+	image := files[imageField.name]
+	var p jobportal.Problems
+	if image != nil && in.RemoveImage {
+		p.Add("removeImage", "Send a new image or removeImage, not both.")
+	}
+	if !jobportal.CanModerateJobs(actor(r)) {
+		if in.Featured != nil {
+			p.Add("featured", "Only admins feature jobs.")
+		}
+		if in.Hot != nil {
+			p.Add("hot", "Only admins mark jobs hot.")
+		}
+	}
+	in.Normalize()
+	if err := s.jobCompany(r.Context(), poster, &in, &p); err != nil {
+		return nil, nil, err
+	}
+	if err := p.Merge(in.Validate(jobportal.Today(s.db.Now()))); err != nil {
+		return nil, nil, err
+	}
+	return &in, image, p.Err()
+}
+
+// jobCompany sets the company of a job from its poster: a company account's
+// jobs are posted under it, an individual names the employer in words, and
+// an admin may choose a company account by its id.
+func (s *Server) jobCompany(ctx context.Context, poster *jobportal.Customer, in *jobportal.JobInput, p *jobportal.Problems) error {
+	if poster != nil {
+		if in.CompanyID != nil && (poster.Type != jobportal.CustomerCompany || *in.CompanyID != poster.ID) {
+			p.Add("companyId", "A customer's jobs are posted under the customer's own account.")
+		}
+		in.CompanyID = nil
+		if poster.Type == jobportal.CustomerCompany {
+			id := poster.ID
+			in.CompanyID, in.CompanyName = &id, poster.Name
+		}
+		return nil
+	}
+	if in.CompanyID == nil {
+		return nil
+	}
+	c, err := s.db.FindCustomerByID(ctx, *in.CompanyID)
+	if jobportal.ErrorCode(err) == jobportal.ENOTFOUND || (err == nil && c.Type != jobportal.CustomerCompany) {
+		p.Add("companyId", "Choose a company account.")
+		return nil
+	} else if err != nil {
+		return err
+	}
+	in.CompanyName = c.Name
+	return nil
+}
+
+func (s *Server) handleJobCreate(w http.ResponseWriter, r *http.Request) {
+	if !jobportal.CanPostJob(actor(r)) {
+		Error(w, r, jobportal.Errorf(jobportal.EFORBIDDEN, "This account cannot post jobs."))
+		return
+	}
+	c := accountFrom(r.Context()).Customer
+	j := &jobportal.Job{Status: jobportal.JobPending, PostedBy: jobportal.PostedBy{Kind: jobportal.KindCustomer, ID: c.ID}}
+	s.createJob(w, r, c, j, "Your job was submitted. It will be public once an admin approves it.")
+}
+
+func (s *Server) handleJobCreateAdmin(w http.ResponseWriter, r *http.Request) {
+	if !jobportal.CanModerateJobs(actor(r)) {
+		Error(w, r, moderatorsOnly)
+		return
+	}
+	j := &jobportal.Job{Status: jobportal.JobApproved,
+		PostedBy: jobportal.PostedBy{Kind: jobportal.KindAdmin, ID: accountFrom(r.Context()).Admin.ID}}
+	s.createJob(w, r, nil, j, "Job posted successfully!")
+}
+
+// createJob fills j from the request, keeps its flyer image and stores it.
+// The image is stored only once the fields are valid, and removed again if
+// the job cannot be saved.
+func (s *Server) createJob(w http.ResponseWriter, r *http.Request, poster *jobportal.Customer, j *jobportal.Job, message string) {
+	ctx := r.Context()
+	in, image, err := s.readJobInput(w, r, poster)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	in.Apply(j)
+	if image != nil {
+		if j.Image, err = s.storeImage(ctx, image); err != nil {
+			Error(w, r, err)
+			return
+		}
+	}
+	if err := s.db.CreateJob(ctx, j); err != nil {
+		s.dropImage(ctx, j.Image)
+		Error(w, r, err)
+		return
+	}
+	respond(w, http.StatusCreated, j, message)
+}
+
+// handleJobUpdate replaces a job: an admin's any job, a customer's only their
+// own while it waits for approval.
+func (s *Server) handleJobUpdate(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "id", jobNotFound)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	ctx, a := r.Context(), accountFrom(r.Context())
+	j, err := s.db.FindJobAnyStatus(ctx, id)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	if !jobportal.CanEditJob(a.actor(), j) {
+		Error(w, r, notYours(a, jobNotFound))
+		return
+	}
+	var poster *jobportal.Customer
+	if a.Customer != nil {
+		if j.Status != jobportal.JobPending {
+			Error(w, r, jobportal.Errorf(jobportal.ECONFLICT, "This job has been %s, so it can no longer be changed.", j.Status))
+			return
+		}
+		poster = a.Customer
+	} else if j.PostedBy.Kind == jobportal.KindCustomer {
+		if poster, err = s.db.FindCustomerByID(ctx, j.PostedBy.ID); err != nil {
+			Error(w, r, err)
+			return
+		}
+	}
+	in, image, err := s.readJobInput(w, r, poster)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	in.Apply(j)
+	old := j.Image
+	switch {
+	case image != nil:
+		if j.Image, err = s.storeImage(ctx, image); err != nil {
+			Error(w, r, err)
+			return
+		}
+	case in.RemoveImage:
+		j.Image = ""
+	}
+	if a.Customer != nil {
+		err = s.db.UpdatePendingCustomerJob(ctx, a.Customer.ID, j)
+	} else {
+		err = s.db.UpdateJob(ctx, j)
+	}
+	if err != nil {
+		if j.Image != old {
+			s.dropImage(ctx, j.Image)
+		}
+		Error(w, r, err)
+		return
+	}
+	if old != j.Image {
+		s.dropImage(ctx, old)
+	}
+	respond(w, http.StatusOK, j, "Job updated.")
+}
+
+func (s *Server) handleJobDelete(w http.ResponseWriter, r *http.Request) {
+	s.deleteJob(w, r, s.db.DeleteJob)
+}
+
+func (s *Server) handleMyJobDelete(w http.ResponseWriter, r *http.Request) {
+	id := accountFrom(r.Context()).Customer.ID
+	s.deleteJob(w, r, func(ctx context.Context, job int64) (store.JobFiles, error) {
+		return s.db.DeleteCustomerJob(ctx, id, job)
+	})
+}
+
+// deleteJob deletes a job that the account may delete, through del, and the
+// files it leaves behind.
+func (s *Server) deleteJob(w http.ResponseWriter, r *http.Request, del func(context.Context, int64) (store.JobFiles, error)) {
+	id, err := pathID(r, "id", jobNotFound)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	ctx, a := r.Context(), accountFrom(r.Context())
+	j, err := s.db.FindJobAnyStatus(ctx, id)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	if !jobportal.CanDeleteJob(a.actor(), j) {
+		Error(w, r, notYours(a, jobNotFound))
+		return
+	}
+	files, err := del(ctx, id)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	s.dropJobFiles(ctx, files)
+	respond(w, http.StatusOK, nil, "Job deleted.")
+}
+
+// notYours is the answer to an account that the access rules turn away from
+// a job or an application: to a customer it is not found, so that ids of
+// others' things reveal nothing; to an admin whose role does not reach it, a 403.
+func notYours(a *account, notFound string) error {
+	if a.Admin != nil {
+		return moderatorsOnly
+	}
+	return jobportal.Errorf(jobportal.ENOTFOUND, "%s", notFound)
+}
+
+func (s *Server) handleJobApprove(w http.ResponseWriter, r *http.Request) {
+	if !jobportal.CanModerateJobs(actor(r)) {
+		Error(w, r, moderatorsOnly)
+		return
+	}
+	id, err := pathID(r, "id", jobNotFound)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	j, changed, err := s.db.ApproveJob(r.Context(), id)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	if changed {
+		s.tellPoster(r.Context(), j)
+	}
+	respond(w, http.StatusOK, j, "Job approved.")
+}
+
+func (s *Server) handleJobReject(w http.ResponseWriter, r *http.Request) {
+	if !jobportal.CanModerateJobs(actor(r)) {
+		Error(w, r, moderatorsOnly)
+		return
+	}
+	id, err := pathID(r, "id", jobNotFound)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	var body struct {
+		Reason string `json:"reason"`
+	}
+	// The reason is optional, and so is the body.
+	if r.ContentLength != 0 {
+		if err := decode(w, r, &body); err != nil {
+			Error(w, r, err)
+			return
+		}
+	}
+	body.Reason = strings.TrimSpace(body.Reason)
+	if err := jobportal.ValidateRejectionReason(body.Reason); err != nil {
+		Error(w, r, err)
+		return
+	}
+	j, changed, err := s.db.RejectJob(r.Context(), id, body.Reason)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	if changed {
+		s.tellPoster(r.Context(), j)
+	}
+	respond(w, http.StatusOK, j, "Job rejected.")
+}
+
+// tellPoster emails the customer who posted a job that it was approved or
+// rejected. An admin's own jobs need no email.
+func (s *Server) tellPoster(ctx context.Context, j *jobportal.Job) {
+	if j.PostedBy.Kind != jobportal.KindCustomer {
+		return
+	}
+	c, err := s.db.FindCustomerByID(ctx, j.PostedBy.ID)
+	if err != nil {
+		s.log.ErrorContext(ctx, "find the poster of a job", "err", err, "job", j.ID)
+		return
+	}
+	d := notify.JobDecision{Name: c.Name, Title: j.Title, URL: jobURL(s.cfg.BaseURL, j),
+		DashboardURL: s.customerDashboard(), ClosingDate: j.ClosingDate, Reason: j.RejectionReason}
+	write := notify.JobRejected
+	if j.Status == jobportal.JobApproved {
+		write = notify.JobApproved
+	}
+	m, err := write(notify.English, c.Email, d)
+	s.email(ctx, m, err)
+}
+
+// dropJobFiles removes the files a deleted job leaves: its image, unless
+// another job shows it, and its applications' CV files.
+func (s *Server) dropJobFiles(ctx context.Context, files store.JobFiles) {
+	s.dropImage(ctx, files.Image)
+	s.dropFiles(ctx, files.CVKeys...)
+}
