@@ -83,7 +83,7 @@ func TestCustomerLogin(t *testing.T) {
 				body: `{"username":"amaya","password":"x"}`, wantStatus: 400},
 		})
 		t.Run("the right password gives a token and the user", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.must(200, "POST", "/api/customers/login", `{"email":" AMAYA@example.lk","password":"`+password+`"}`, "")
 			user := a.body["user"].(map[string]any)
 			if a.body["token"] == "" || user["email"] != "amaya@example.lk" || user["name"] != "Nimali Perera" {
@@ -112,12 +112,12 @@ func TestLoginThrottling(t *testing.T) {
 			}
 		})
 		t.Run("another account from the same address is not locked", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			e.registerIndividual("other@example.lk")
 			e.loginCustomer("other@example.lk", password)
 		})
 		t.Run("the lock ends after fifteen minutes", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			real := e.db.Now
 			e.db.Now = func() time.Time { return real().Add(16 * time.Minute) }
 			defer func() { e.db.Now = real }()
@@ -155,21 +155,21 @@ func TestSessions(t *testing.T) {
 				wantStatus: 200, wantBody: `"authenticated":false`},
 		})
 		t.Run("customer logout revokes the token", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			tok := e.loginCustomer("dilan@example.lk", password)
 			e.must(200, "POST", "/api/customers/logout", "", tok)
 			e.must(401, "GET", "/api/customers/profile", "", tok)
 			e.must(200, "GET", "/api/customers/profile", "", cust)
 		})
 		t.Run("admin logout revokes the token", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.must(200, "POST", "/api/admin-users/login", `{"username":"root","password":"`+password+`"}`, "")
 			tok := a.body["token"].(string)
 			e.must(200, "POST", "/api/admin/logout", "", tok)
 			e.must(401, "GET", "/api/admin-users/me", "", tok)
 		})
 		t.Run("a token refresh replaces the old token", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.must(200, "POST", "/api/admin/refresh-token", "", adm)
 			fresh := a.body["token"].(string)
 			if fresh == adm || a.body["user"].(map[string]any)["username"] != "root" {
@@ -180,7 +180,7 @@ func TestSessions(t *testing.T) {
 			e.must(403, "POST", "/api/admin/refresh-token", "", cust)
 		})
 		t.Run("an expired customer session is unauthorized", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			real := e.db.Now
 			e.db.Now = func() time.Time { return real().Add(31 * 24 * time.Hour) }
 			defer func() { e.db.Now = real }()
@@ -218,7 +218,7 @@ func TestProfile(t *testing.T) {
 				body: `{"district":"Gotham"}`, wantStatus: 422, wantFields: []string{"district"}},
 		})
 		t.Run("refused changes left the profile as it was", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			d := e.must(200, "GET", "/api/customers/profile", "", cust).data()
 			if d["name"] != "Ishara Wijesinghe" || d["district"] != "Galle" || d["email"] != "ishara@example.lk" || d["website"] != "" {
 				t.Fatalf("profile %v", d)
@@ -248,12 +248,12 @@ func TestChangePassword(t *testing.T) {
 				body: `{"currentPassword":"` + password + `","newPassword":"new-admin-pass"}`, wantStatus: 200},
 		})
 		t.Run("the current session stays and the others end", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			e.must(200, "GET", "/api/customers/profile", "", cust)
 			e.must(401, "GET", "/api/customers/profile", "", other)
 		})
 		t.Run("the new password signs in and the old does not", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			e.loginCustomer("chamari@example.lk", "new-password-1")
 			e.must(401, "POST", "/api/customers/login", `{"email":"chamari@example.lk","password":"`+password+`"}`, "")
 			e.must(200, "POST", "/api/admin-users/login", `{"username":"boss","password":"new-admin-pass"}`, "")
@@ -266,7 +266,7 @@ func TestPasswordReset(t *testing.T) {
 		old := e.customerToken("reset@example.lk")
 		var token string
 		t.Run("asking for a reset emails a link", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.must(200, "POST", "/api/auth/forgot-password", `{"email":"Reset@example.lk"}`, "")
 			if a.msg() != "If an account exists for that email, we have sent a link to reset the password." {
 				t.Fatalf("message %q", a.msg())
@@ -283,7 +283,7 @@ func TestPasswordReset(t *testing.T) {
 			token = link.Query().Get("token")
 		})
 		t.Run("an unknown email gets the same answer and no email", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			before := len(e.mail.Messages())
 			a := e.must(200, "POST", "/api/auth/forgot-password", `{"email":"nobody@example.lk"}`, "")
 			if a.msg() != "If an account exists for that email, we have sent a link to reset the password." || len(e.mail.Messages()) != before {
@@ -299,18 +299,18 @@ func TestPasswordReset(t *testing.T) {
 				body: `{"token":"made-up","password":"brand-new-pass"}`, wantStatus: 400, wantBody: "invalid or has expired"},
 		})
 		t.Run("the link sets a new password once", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			e.must(200, "POST", "/api/auth/reset-password", `{"token":"`+token+`","password":"brand-new-pass"}`, "")
 			e.must(400, "POST", "/api/auth/reset-password", `{"token":"`+token+`","password":"another-pass"}`, "")
 			e.loginCustomer("reset@example.lk", "brand-new-pass")
 			e.must(401, "POST", "/api/customers/login", `{"email":"reset@example.lk","password":"another-pass"}`, "")
 		})
 		t.Run("the reset ended the sessions signed in before", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			e.must(401, "GET", "/api/customers/profile", "", old)
 		})
 		t.Run("asking again and again sends at most three emails an hour", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			e.registerIndividual("spam@example.lk")
 			for i := 0; i < 6; i++ {
 				e.must(200, "POST", "/api/auth/forgot-password", `{"email":"spam@example.lk"}`, "")

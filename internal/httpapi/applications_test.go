@@ -44,7 +44,6 @@ func TestApplying(t *testing.T) {
 		mails := len(e.mail.Messages())
 
 		keys, count := e.blobKeys(), e.applicationCount(job)
-		e.t = t
 		for _, c := range []struct {
 			name       string
 			url        string
@@ -75,7 +74,7 @@ func TestApplying(t *testing.T) {
 			{"applying needs a sign-in", apply, "", applyForm(cv), []formFile{cv}, 401, "", ""},
 		} {
 			t.Run(c.name, func(t *testing.T) {
-				e.t = t
+				e := e.sub(t)
 				a := e.sendForm("POST", c.url, c.token, c.fields, c.files...)
 				wantStatus(t, a, c.wantStatus)
 				if !strings.Contains(a.msg(), c.wantBody) || strings.Join(a.fieldErrors(), ",") != c.wantFields {
@@ -84,12 +83,12 @@ func TestApplying(t *testing.T) {
 			})
 		}
 		t.Run("an application sent as JSON is the wrong type", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.do("POST", apply, `{"coverLetter":"Hello"}`, seeker)
 			wantStatus(t, a, 415)
 		})
 		t.Run("no refused application stored a file, a row or an email", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			if got := e.blobKeys(); !slices.Equal(got, keys) {
 				t.Fatalf("stored %q, want %q", got, keys)
 			}
@@ -106,7 +105,7 @@ func TestApplying(t *testing.T) {
 
 		var appID int64
 		t.Run("a job seeker applies with a PDF, and the employer is told", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.sendForm("POST", apply, seeker, applyForm(cv), cv)
 			wantStatus(t, a, 201)
 			d := a.data()
@@ -131,7 +130,7 @@ func TestApplying(t *testing.T) {
 			}
 		})
 		t.Run("applying twice is a conflict and stores nothing more", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			before := e.blobKeys()
 			a := e.sendForm("POST", apply, seeker, applyForm(cv), cv)
 			wantStatus(t, a, 409)
@@ -140,7 +139,7 @@ func TestApplying(t *testing.T) {
 			}
 		})
 		t.Run("a Word CV is taken too, and downloads under a clean name", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.sendForm("POST", apply, other, applyForm(cv), formFile{"cv", `..\..\Kasun "CV" <final>.DOCX`, testDocx(t)})
 			wantStatus(t, a, 201)
 			file := a.data()["cv"].(map[string]any)
@@ -152,7 +151,7 @@ func TestApplying(t *testing.T) {
 			}
 		})
 		t.Run("the applicant sees their own applications with the job and status", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.must(200, "GET", "/api/user/applications", "", seeker)
 			list := a.body["data"].([]any)
 			if len(list) != 1 || a.body["pagination"].(map[string]any)["total"] != 1.0 {
@@ -164,7 +163,7 @@ func TestApplying(t *testing.T) {
 			}
 		})
 		t.Run("the poster and admins read the CV; the applicant too; nobody else", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			url := fmt.Sprintf("/api/applications/%d/cv", appID)
 			for _, token := range []string{company, admin, seeker} {
 				a := e.do("GET", url, "", token)
@@ -182,7 +181,7 @@ func TestApplying(t *testing.T) {
 			wantStatus(t, e.do("GET", "/api/applications/abc/cv", "", admin), 404)
 		})
 		t.Run("the CV file is not under the public media path", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			for _, k := range e.blobKeys() {
 				if strings.HasPrefix(k, "cv/") {
 					if a := e.do("GET", "/media/"+k, "", ""); a.Code != 404 {
@@ -225,7 +224,7 @@ func TestApplying(t *testing.T) {
 				body: `{"status":"hired"}`, wantStatus: 404},
 		})
 		t.Run("refused status changes changed nothing and sent nothing", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.must(200, "GET", "/api/user/applications", "", seeker)
 			if st := a.body["data"].([]any)[0].(map[string]any)["status"]; st != "submitted" {
 				t.Fatalf("status %v", st)
@@ -235,7 +234,7 @@ func TestApplying(t *testing.T) {
 			}
 		})
 		t.Run("the poster shortlists the application and the applicant is told once", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			sent := len(e.mail.Messages())
 			a := e.must(200, "PATCH", status, `{"status":"Shortlisted"}`, company)
 			if a.data()["status"] != "shortlisted" {
@@ -252,7 +251,7 @@ func TestApplying(t *testing.T) {
 			}
 		})
 		t.Run("deleting the job removes its applications and their CV files", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			e.must(200, "DELETE", fmt.Sprintf("/api/jobs/customer/%d", job), "", company)
 			for _, k := range e.blobKeys() {
 				if strings.HasPrefix(k, "cv/") {

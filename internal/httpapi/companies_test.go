@@ -18,7 +18,6 @@ func TestFeaturedCompanies(t *testing.T) {
 		labs := e.companyToken("Lanka Software Labs", "hr@lsl.lk")
 		quiet := e.companyToken("Quiet Traders", "hr@quiet.lk")
 		seeker := e.customerToken("nimali@example.lk")
-		e.t = t
 		approve := func(id int64) { e.must(200, "PUT", fmt.Sprintf("/api/jobs/%d/approve", id), "", admin) }
 		approve(e.postJob(hotels, false, set("title", "Night Receptionist")))
 		approve(e.postJob(labs, false))

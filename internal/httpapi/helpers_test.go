@@ -60,6 +60,14 @@ func newEnv(t *testing.T, db *store.DB) *env {
 	return &env{t: t, db: db, srv: srv, mail: capture, blobs: blobs}
 }
 
+// sub returns the env for a subtest: the same server and database, with
+// failures reported to the subtest's t.
+func (e *env) sub(t *testing.T) *env {
+	c := *e
+	c.t = t
+	return &c
+}
+
 // eachEnv runs fn on a fresh server for every database dialect.
 func eachEnv(t *testing.T, fn func(t *testing.T, e *env)) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) { fn(t, newEnv(t, db)) })
@@ -148,11 +156,17 @@ func (e *env) customerToken(email string) string {
 	return e.loginCustomer(email, password)
 }
 
-// adminToken creates an admin user and signs them in.
+// adminToken creates a superadmin and signs them in.
 func (e *env) adminToken(username string) string {
 	e.t.Helper()
+	return e.adminTokenAs(username, jobportal.RoleSuperadmin)
+}
+
+// adminTokenAs creates an admin user of a role and signs them in.
+func (e *env) adminTokenAs(username, role string) string {
+	e.t.Helper()
 	hash, _ := auth.HashPassword(password)
-	if err := e.db.CreateAdminUser(ctxb, &adminUser{Username: username, Name: "Admin", Role: "superadmin"}, hash); err != nil {
+	if err := e.db.CreateAdminUser(ctxb, &adminUser{Username: username, Name: "Admin", Role: role}, hash); err != nil {
 		e.t.Fatal(err)
 	}
 	a := e.must(http.StatusOK, "POST", "/api/admin-users/login", `{"username":"`+username+`","password":"`+password+`"}`, "")
@@ -175,7 +189,7 @@ func (e *env) run(t *testing.T, cases []scenario) {
 	t.Helper()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.do(c.method, c.url, c.body, c.token)
 			if a.Code != c.wantStatus {
 				t.Fatalf("status = %d, want %d: %s", a.Code, c.wantStatus, a.Body.String())

@@ -3,7 +3,6 @@ package httpapi
 import (
 	"bufio"
 	"encoding/xml"
-	"errors"
 	"fmt"
 	"net/http"
 	"strings"
@@ -68,10 +67,7 @@ func (s *Server) handleJobsRSS(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	f, err := parseJobFilter(q)
-	var e *jobportal.Error
-	if errors.As(err, &e) {
-		p = append(p, e.Fields...)
-	} else if err != nil {
+	if err := p.Merge(err); err != nil {
 		Error(w, r, err)
 		return
 	}

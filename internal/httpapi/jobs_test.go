@@ -107,10 +107,9 @@ func TestJobPosting(t *testing.T) {
 		company := e.companyToken("Lanka Software Labs", "hr@lsl.lk")
 		person := e.customerToken("nimali@example.lk")
 		admin := e.adminToken("admin")
-		e.t = t
 
 		t.Run("a company posts a job, which waits for approval under the company's name", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.must(201, "POST", "/api/jobs", jobBody(set("companyName", "Ignored Ltd")), company)
 			d := a.data()
 			if d["status"] != "pending" || d["companyName"] != "Lanka Software Labs" || d["companyId"] == nil ||
@@ -123,14 +122,14 @@ func TestJobPosting(t *testing.T) {
 			}
 		})
 		t.Run("an individual names the employer in words", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.must(201, "POST", "/api/jobs", jobBody(set("companyName", "Perera Stores"), set("title", "Shop Assistant")), person)
 			if d := a.data(); d["companyName"] != "Perera Stores" || d["companyId"] != nil {
 				t.Fatalf("job %s", a.Body.String())
 			}
 		})
 		t.Run("a job posted as a form is read like JSON", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			body, ctype := multipartBody([][2]string{
 				{"title", "Hotel Chef"}, {"description", "Cook for our guests in Kandy."}, {"location", "kandy"},
 				{"jobType", "Full Time Jobs"}, {"experienceLevel", "Senior Level"}, {"mainTopic", "Private Jobs"},
@@ -166,7 +165,7 @@ func TestJobPosting(t *testing.T) {
 			{"a form field given twice is refused", [][2]string{{"title", "A job"}, {"title", "B job"}}, nil, 400, "title"},
 		} {
 			t.Run(c.name, func(t *testing.T) {
-				e.t = t
+				e := e.sub(t)
 				body, ctype := form(c.fields, c.files)
 				a := e.do("POST", "/api/jobs", body, company, "Content-Type", ctype)
 				if a.Code != c.wantStatus || strings.Join(a.fieldErrors(), ",") != c.wantField {
@@ -231,13 +230,13 @@ func TestJobPosting(t *testing.T) {
 				wantFields: []string{"companyId"}},
 		})
 		t.Run("no refused post stored a job", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			if n := e.jobCount(); n != stored {
 				t.Fatalf("%d jobs stored, want %d", n, stored)
 			}
 		})
 		t.Run("an admin's job is public at once and may be featured under a company", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.must(201, "POST", "/api/jobs/admin", jobBody(set("companyId", 1), set("featured", true), set("hot", true)), admin)
 			d := a.data()
 			if d["status"] != "approved" || d["companyName"] != "Lanka Software Labs" || d["featured"] != true ||
@@ -254,7 +253,6 @@ func TestJobVisibility(t *testing.T) {
 		company := e.companyToken("Hill Country Hotels", "hr@hotels.lk")
 		other := e.customerToken("other@example.lk")
 		admin := e.adminToken("admin")
-		e.t = t
 		kandy := []jobField{set("location", "Kandy"), set("mainTopic", "Private Jobs"),
 			set("subTopics", []string{"Hospitality and Tourism"}), set("title", "Night Receptionist")}
 		pending := e.postJob(company, false, kandy...)
@@ -268,7 +266,7 @@ func TestJobVisibility(t *testing.T) {
 			"/api/jobs?jobType=Full%20Time%20Jobs&location=Kandy"}
 		shown := func(t *testing.T, url string) bool {
 			t.Helper()
-			e.t = t
+			e := e.sub(t)
 			a := e.must(200, "GET", url, "", "")
 			return strings.Contains(a.Body.String(), "Night Receptionist")
 		}
@@ -290,7 +288,7 @@ func TestJobVisibility(t *testing.T) {
 			{name: "its views are not counted", method: "POST", url: path + "/view", wantStatus: 404},
 		})
 		t.Run("approval makes it public everywhere and tells the poster", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			e.must(200, "PUT", path+"/approve", "", admin)
 			for _, url := range append(publicLists, path) {
 				if !shown(t, url) {
@@ -304,7 +302,7 @@ func TestJobVisibility(t *testing.T) {
 			}
 		})
 		t.Run("rejection takes it down everywhere and tells the poster why", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			e.must(200, "PUT", path+"/reject", `{"reason":"Please add the salary."}`, admin)
 			for _, url := range append(publicLists, path) {
 				if strings.HasPrefix(url, path) {
@@ -323,7 +321,7 @@ func TestJobVisibility(t *testing.T) {
 			}
 		})
 		t.Run("topic counts leave out jobs that are not public", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.must(200, "GET", "/api/jobs/topics", "", "")
 			if !strings.Contains(a.Body.String(), `{"name":"Private Jobs","slug":"private-jobs","count":0`) {
 				t.Fatalf("topics %s", a.Body.String())
@@ -335,7 +333,6 @@ func TestJobVisibility(t *testing.T) {
 func TestJobListQueries(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *env) {
 		admin := e.adminToken("admin")
-		e.t = t
 		e.postJob(admin, true, set("title", "Civil Engineer"), set("location", "Galle"), set("companyName", "Road Works"),
 			set("description", "Design roads & bridges <for> the south."))
 		e.postJob(admin, true, set("title", "Tea Estate Manager"), set("location", "Nuwara Eliya"), set("companyName", "Estates"),
@@ -345,7 +342,7 @@ func TestJobListQueries(t *testing.T) {
 			set("currency", "QAR"), set("salaryMin", 2500), set("salaryMax", 3500))
 
 		t.Run("the list answers data, total and totalPages with the pagination", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.must(200, "GET", "/api/jobs?limit=2", "", "")
 			p := a.body["pagination"].(map[string]any)
 			if len(a.body["data"].([]any)) != 2 || a.body["total"] != 3.0 || a.body["totalPages"] != 2.0 ||
@@ -357,14 +354,14 @@ func TestJobListQueries(t *testing.T) {
 			}
 		})
 		t.Run("an empty page is an empty list, not null", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.must(200, "GET", "/api/jobs?page=9", "", "")
 			if !strings.Contains(a.Body.String(), `"data":[]`) || a.body["total"] != 3.0 {
 				t.Fatalf("answer %s", a.Body.String())
 			}
 		})
 		t.Run("search ranks matches and marks them in a safe snippet", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.must(200, "GET", "/api/jobs/search?q=bridges", "", "")
 			data := a.body["data"].([]any)
 			if len(data) != 1 {
@@ -376,14 +373,14 @@ func TestJobListQueries(t *testing.T) {
 			}
 		})
 		t.Run("the keyword of the list may come as search, as in the site's address", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.must(200, "GET", "/api/jobs?search=tea&jobType=part%20time%20jobs", "", "")
 			if a.body["total"] != 1.0 {
 				t.Fatalf("answer %s", a.Body.String())
 			}
 		})
 		t.Run("filters read several topics, axios-style arrays and salary ranges", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.must(200, "GET", "/api/jobs?mainTopics[]=International%20Jobs&mainTopics[]=Government%20Jobs&salaryMin=3000&currency=QAR", "", "")
 			if a.body["total"] != 1.0 {
 				t.Fatalf("answer %s", a.Body.String())
@@ -394,7 +391,7 @@ func TestJobListQueries(t *testing.T) {
 			}
 		})
 		t.Run("a short list takes a limit", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.must(200, "GET", "/api/jobs/recent?limit=2", "", "")
 			if len(a.body["data"].([]any)) != 2 {
 				t.Fatalf("answer %s", a.Body.String())
@@ -468,7 +465,6 @@ func TestJobEditing(t *testing.T) {
 		company := e.companyToken("Lanka Software Labs", "hr@lsl.lk")
 		other := e.companyToken("Rival Labs", "hr@rival.lk")
 		admin := e.adminToken("admin")
-		e.t = t
 		mine := e.postJob(company, false, set("title", "Data Analyst"))
 		reviewed := e.postJob(company, false, set("title", "QA Engineer"))
 		e.must(200, "PUT", fmt.Sprintf("/api/jobs/%d/approve", reviewed), "", admin)
@@ -498,7 +494,7 @@ func TestJobEditing(t *testing.T) {
 				body: jobBody(set("salaryMin", 9), set("salaryMax", 1)), wantStatus: 422, wantFields: []string{"salaryMax"}},
 		})
 		t.Run("refused changes leave the jobs as they were", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			if j := e.storedJob(mine); j.Title != "Senior Data Analyst" || j.Featured || j.Status != "pending" {
 				t.Fatalf("mine %+v", j)
 			}
@@ -516,7 +512,6 @@ func TestJobDeletion(t *testing.T) {
 		company := e.companyToken("Lanka Software Labs", "hr@lsl.lk")
 		other := e.customerToken("other@example.lk")
 		admin := e.adminToken("admin")
-		e.t = t
 		mine := e.postJob(company, false)
 		second := e.postJob(company, false)
 		e.run(t, []scenario{
@@ -529,7 +524,7 @@ func TestJobDeletion(t *testing.T) {
 			{name: "deleting needs a sign-in", method: "DELETE", url: fmt.Sprintf("/api/jobs/%d", mine), wantStatus: 401},
 		})
 		t.Run("the refused deletes left the job", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			e.storedJob(mine)
 		})
 		e.run(t, []scenario{
@@ -543,7 +538,7 @@ func TestJobDeletion(t *testing.T) {
 				token: admin, wantStatus: 404},
 		})
 		t.Run("both jobs are gone", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			if n := e.jobCount(); n != 0 {
 				t.Fatalf("%d jobs left", n)
 			}
@@ -555,7 +550,6 @@ func TestJobModeration(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *env) {
 		company := e.companyToken("Lanka Software Labs", "hr@lsl.lk")
 		admin := e.adminToken("admin")
-		e.t = t
 		id := e.postJob(company, false, set("title", "Network Engineer"))
 		path := fmt.Sprintf("/api/jobs/%d", id)
 		e.run(t, []scenario{
@@ -582,7 +576,7 @@ func TestJobModeration(t *testing.T) {
 				wantStatus: 404},
 		})
 		t.Run("refused moderation left the job pending and sent no email", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			if j := e.storedJob(id); j.Status != "pending" {
 				t.Fatalf("status %q", j.Status)
 			}
@@ -591,7 +585,7 @@ func TestJobModeration(t *testing.T) {
 			}
 		})
 		t.Run("approving twice sends one email", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			e.must(200, "PUT", path+"/approve", "", admin)
 			e.must(200, "PUT", path+"/approve", "", admin)
 			if n := len(e.mail.Messages()); n != 1 {
@@ -603,7 +597,7 @@ func TestJobModeration(t *testing.T) {
 			}
 		})
 		t.Run("a rejection without a body has no reason", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.must(200, "PUT", path+"/reject", "", admin)
 			if a.data()["status"] != "rejected" || a.data()["rejectionReason"] != "" {
 				t.Fatalf("answer %s", a.Body.String())
@@ -619,12 +613,11 @@ func TestJobModeration(t *testing.T) {
 func TestJobViews(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *env) {
 		admin := e.adminToken("admin")
-		e.t = t
 		id := e.postJob(admin, true, set("companyName", "Ceylon Electricity Board"))
 		path := fmt.Sprintf("/api/jobs/%d/view", id)
 
 		t.Run("views are counted in memory and written in a batch", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			var wg sync.WaitGroup
 			for range 40 {
 				wg.Add(1)
@@ -645,7 +638,7 @@ func TestJobViews(t *testing.T) {
 			}
 		})
 		t.Run("closing the server writes the views still in memory", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			e.must(200, "POST", path, "", "")
 			e.must(200, "POST", path, "", "")
 			if err := e.srv.Close(ctxb); err != nil {
@@ -667,7 +660,6 @@ func TestJobDashboard(t *testing.T) {
 		company := e.companyToken("Lanka Software Labs", "hr@lsl.lk")
 		person := e.customerToken("nimali@example.lk")
 		admin := e.adminToken("admin")
-		e.t = t
 		id := e.postJob(company, false)
 		e.postJob(company, false)
 		e.postJob(person, false, set("companyName", "Perera Stores"))
@@ -680,7 +672,7 @@ func TestJobDashboard(t *testing.T) {
 			{name: "the dashboard needs a sign-in", method: "GET", url: "/api/jobs/dashboard", wantStatus: 401},
 		})
 		t.Run("a customer's own list has every status, newest first", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.must(200, "GET", "/api/jobs/customer/my-jobs?limit=1", "", company)
 			if a.body["total"] != 2.0 || a.body["totalPages"] != 2.0 {
 				t.Fatalf("answer %s", a.Body.String())

@@ -19,7 +19,7 @@ func TestJobFlyers(t *testing.T) {
 		var flyer string
 
 		t.Run("a job posted with a flyer keeps it under a name made from its content", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.sendForm("POST", "/api/jobs", company, jobFields(), formFile{"image", "flyer.jpeg", photo})
 			wantStatus(t, a, 201)
 			jobID = int64(a.data()["id"].(float64))
@@ -35,7 +35,7 @@ func TestJobFlyers(t *testing.T) {
 			}
 		})
 		t.Run("the flyer is served inline as it was sent, cached for a year", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.do("GET", flyer, "", "")
 			wantStatus(t, a, 200)
 			h := a.Header()
@@ -49,7 +49,7 @@ func TestJobFlyers(t *testing.T) {
 			}
 		})
 		t.Run("a width gives a smaller copy, made once and kept", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.do("GET", flyer+"?w=640", "", "")
 			wantStatus(t, a, 200)
 			img, format := decodeImage(t, a)
@@ -66,7 +66,7 @@ func TestJobFlyers(t *testing.T) {
 			}
 		})
 		t.Run("visitors asking for a new copy at the same time all get the same copy", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			bodies := make(chan string, 8)
 			var wg sync.WaitGroup
 			for range 8 {
@@ -91,7 +91,7 @@ func TestJobFlyers(t *testing.T) {
 			}
 		})
 		t.Run("a width above the image's own gives the image itself", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.do("GET", flyer+"?w=1920", "", "")
 			wantStatus(t, a, 200)
 			if !bytes.Equal(a.Body.Bytes(), photo) {
@@ -99,7 +99,7 @@ func TestJobFlyers(t *testing.T) {
 			}
 		})
 		t.Run("a photo asked for as WebP stays a JPEG, which is smaller", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.do("GET", flyer+"?w=320&format=webp", "", "")
 			wantStatus(t, a, 200)
 			if _, format := decodeImage(t, a); format != "jpeg" || a.Header().Get("Content-Type") != "image/jpeg" {
@@ -107,7 +107,7 @@ func TestJobFlyers(t *testing.T) {
 			}
 		})
 		t.Run("a graphic asked for as WebP comes as WebP", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.sendForm("POST", "/api/jobs/admin", admin, jobFields([2]string{"companyName", "Ceylon Traders"}),
 				formFile{"image", "flyer.png", testGraphic(t, 1200, 900)})
 			wantStatus(t, a, 201)
@@ -165,7 +165,7 @@ func TestMediaServesNothingOutsideTheStore(t *testing.T) {
 			"/media/",
 		} {
 			t.Run(fmt.Sprintf("%s serves nothing", path), func(t *testing.T) {
-				e.t = t
+				e := e.sub(t)
 				a := e.do("GET", path, "", "")
 				if a.Code == 200 && strings.HasPrefix(a.Header().Get("Content-Type"), "image/") ||
 					strings.Contains(a.Body.String(), "alert(1)") {
@@ -174,7 +174,7 @@ func TestMediaServesNothingOutsideTheStore(t *testing.T) {
 			})
 		}
 		t.Run("a stored file that is not an image is never served, even at an image's name", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.do("GET", "/media/img/01/"+hash+".jpg", "", "")
 			if a.Code != 404 || strings.Contains(a.Body.String(), "alert(1)") {
 				t.Fatalf("status %d: %s", a.Code, a.Body.String())
@@ -209,7 +209,7 @@ func TestFlyerUploadsThatAreRefused(t *testing.T) {
 		} {
 			for _, route := range []struct{ method, url string }{{"POST", "/api/jobs"}, {"PUT", fmt.Sprintf("/api/jobs/%d", pending)}} {
 				t.Run(c.name+" ("+route.method+")", func(t *testing.T) {
-					e.t = t
+					e := e.sub(t)
 					a := e.sendForm(route.method, route.url, company, jobFields(c.more...), c.file)
 					wantStatus(t, a, c.wantStatus)
 					if !strings.Contains(a.msg(), c.wantBody) || a.body["success"] != false {
@@ -219,7 +219,7 @@ func TestFlyerUploadsThatAreRefused(t *testing.T) {
 			}
 		}
 		t.Run("no refused upload stored a job or a file", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			if n := e.jobCount(); n != jobs {
 				t.Fatalf("%d jobs, want %d", n, jobs)
 			}
@@ -251,7 +251,7 @@ func TestFlyersFollowTheirJobs(t *testing.T) {
 		}
 
 		t.Run("a new flyer replaces the old, whose file and copies are removed", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			id, old := post(t, company, false, first)
 			wantStatus(t, e.do("GET", old+"?w=320", "", ""), 200)
 			a := e.sendForm("PUT", fmt.Sprintf("/api/jobs/%d", id), company, jobFields(), formFile{"image", "g.jpg", second})
@@ -263,7 +263,7 @@ func TestFlyersFollowTheirJobs(t *testing.T) {
 			wantStatus(t, e.do("GET", old, "", ""), 404)
 		})
 		t.Run("a change without an image keeps the flyer; removeImage takes it away", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			id, img := post(t, admin, true, first)
 			a := e.must(200, "PUT", fmt.Sprintf("/api/jobs/%d", id), jobBody(set("companyName", "Ceylon Traders")), admin)
 			if a.data()["image"] != img {
@@ -275,7 +275,7 @@ func TestFlyersFollowTheirJobs(t *testing.T) {
 			}
 		})
 		t.Run("a picture two jobs show stays until the second is deleted", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			third := testPhoto(t, 800, 600, 30)
 			one, img := post(t, admin, true, third)
 			two, same := post(t, company, false, third)

@@ -24,7 +24,7 @@ func TestEveryReportedRouteIsServed(t *testing.T) {
 		}
 		url := wild.ReplaceAllString(strings.TrimSuffix(path, "{$}"), "7")
 		t.Run(pattern+" answers through its handler", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.do(method, url, "", "")
 			if a.Code == 405 || strings.Contains(a.msg(), "There is no API") {
 				t.Fatalf("%s %s = %d: %s", method, url, a.Code, a.msg())
@@ -32,20 +32,20 @@ func TestEveryReportedRouteIsServed(t *testing.T) {
 		})
 	}
 	t.Run("a path the dispatcher takes but no route of it serves is an unknown path", func(t *testing.T) {
-		e.t = t
+		e := e.sub(t)
 		if a := e.do("GET", "/api/jobs/7/nothing", "", ""); a.Code != 404 || !strings.Contains(a.msg(), "There is no API") {
 			t.Fatalf("%d: %s", a.Code, a.Body.String())
 		}
 	})
 	t.Run("a GET of a path served for another method is a 405 naming it", func(t *testing.T) {
-		e.t = t
+		e := e.sub(t)
 		a := e.do("GET", "/api/jobs/7/approve", "", "")
 		if a.Code != 405 || a.Header().Get("Allow") != "PUT" {
 			t.Fatalf("%d, Allow %q", a.Code, a.Header().Get("Allow"))
 		}
 	})
 	t.Run("/api/jobs/company/applications asks for a job's applications, the more specific route", func(t *testing.T) {
-		e.t = t
+		e := e.sub(t)
 		if a := e.do("GET", "/api/jobs/company/applications", "", ""); a.Code != 401 {
 			t.Fatalf("%d: %s", a.Code, a.Body.String())
 		}

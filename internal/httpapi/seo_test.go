@@ -158,7 +158,6 @@ func TestJobPages(t *testing.T) {
 			`{"name":"Lanka Software Labs","contactPerson":"Ruwan","email":"hr@lsl.lk","password":"`+password+
 				`","website":"https://lsl.example.lk"}`, "")
 		company := e.loginCustomer("hr@lsl.lk", password)
-		e.t = t
 
 		hostile := `Engineer "Lead" </script><script>alert('x')</script> & Co`
 		longText := strings.Repeat("Build and run the web services of a growing team in Colombo. ", 5)
@@ -168,7 +167,7 @@ func TestJobPages(t *testing.T) {
 		want := fmt.Sprintf("%s/job/%d/%s", base, id, slug)
 
 		t.Run("an approved job's page has its title, description and canonical address", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			p := e.page(fmt.Sprintf("/job/%d", id))
 			if p.status != 200 || !strings.Contains(p.body, `<div id="root">`) {
 				t.Fatalf("status %d: %s", p.status, p.body)
@@ -205,7 +204,7 @@ func TestJobPages(t *testing.T) {
 		})
 
 		t.Run("markup in the job's text is escaped everywhere", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			p := e.page(fmt.Sprintf("/job/%d", id))
 			if n := strings.Count(p.body, "</script>"); n != 1 {
 				t.Fatalf("%d </script> in the page (only the JSON-LD's own end may be there)", n)
@@ -223,7 +222,7 @@ func TestJobPages(t *testing.T) {
 		})
 
 		t.Run("the JobPosting data describes the job", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			jp := e.page(fmt.Sprintf("/job/%d/%s", id, slug)).posting(t)
 			closing := day(30)
 			if jp.Context != "https://schema.org/" || jp.Type != "JobPosting" || jp.Title != hostile || jp.URL != want ||
@@ -260,7 +259,7 @@ func TestJobPages(t *testing.T) {
 		})
 
 		t.Run("an old slug and the full-details pages point to the current address", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			for _, path := range []string{"/job/%d/old-title", "/job/%d/full-details", "/job/%d/old-title/full-details", "/job/%d/"} {
 				p := e.page(fmt.Sprintf(path, id))
 				if p.status != 200 || p.canonical() != want || p.meta("property", "og:url") != want {
@@ -270,7 +269,7 @@ func TestJobPages(t *testing.T) {
 		})
 
 		t.Run("remote, freelance and foreign jobs say so", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			remote := e.postJob(admin, true, set("title", "Remote Go Developer"), set("jobType", "Remote Jobs"),
 				set("companyName", "Distributed Ltd"), unset("salaryMin"), unset("salaryMax"))
 			jp := e.page(fmt.Sprintf("/job/%d", remote)).posting(t)
@@ -298,7 +297,7 @@ func TestJobPages(t *testing.T) {
 		})
 
 		t.Run("a job with a flyer shows it, at an absolute address", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			j := e.storeJob(e.adminID(admin), func(j *jobportal.Job) { j.Image = "/media/img/ab/0123456789abcdef0123456789abcdef.jpg" })
 			p := e.page(fmt.Sprintf("/job/%d", j.ID))
 			img := base + "/media/img/ab/0123456789abcdef0123456789abcdef.jpg"
@@ -309,7 +308,7 @@ func TestJobPages(t *testing.T) {
 		})
 
 		t.Run("a job that is not public is a 404 that robots must not index", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			adminID := e.adminID(admin)
 			pending := e.postJob(company, false, set("title", "Pending Job"))
 			rejected := e.postJob(company, false, set("title", "Rejected Job"))
@@ -329,7 +328,7 @@ func TestJobPages(t *testing.T) {
 		})
 
 		t.Run("other paths are the app as it is", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			for _, path := range []string{"/", "/browse", "/job", "/jobs/12", "/job/12/a/b/c"} {
 				p := e.page(path)
 				if p.status != 200 || strings.Contains(p.body, "noindex") || p.title() != "JobPortal" {
@@ -339,7 +338,7 @@ func TestJobPages(t *testing.T) {
 		})
 
 		t.Run("a job page is compressed for clients that ask, and answers HEAD", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.do("GET", fmt.Sprintf("/job/%d", id), "", "", "Accept-Encoding", "gzip")
 			if a.Header().Get("Content-Encoding") != "gzip" || a.Header().Get("Cache-Control") != "no-cache" {
 				t.Fatalf("headers %v", a.Header())
@@ -391,7 +390,6 @@ func TestSitemapAndRobots(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *env) {
 		admin := e.adminToken("admin")
 		company := e.companyToken("Lanka Software Labs", "hr@lsl.lk")
-		e.t = t
 		public := []int64{e.postJob(company, false, set("title", "Public One")), e.postJob(company, false, set("title", "Public Two"))}
 		e.approve(admin, public[0])
 		e.approve(admin, public[1])
@@ -400,7 +398,7 @@ func TestSitemapAndRobots(t *testing.T) {
 		expired := e.storeJob(adminID, func(j *jobportal.Job) { j.ClosingDate = day(-1) })
 
 		t.Run("the sitemap lists the site's pages and the public jobs only", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.must(200, "GET", "/sitemap.xml", "", "")
 			if !strings.HasPrefix(a.Header().Get("Content-Type"), "application/xml") {
 				t.Fatalf("content type %q", a.Header().Get("Content-Type"))
@@ -431,7 +429,7 @@ func TestSitemapAndRobots(t *testing.T) {
 		})
 
 		t.Run("beyond one file's worth the sitemap is an index of pages", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			for i := range 4 {
 				e.postJob(admin, true, set("title", fmt.Sprintf("More Work %d", i)), set("companyName", "Ceylon Traders"))
 			}
@@ -474,7 +472,7 @@ func TestSitemapAndRobots(t *testing.T) {
 		})
 
 		t.Run("robots may read all but the private areas, and find the sitemap", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.must(200, "GET", "/robots.txt", "", "")
 			body := a.Body.String()
 			for _, want := range []string{"User-agent: *\n", "Disallow: /dashboard\n", "Disallow: /jp-admin\n",
@@ -526,7 +524,6 @@ func TestJobsFeed(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *env) {
 		admin := e.adminToken("admin")
 		company := e.companyToken("Lanka Software Labs", "hr@lsl.lk")
-		e.t = t
 		e.postJob(admin, true, set("title", "Civil Engineer"), set("location", "Kandy"), set("companyName", "Kandy Builders"))
 		e.postJob(admin, true, set("title", "Shop Assistant"), set("jobType", "Part Time Jobs"), set("companyName", "Perera Stores"),
 			set("description", "Serve customers & keep the <shelves> full."))
@@ -537,7 +534,7 @@ func TestJobsFeed(t *testing.T) {
 		var raw string
 		read := func(t *testing.T, url string) feed {
 			t.Helper()
-			e.t = t
+			e := e.sub(t)
 			a := e.must(200, "GET", url, "", "")
 			raw = a.Body.String()
 			if !strings.HasPrefix(a.Header().Get("Content-Type"), "application/rss+xml") {
@@ -588,7 +585,7 @@ func TestJobsFeed(t *testing.T) {
 				{"/jobs.rss?sortBy=salary", "sortBy"},
 				{"/jobs.rss?colour=blue", "colour"},
 			} {
-				e.t = t
+				e := e.sub(t)
 				a := e.do("GET", tc.url, "", "")
 				if a.Code != 422 || !strings.HasPrefix(a.Header().Get("Content-Type"), "text/plain") ||
 					!strings.Contains(a.Body.String(), "\n"+tc.field+": ") {

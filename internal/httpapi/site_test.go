@@ -30,7 +30,7 @@ func TestContact(t *testing.T) {
 func TestOperations(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *env) {
 		t.Run("health and readiness answer", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			if a := e.do("GET", "/healthz", "", ""); a.Code != 200 {
 				t.Fatalf("healthz %d", a.Code)
 			}
@@ -39,7 +39,7 @@ func TestOperations(t *testing.T) {
 			}
 		})
 		t.Run("metrics count requests by route and status", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			e.do("GET", "/api/auth/status", "", "")
 			a := e.do("GET", "/metrics", "", "")
 			body := a.Body.String()
@@ -54,7 +54,7 @@ func TestOperations(t *testing.T) {
 			}
 		})
 		t.Run("every answer carries a request id", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			if id := e.do("GET", "/api/auth/status", "", "").Header().Get("X-Request-Id"); len(id) != 16 {
 				t.Fatalf("request id %q", id)
 			}
@@ -68,7 +68,7 @@ func TestOperations(t *testing.T) {
 			{name: "a wrong method is a 405", method: "DELETE", url: "/api/customers/login", wantStatus: 405},
 		})
 		t.Run("API answers are compressed for clients that ask", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			a := e.do("GET", "/api/auth/status", "", "", "Accept-Encoding", "gzip")
 			if a.Header().Get("Content-Encoding") != "gzip" {
 				t.Fatal("not compressed")
