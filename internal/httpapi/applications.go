@@ -144,21 +144,12 @@ func (s *Server) tellPosterOfApplication(ctx context.Context, j *jobportal.Job, 
 // handleJobApplications lists a job's applications for its poster and
 // admins. For anyone else the job is not found, so ids reveal nothing.
 func (s *Server) handleJobApplications(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "id", jobNotFound)
+	j, err := s.findJob(r, jobportal.CanSeeApplications)
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
-	ctx, a := r.Context(), accountFrom(r.Context())
-	j, err := s.db.FindJobAnyStatus(ctx, id)
-	if err != nil {
-		Error(w, r, err)
-		return
-	}
-	if !jobportal.CanSeeApplications(a.actor(), j) {
-		Error(w, r, notYours(a, jobNotFound))
-		return
-	}
+	ctx, id := r.Context(), j.ID
 	q := newQueryReader(r.URL.Query())
 	page := q.page()
 	status := strings.ToLower(q.str("status"))

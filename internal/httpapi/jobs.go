@@ -45,6 +45,23 @@ func (s *Server) jobRoutes(r *router) {
 
 const jobNotFound = "Job not found."
 
+// findJob returns the job of the request's path, in any status, when the
+// rule lets the account at it (see notYours for the answer otherwise).
+func (s *Server) findJob(r *http.Request, may func(jobportal.Actor, *jobportal.Job) bool) (*jobportal.Job, error) {
+	id, err := pathID(r, "id", jobNotFound)
+	if err != nil {
+		return nil, err
+	}
+	j, err := s.db.FindJobAnyStatus(r.Context(), id)
+	if err != nil {
+		return nil, err
+	}
+	if acc := accountFrom(r.Context()); !may(acc.actor(), j) {
+		return nil, notYours(acc, jobNotFound)
+	}
+	return j, nil
+}
+
 // moderatorsOnly is the answer to an admin whose role does not moderate jobs.
 var moderatorsOnly = jobportal.Errorf(jobportal.EFORBIDDEN, "Your admin role does not moderate jobs.")
 

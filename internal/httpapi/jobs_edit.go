@@ -125,21 +125,12 @@ func (s *Server) createJob(w http.ResponseWriter, r *http.Request, poster *jobpo
 // handleJobUpdate replaces a job: an admin's any job, a customer's only their
 // own while it waits for approval.
 func (s *Server) handleJobUpdate(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "id", jobNotFound)
+	j, err := s.findJob(r, jobportal.CanEditJob)
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
 	ctx, a := r.Context(), accountFrom(r.Context())
-	j, err := s.db.FindJobAnyStatus(ctx, id)
-	if err != nil {
-		Error(w, r, err)
-		return
-	}
-	if !jobportal.CanEditJob(a.actor(), j) {
-		Error(w, r, notYours(a, jobNotFound))
-		return
-	}
 	var poster *jobportal.Customer
 	if a.Customer != nil {
 		if j.Status != jobportal.JobPending {
@@ -201,21 +192,12 @@ func (s *Server) handleMyJobDelete(w http.ResponseWriter, r *http.Request) {
 // deleteJob deletes a job that the account may delete, through del, and the
 // files it leaves behind.
 func (s *Server) deleteJob(w http.ResponseWriter, r *http.Request, del func(context.Context, int64) (store.JobFiles, error)) {
-	id, err := pathID(r, "id", jobNotFound)
+	j, err := s.findJob(r, jobportal.CanDeleteJob)
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
-	ctx, a := r.Context(), accountFrom(r.Context())
-	j, err := s.db.FindJobAnyStatus(ctx, id)
-	if err != nil {
-		Error(w, r, err)
-		return
-	}
-	if !jobportal.CanDeleteJob(a.actor(), j) {
-		Error(w, r, notYours(a, jobNotFound))
-		return
-	}
+	ctx, id := r.Context(), j.ID
 	files, err := del(ctx, id)
 	if err != nil {
 		Error(w, r, err)
@@ -236,27 +218,32 @@ func notYours(a *account, notFound string) error {
 }
 
 func (s *Server) handleJobApprove(w http.ResponseWriter, r *http.Request) {
-	if !jobportal.CanModerateJobs(actor(r)) {
-		Error(w, r, moderatorsOnly)
-		return
-	}
-	id, err := pathID(r, "id", jobNotFound)
-	if err != nil {
-		Error(w, r, err)
-		return
-	}
-	j, changed, err := s.db.ApproveJob(r.Context(), id)
-	if err != nil {
-		Error(w, r, err)
-		return
-	}
-	if changed {
-		s.tellPoster(r.Context(), j)
-	}
-	respond(w, http.StatusOK, j, "Job approved.")
+	s.moderateJob(w, r, "Job approved.", s.db.ApproveJob)
 }
 
 func (s *Server) handleJobReject(w http.ResponseWriter, r *http.Request) {
+	s.moderateJob(w, r, "Job rejected.", func(ctx context.Context, id int64) (*jobportal.Job, bool, error) {
+		var body struct {
+			Reason string `json:"reason"`
+		}
+		// The reason is optional, and so is the body.
+		if r.ContentLength != 0 {
+			if err := decode(w, r, &body); err != nil {
+				return nil, false, err
+			}
+		}
+		body.Reason = strings.TrimSpace(body.Reason)
+		if err := jobportal.ValidateRejectionReason(body.Reason); err != nil {
+			return nil, false, err
+		}
+		return s.db.RejectJob(ctx, id, body.Reason)
+	})
+}
+
+// moderateJob approves or rejects the job of the path through decide, for
+// those who moderate jobs, and emails its poster when its status changed.
+func (s *Server) moderateJob(w http.ResponseWriter, r *http.Request, message string,
+	decide func(ctx context.Context, id int64) (j *jobportal.Job, changed bool, err error)) {
 	if !jobportal.CanModerateJobs(actor(r)) {
 		Error(w, r, moderatorsOnly)
 		return
@@ -266,22 +253,7 @@ func (s *Server) handleJobReject(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	var body struct {
-		Reason string `json:"reason"`
-	}
-	// The reason is optional, and so is the body.
-	if r.ContentLength != 0 {
-		if err := decode(w, r, &body); err != nil {
-			Error(w, r, err)
-			return
-		}
-	}
-	body.Reason = strings.TrimSpace(body.Reason)
-	if err := jobportal.ValidateRejectionReason(body.Reason); err != nil {
-		Error(w, r, err)
-		return
-	}
-	j, changed, err := s.db.RejectJob(r.Context(), id, body.Reason)
+	j, changed, err := decide(r.Context(), id)
 	if err != nil {
 		Error(w, r, err)
 		return
@@ -289,7 +261,7 @@ func (s *Server) handleJobReject(w http.ResponseWriter, r *http.Request) {
 	if changed {
 		s.tellPoster(r.Context(), j)
 	}
-	respond(w, http.StatusOK, j, "Job rejected.")
+	respond(w, http.StatusOK, j, message)
 }
 
 // tellPoster emails the customer who posted a job that it was approved or
