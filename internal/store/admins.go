@@ -11,7 +11,7 @@ import (
 
 const adminColumns = `id, username, name, email, role, created_at, updated_at`
 
-func scanAdmin(row interface{ Scan(...any) error }, a *jobportal.AdminUser, extra ...any) error {
+func scanAdmin(row rowScanner, a *jobportal.AdminUser, extra ...any) error {
 	dest := append([]any{&a.ID, &a.Username, &a.Name, &a.Email, &a.Role, &a.CreatedAt, &a.UpdatedAt}, extra...)
 	if err := row.Scan(dest...); err != nil {
 		return err

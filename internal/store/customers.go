@@ -12,7 +12,7 @@ import (
 const customerColumns = `id, type, name, email, phone, contact_person, website, industry,
 	district, avatar, status, ban_reason, created_at, updated_at`
 
-func scanCustomer(row interface{ Scan(...any) error }, c *jobportal.Customer, extra ...any) error {
+func scanCustomer(row rowScanner, c *jobportal.Customer, extra ...any) error {
 	dest := append([]any{&c.ID, &c.Type, &c.Name, &c.Email, &c.Phone, &c.ContactPerson, &c.Website,
 		&c.Industry, &c.District, &c.Avatar, &c.Status, &c.BanReason, &c.CreatedAt, &c.UpdatedAt}, extra...)
 	if err := row.Scan(dest...); err != nil {
