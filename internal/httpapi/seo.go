@@ -108,6 +108,7 @@ type pageHead struct {
 	LinkedData  any    // schema.org data written as JSON-LD, or nil
 }
 
+// ServeHTTP serves the pages an area registered a head for, and every other path as the app does.
 func (p *pageHeads) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method == http.MethodGet || r.Method == http.MethodHead {
 		parts := strings.Split(strings.Trim(path.Clean("/"+r.URL.Path), "/"), "/")
