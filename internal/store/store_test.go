@@ -221,54 +221,6 @@ func TestPasswordResets(t *testing.T) {
 	})
 }
 
-func TestLoginThrottle(t *testing.T) {
-	rule := store.ThrottleRule{Limit: 3, Window: 10 * time.Minute, Lock: 15 * time.Minute}
-	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		clk := useClock(db)
-		t.Run("failures below the limit do not lock", func(t *testing.T) {
-			for i := 0; i < 2; i++ {
-				if err := db.RecordLoginFailure(ctx, "acct:a", rule); err != nil {
-					t.Fatal(err)
-				}
-			}
-			if d, err := db.LoginLockedFor(ctx, "acct:a"); err != nil || d != 0 {
-				t.Fatalf("locked for %v, %v", d, err)
-			}
-		})
-		t.Run("reaching the limit locks for the lock time", func(t *testing.T) {
-			db.RecordLoginFailure(ctx, "acct:a", rule)
-			d, err := db.LoginLockedFor(ctx, "ip:1", "acct:a")
-			if err != nil || d != 15*time.Minute {
-				t.Fatalf("locked for %v, %v", d, err)
-			}
-			clk.advance(15*time.Minute + time.Second)
-			if d, _ := db.LoginLockedFor(ctx, "acct:a"); d != 0 {
-				t.Fatalf("still locked for %v", d)
-			}
-		})
-		t.Run("failures spread wider than the window start a new count", func(t *testing.T) {
-			db.RecordLoginFailure(ctx, "acct:b", rule)
-			db.RecordLoginFailure(ctx, "acct:b", rule)
-			clk.advance(11 * time.Minute)
-			db.RecordLoginFailure(ctx, "acct:b", rule)
-			if d, _ := db.LoginLockedFor(ctx, "acct:b"); d != 0 {
-				t.Fatalf("locked for %v", d)
-			}
-		})
-		t.Run("a good sign-in clears the count", func(t *testing.T) {
-			db.RecordLoginFailure(ctx, "acct:c", rule)
-			db.RecordLoginFailure(ctx, "acct:c", rule)
-			if err := db.ClearLoginFailures(ctx, "acct:c"); err != nil {
-				t.Fatal(err)
-			}
-			db.RecordLoginFailure(ctx, "acct:c", rule)
-			if d, _ := db.LoginLockedFor(ctx, "acct:c"); d != 0 {
-				t.Fatalf("locked for %v", d)
-			}
-		})
-	})
-}
-
 func TestContactMessages(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		m := &jobportal.ContactMessage{Name: "A", Email: "a@example.lk", Subject: "Hi", Message: "Hello there, team."}
