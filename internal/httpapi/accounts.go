@@ -445,12 +445,22 @@ func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
+	// The cheap checks first: a made-up token must not cost a hash.
+	tokenHash := auth.HashToken(body.Token)
+	if err := s.takeReset(r); err != nil {
+		Error(w, r, err)
+		return
+	}
+	if err := s.db.CheckPasswordReset(r.Context(), tokenHash); err != nil {
+		Error(w, r, err)
+		return
+	}
 	hash, err := auth.HashPassword(body.Password)
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
-	if _, err := s.db.ResetPassword(r.Context(), auth.HashToken(body.Token), hash); err != nil {
+	if _, err := s.db.ResetPassword(r.Context(), tokenHash, hash); err != nil {
 		Error(w, r, err)
 		return
 	}

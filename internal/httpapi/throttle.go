@@ -14,7 +14,7 @@ import (
 	"jobportal/internal/store"
 )
 
-// The throttles of the guessable and the costly endpoints (docs/DECISIONS.md
+// The throttles of the costly and the guessable endpoints (docs/DECISIONS.md
 // gives the reasons). Attempts are counted when they start, before any
 // password is hashed or checked, so a refused one costs a small transaction
 // and its answer cannot tell whether the password was right.
@@ -26,6 +26,8 @@ var (
 	signInPairRule    = store.ThrottleRule{Limit: 5, Window: 15 * time.Minute}
 	signInAddressRule = store.ThrottleRule{Limit: 30, Window: 15 * time.Minute}
 	signInAccountRule = store.ThrottleRule{Limit: 100, Window: time.Hour}
+	// Setting a new password with a reset link.
+	resetAddressRule = store.ThrottleRule{Limit: 10, Window: 15 * time.Minute}
 	// Reset emails: few to one mailbox, and few from one address to any.
 	// The window per email is shorter than a link lives (resetTTL), so
 	// whenever the limit per email turns a request away, a link sent less
@@ -93,6 +95,13 @@ func (s *Server) signInSucceeded(ctx context.Context, acctKey, ip string) error 
 		}
 	}
 	return nil
+}
+
+// takeReset counts a new password set with a reset link from the
+// request's address.
+func (s *Server) takeReset(r *http.Request) error {
+	return s.takeThrottle(r.Context(), "password reset attempts", store.Throttle{
+		Key: throttleKey("reset-address", throttleAddress(clientIP(r))), Rule: resetAddressRule})
 }
 
 // takeResetEmail counts a request for a reset email and reports whether an

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"jobportal/internal/auth"
 )
 
 // Addresses the throttle tests come from.
@@ -66,6 +68,14 @@ func wantTooMany(t *testing.T, a answer, retryAfter int, message string) {
 	if !strings.Contains(a.msg(), message) || a.body["success"] != false {
 		t.Fatalf("answer %s does not say %q", a.Body.String(), message)
 	}
+}
+
+// impossibleHashes makes every new password hash panic until the test ends,
+// so that an answer other than a 500 proves that no hash was made.
+func impossibleHashes(t *testing.T) {
+	saved := auth.DefaultParams
+	auth.DefaultParams.Time = 0 // argon2 refuses to run no passes
+	t.Cleanup(func() { auth.DefaultParams = saved })
 }
 
 func signIn(email, pw string) string {
@@ -177,6 +187,30 @@ func TestSignInAccountCeiling(t *testing.T) {
 				e.mustFrom(401, fmt.Sprintf("10.200.0.%d", i), "POST", login, signIn("famous@example.lk", "guess-guess"), "")
 			}
 			wantTooMany(t, e.from("10.200.0.99", "POST", login, signIn("famous@example.lk", password), ""), 300, "5 minutes")
+		})
+	})
+}
+
+func TestResetPasswordThrottle(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		e.stopClock()
+		const reset = "/api/auth/reset-password"
+		t.Run("a made-up token is refused before the new password is hashed", func(t *testing.T) {
+			e.t = t
+			impossibleHashes(t)
+			a := e.mustFrom(400, addrA, "POST", reset, `{"token":"made-up","password":"brand-new-pass"}`, "")
+			if !strings.Contains(a.msg(), "invalid or has expired") {
+				t.Fatalf("message %q", a.msg())
+			}
+		})
+		t.Run("ten tries in a quarter of an hour from one address, then a wait", func(t *testing.T) {
+			e.t = t
+			for i := 0; i < 9; i++ {
+				e.mustFrom(400, addrA, "POST", reset, `{"token":"made-up","password":"brand-new-pass"}`, "")
+			}
+			wantTooMany(t, e.from(addrA, "POST", reset, `{"token":"made-up","password":"brand-new-pass"}`, ""), 900,
+				"Too many password reset attempts. Please try again in 15 minutes.")
+			e.mustFrom(400, addrB, "POST", reset, `{"token":"made-up","password":"brand-new-pass"}`, "")
 		})
 	})
 }

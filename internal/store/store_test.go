@@ -188,6 +188,10 @@ func TestPasswordResets(t *testing.T) {
 			if err := db.CreatePasswordReset(ctx, c.ID, "r1", time.Hour); err != nil {
 				t.Fatal(err)
 			}
+			// Checking a token before hashing the new password does not use it.
+			if err := db.CheckPasswordReset(ctx, "r1"); err != nil {
+				t.Fatal(err)
+			}
 			if err := db.CreatePasswordReset(ctx, c.ID, "r0", time.Hour); err != nil {
 				t.Fatal(err)
 			}
@@ -202,12 +206,14 @@ func TestPasswordResets(t *testing.T) {
 			wantCode(t, err, jobportal.EUNAUTHORIZED)
 			_, err = db.ResetPassword(ctx, "r1", "again")
 			wantCode(t, err, jobportal.EBADREQUEST)
+			wantCode(t, db.CheckPasswordReset(ctx, "r1"), jobportal.EBADREQUEST)
 			_, err = db.ResetPassword(ctx, "r0", "older-link")
 			wantCode(t, err, jobportal.EBADREQUEST)
 		})
 		t.Run("an expired reset token is refused and changes nothing", func(t *testing.T) {
 			db.CreatePasswordReset(ctx, c.ID, "r2", time.Hour)
 			clk.advance(time.Hour + time.Second)
+			wantCode(t, db.CheckPasswordReset(ctx, "r2"), jobportal.EBADREQUEST)
 			_, err := db.ResetPassword(ctx, "r2", "late")
 			wantCode(t, err, jobportal.EBADREQUEST)
 			if h, _ := db.CustomerPasswordHash(ctx, c.ID); h != "reset-hash" {
@@ -215,6 +221,7 @@ func TestPasswordResets(t *testing.T) {
 			}
 		})
 		t.Run("an unknown reset token is refused", func(t *testing.T) {
+			wantCode(t, db.CheckPasswordReset(ctx, "nope"), jobportal.EBADREQUEST)
 			_, err := db.ResetPassword(ctx, "nope", "x")
 			wantCode(t, err, jobportal.EBADREQUEST)
 		})
