@@ -302,6 +302,10 @@ func (s *Server) handleRegister(kind string) http.HandlerFunc {
 			Error(w, r, err)
 			return
 		}
+		if err := s.takeRegistration(r); err != nil {
+			Error(w, r, err)
+			return
+		}
 		hash, err := auth.HashPassword(reg.Password)
 		if err != nil {
 			Error(w, r, err)
@@ -490,6 +494,11 @@ func (s *Server) handleChangePassword(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx, a := r.Context(), accountFrom(r.Context())
+	// Counted as wrong until the current password proves right.
+	if err := s.takeChangePassword(ctx, a); err != nil {
+		Error(w, r, err)
+		return
+	}
 	var (
 		stored string
 		err    error
@@ -510,6 +519,10 @@ func (s *Server) handleChangePassword(w http.ResponseWriter, r *http.Request) {
 		var p jobportal.Problems
 		p.Add("currentPassword", "The current password is not correct.")
 		Error(w, r, p.Err())
+		return
+	}
+	if err := s.db.UntakeThrottle(ctx, changePasswordKey(a)); err != nil {
+		Error(w, r, err)
 		return
 	}
 	hash, err := auth.HashPassword(body.NewPassword)

@@ -8,6 +8,7 @@ import (
 	"math"
 	"net/http"
 	"net/netip"
+	"strconv"
 	"time"
 
 	"jobportal/internal/jobportal"
@@ -26,6 +27,8 @@ var (
 	signInPairRule    = store.ThrottleRule{Limit: 5, Window: 15 * time.Minute}
 	signInAddressRule = store.ThrottleRule{Limit: 30, Window: 15 * time.Minute}
 	signInAccountRule = store.ThrottleRule{Limit: 100, Window: time.Hour}
+	// Registration hashes a password, and new accounts are what spam needs.
+	registerAddressRule = store.ThrottleRule{Limit: 10, Window: time.Hour}
 	// Setting a new password with a reset link.
 	resetAddressRule = store.ThrottleRule{Limit: 10, Window: 15 * time.Minute}
 	// Reset emails: few to one mailbox, and few from one address to any.
@@ -34,6 +37,9 @@ var (
 	// than a window ago is still waiting in the owner's mailbox.
 	forgotEmailRule   = store.ThrottleRule{Limit: 3, Window: 30 * time.Minute}
 	forgotAddressRule = store.ThrottleRule{Limit: 10, Window: 15 * time.Minute}
+	// Wrong current passwords when changing it, per account, so that a
+	// stolen session cannot guess the password without limit.
+	changePasswordRule = store.ThrottleRule{Limit: 5, Window: 15 * time.Minute}
 )
 
 // throttleKey names a throttle's count: what is counted and of whom. The
@@ -97,6 +103,12 @@ func (s *Server) signInSucceeded(ctx context.Context, acctKey, ip string) error 
 	return nil
 }
 
+// takeRegistration counts a registration from the request's address.
+func (s *Server) takeRegistration(r *http.Request) error {
+	return s.takeThrottle(r.Context(), "registrations from this address", store.Throttle{
+		Key: throttleKey("register-address", throttleAddress(clientIP(r))), Rule: registerAddressRule})
+}
+
 // takeReset counts a new password set with a reset link from the
 // request's address.
 func (s *Server) takeReset(r *http.Request) error {
@@ -117,4 +129,20 @@ func (s *Server) takeResetEmail(r *http.Request, email string) (bool, error) {
 		return false, nil
 	}
 	return err == nil, err
+}
+
+// changePasswordKey is the count of an account's wrong current passwords.
+func changePasswordKey(a *account) string {
+	var id int64
+	if a.Admin != nil {
+		id = a.Admin.ID
+	} else {
+		id = a.Customer.ID
+	}
+	return throttleKey("password-account", a.Kind+":"+strconv.FormatInt(id, 10))
+}
+
+// takeChangePassword counts an attempt to change the password of a.
+func (s *Server) takeChangePassword(ctx context.Context, a *account) error {
+	return s.takeThrottle(ctx, "wrong current passwords", store.Throttle{Key: changePasswordKey(a), Rule: changePasswordRule})
 }

@@ -191,6 +191,42 @@ func TestSignInAccountCeiling(t *testing.T) {
 	})
 }
 
+func TestRegistrationThrottle(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		advance := e.stopClock()
+		register := func(addr string, n int) answer {
+			return e.from(addr, "POST", "/api/customers/register/individual",
+				fmt.Sprintf(`{"name":"Sunil Fernando","email":"sunil%d@example.lk","password":"%s"}`, n, password), "")
+		}
+		for i := 0; i < 10; i++ {
+			if a := register(addrA, i); a.Code != 201 {
+				t.Fatalf("registration %d: %d %s", i, a.Code, a.Body.String())
+			}
+		}
+		t.Run("the eleventh in an hour from one address is refused before any hash", func(t *testing.T) {
+			e.t = t
+			impossibleHashes(t)
+			wantTooMany(t, register(addrA, 10), 3600, "Too many registrations from this address. Please try again in 60 minutes.")
+		})
+		t.Run("a refused registration stores nothing", func(t *testing.T) {
+			if _, _, err := e.db.CustomerCredentials(ctxb, "sunil10@example.lk"); err == nil {
+				t.Fatal("the refused registration was stored")
+			}
+		})
+		t.Run("another address registers", func(t *testing.T) {
+			if a := register(addrB, 11); a.Code != 201 {
+				t.Fatalf("%d %s", a.Code, a.Body.String())
+			}
+		})
+		t.Run("an hour on, the address registers again", func(t *testing.T) {
+			advance(time.Hour)
+			if a := register(addrA, 12); a.Code != 201 {
+				t.Fatalf("%d %s", a.Code, a.Body.String())
+			}
+		})
+	})
+}
+
 func TestResetPasswordThrottle(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *env) {
 		e.stopClock()
@@ -211,6 +247,47 @@ func TestResetPasswordThrottle(t *testing.T) {
 			wantTooMany(t, e.from(addrA, "POST", reset, `{"token":"made-up","password":"brand-new-pass"}`, ""), 900,
 				"Too many password reset attempts. Please try again in 15 minutes.")
 			e.mustFrom(400, addrB, "POST", reset, `{"token":"made-up","password":"brand-new-pass"}`, "")
+		})
+	})
+}
+
+func TestChangePasswordThrottle(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		advance := e.stopClock()
+		tok := e.customerToken("kamal@example.lk")
+		change := func(token, current, next string) answer {
+			return e.do("POST", "/api/auth/change-password", `{"currentPassword":"`+current+`","newPassword":"`+next+`"}`, token)
+		}
+		// A right current password is not counted against the account.
+		e.must(200, "POST", "/api/auth/change-password", `{"currentPassword":"`+password+`","newPassword":"second-pass-1"}`, tok)
+		for i := 0; i < 5; i++ {
+			if a := change(tok, fmt.Sprintf("guess-%d-xx", i), "whatever-new-1"); a.Code != 422 {
+				t.Fatalf("guess %d: %d %s", i, a.Code, a.Body.String())
+			}
+		}
+		t.Run("five wrong current passwords lock changing it, for the right one too", func(t *testing.T) {
+			e.t = t
+			wantTooMany(t, change(tok, "second-pass-1", "third-pass-1"), 900,
+				"Too many wrong current passwords. Please try again in 15 minutes.")
+		})
+		t.Run("the lock is the account's, whatever the session", func(t *testing.T) {
+			e.t = t
+			tok2 := e.loginCustomer("kamal@example.lk", "second-pass-1")
+			wantTooMany(t, change(tok2, "second-pass-1", "third-pass-1"), 900, "wrong current passwords")
+		})
+		t.Run("another account is not locked", func(t *testing.T) {
+			e.t = t
+			tok3 := e.customerToken("nimal@example.lk")
+			if a := change(tok3, password, "fresh-pass-123"); a.Code != 200 {
+				t.Fatalf("%d %s", a.Code, a.Body.String())
+			}
+		})
+		t.Run("fifteen minutes on, the right password changes it", func(t *testing.T) {
+			e.t = t
+			advance(15 * time.Minute)
+			if a := change(tok, "second-pass-1", "third-pass-1"); a.Code != 200 {
+				t.Fatalf("%d %s", a.Code, a.Body.String())
+			}
 		})
 	})
 }
