@@ -2,8 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"fmt"
-	"math"
 	"net/http"
 	"net/url"
 	"strings"
@@ -13,7 +11,6 @@ import (
 	"jobportal/internal/jobportal"
 	"jobportal/internal/mail"
 	"jobportal/internal/notify"
-	"jobportal/internal/store"
 )
 
 // How long a sign-in lasts, and how long a password reset link works.
@@ -21,13 +18,6 @@ const (
 	customerSessionTTL = 30 * 24 * time.Hour
 	adminSessionTTL    = 12 * time.Hour
 	resetTTL           = time.Hour
-)
-
-// Failed sign-ins are throttled per account and per address; reset emails per address asked for.
-var (
-	accountRule = store.ThrottleRule{Limit: 5, Window: 15 * time.Minute, Lock: 15 * time.Minute}
-	addressRule = store.ThrottleRule{Limit: 30, Window: 15 * time.Minute, Lock: 15 * time.Minute}
-	resetRule   = store.ThrottleRule{Limit: 3, Window: time.Hour, Lock: time.Hour}
 )
 
 // accountRoutes registers sign-in, registration, profiles and passwords.
@@ -165,18 +155,10 @@ type loginAnswer struct {
 	Message string `json:"message,omitempty"`
 }
 
-// checkThrottle refuses a sign-in while its account or address is locked.
-func (s *Server) checkThrottle(ctx context.Context, keys ...string) error {
-	left, err := s.db.LoginLockedFor(ctx, keys...)
-	if err != nil {
-		return err
-	}
-	if left > 0 {
-		mins := int(math.Ceil(left.Minutes()))
-		return &jobportal.Error{Code: jobportal.ETOOMANY, RetryAfter: int(math.Ceil(left.Seconds())),
-			Message: fmt.Sprintf("Too many failed sign-in attempts. Please try again in %d minute%s.", mins, plural(mins))}
-	}
-	return nil
+// checkThrottle counts a sign-in attempt, or refuses it while the account from
+// this address, the address or the account has had too many.
+func (s *Server) checkThrottle(ctx context.Context, acctKey, ip string) error {
+	return s.takeThrottle(ctx, "failed sign-in attempts", signInThrottles(acctKey, ip)...)
 }
 
 func plural(n int) string {
@@ -184,17 +166,6 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
-}
-
-// loginFailed counts a failed sign-in and returns the error to answer with.
-func (s *Server) loginFailed(ctx context.Context, accountKey, addressKey, message string) error {
-	if err := s.db.RecordLoginFailure(ctx, accountKey, accountRule); err != nil {
-		return err
-	}
-	if err := s.db.RecordLoginFailure(ctx, addressKey, addressRule); err != nil {
-		return err
-	}
-	return jobportal.Errorf(jobportal.EUNAUTHORIZED, "%s", message)
 }
 
 type credentials struct {
@@ -279,24 +250,26 @@ func (s *Server) handleAdminLogin(w http.ResponseWriter, r *http.Request) {
 }
 
 // verifyLogin checks a password against the account that lookup finds,
-// under the throttle of the account and of the address. An unknown account
-// and a wrong password fail alike, with the message wrong and in the same time.
+// under the throttles of the account and of the address. The attempt is
+// counted as failed before the password is looked at, so a refusal while
+// throttled says nothing about the password, and startSession gives it back.
+// An unknown account and a wrong password fail alike, with the message wrong
+// and in the same time.
 func (s *Server) verifyLogin(ctx context.Context, ip, acctKey, password, wrong string, lookup func() (string, error)) error {
-	addrKey := "ip:" + ip
-	if err := s.checkThrottle(ctx, acctKey, addrKey); err != nil {
+	if err := s.checkThrottle(ctx, acctKey, ip); err != nil {
 		return err
 	}
 	hash, err := lookup()
 	if jobportal.ErrorCode(err) == jobportal.ENOTFOUND {
 		auth.WasteTime(password)
-		return s.loginFailed(ctx, acctKey, addrKey, wrong)
+		return jobportal.Errorf(jobportal.EUNAUTHORIZED, "%s", wrong)
 	} else if err != nil {
 		return err
 	}
 	if ok, err := auth.CheckPassword(hash, password); err != nil {
 		return err
 	} else if !ok {
-		return s.loginFailed(ctx, acctKey, addrKey, wrong)
+		return jobportal.Errorf(jobportal.EUNAUTHORIZED, "%s", wrong)
 	}
 	return nil
 }
@@ -304,7 +277,7 @@ func (s *Server) verifyLogin(ctx context.Context, ip, acctKey, password, wrong s
 // startSession answers a good sign-in with a new token.
 func (s *Server) startSession(w http.ResponseWriter, r *http.Request, acctKey, kind string, id int64, ttl time.Duration, user any) {
 	ctx := r.Context()
-	if err := s.db.ClearLoginFailures(ctx, acctKey); err != nil {
+	if err := s.signInSucceeded(ctx, acctKey, clientIP(r)); err != nil {
 		Error(w, r, err)
 		return
 	}
@@ -356,6 +329,10 @@ func (s *Server) handleRegister(kind string) http.HandlerFunc {
 		reg.Type = kind
 		reg.Normalize()
 		if err := reg.Validate(); err != nil {
+			Error(w, r, err)
+			return
+		}
+		if err := s.takeRegistration(r); err != nil {
 			Error(w, r, err)
 			return
 		}
@@ -436,7 +413,12 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	if err := s.sendResetLink(r.Context(), email); err != nil {
+	// Over the limit, no email goes, and the answer stays the same.
+	send, err := s.takeResetEmail(r, email)
+	if err == nil && send {
+		err = s.sendResetLink(r.Context(), email)
+	}
+	if err != nil {
 		Error(w, r, err)
 		return
 	}
@@ -445,13 +427,6 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) sendResetLink(ctx context.Context, email string) error {
-	key := "reset:" + email
-	if left, err := s.db.LoginLockedFor(ctx, key); err != nil || left > 0 {
-		return err // Too many links asked for: quietly send no more.
-	}
-	if err := s.db.RecordLoginFailure(ctx, key, resetRule); err != nil {
-		return err
-	}
 	cust, _, err := s.db.CustomerCredentials(ctx, email)
 	if jobportal.ErrorCode(err) == jobportal.ENOTFOUND {
 		return nil
@@ -503,12 +478,22 @@ func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
+	// The cheap checks first: a made-up token must not cost a hash.
+	tokenHash := auth.HashToken(body.Token)
+	if err := s.takeReset(r); err != nil {
+		Error(w, r, err)
+		return
+	}
+	if err := s.db.CheckPasswordReset(r.Context(), tokenHash); err != nil {
+		Error(w, r, err)
+		return
+	}
 	hash, err := auth.HashPassword(body.Password)
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
-	if _, err := s.db.ResetPassword(r.Context(), auth.HashToken(body.Token), hash); err != nil {
+	if _, err := s.db.ResetPassword(r.Context(), tokenHash, hash); err != nil {
 		Error(w, r, err)
 		return
 	}
@@ -541,6 +526,11 @@ func (s *Server) handleChangePassword(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx, a := r.Context(), accountFrom(r.Context())
+	// Counted as wrong until the current password proves right.
+	if err := s.takeChangePassword(ctx, a); err != nil {
+		Error(w, r, err)
+		return
+	}
 	var (
 		stored string
 		err    error
@@ -561,6 +551,10 @@ func (s *Server) handleChangePassword(w http.ResponseWriter, r *http.Request) {
 		var p jobportal.Problems
 		p.Add("currentPassword", "The current password is not correct.")
 		Error(w, r, p.Err())
+		return
+	}
+	if err := s.db.UntakeThrottle(ctx, changePasswordKey(a)); err != nil {
+		Error(w, r, err)
 		return
 	}
 	hash, err := auth.HashPassword(body.NewPassword)

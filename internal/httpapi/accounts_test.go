@@ -309,7 +309,7 @@ func TestPasswordReset(t *testing.T) {
 			e := e.sub(t)
 			e.must(401, "GET", "/api/customers/profile", "", old)
 		})
-		t.Run("asking again and again sends at most three emails an hour", func(t *testing.T) {
+		t.Run("asking again and again sends at most three emails in half an hour", func(t *testing.T) {
 			e := e.sub(t)
 			e.registerIndividual("spam@example.lk")
 			for i := 0; i < 6; i++ {

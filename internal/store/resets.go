@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"time"
 
@@ -21,6 +22,27 @@ func (d *DB) CreatePasswordReset(ctx context.Context, customerID int64, tokenHas
 	return nil
 }
 
+func errResetLink() error {
+	return &jobportal.Error{Code: jobportal.EBADREQUEST,
+		Message: "This reset link is invalid or has expired. Please ask for a new one."}
+}
+
+// CheckPasswordReset tells, without using it, whether a reset token would
+// still work: a lookup by key, cheap enough to come before hashing the new
+// password, so that a made-up token never costs a hash.
+func (d *DB) CheckPasswordReset(ctx context.Context, tokenHash string) error {
+	var one int
+	err := d.db.QueryRowContext(ctx, `
+		SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
+		tokenHash, d.now()).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return errResetLink()
+	} else if err != nil {
+		return fmt.Errorf("check password reset: %w", err)
+	}
+	return nil
+}
+
 // ResetPassword uses a reset token once: it sets the customer's new password
 // hash, marks the token used and ends all of the customer's sessions.
 func (d *DB) ResetPassword(ctx context.Context, tokenHash, newHash string) (customerID int64, err error) {
@@ -31,8 +53,7 @@ func (d *DB) ResetPassword(ctx context.Context, tokenHash, newHash string) (cust
 			WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1
 			RETURNING customer_id`, now, tokenHash).Scan(&customerID)
 		if err == sql.ErrNoRows {
-			return &jobportal.Error{Code: jobportal.EBADREQUEST,
-				Message: "This reset link is invalid or has expired. Please ask for a new one."}
+			return errResetLink()
 		} else if err != nil {
 			return fmt.Errorf("use password reset: %w", err)
 		}

@@ -82,7 +82,8 @@ func (d *DB) RotateSession(ctx context.Context, oldHash, newHash string, ttl tim
 	return s, nil
 }
 
-// DeleteExpiredSessions removes sessions and reset tokens whose time is up.
+// DeleteExpiredSessions removes sessions and reset tokens whose time is up,
+// and throttle counts too old to matter.
 func (d *DB) DeleteExpiredSessions(ctx context.Context) (int64, error) {
 	now := d.now()
 	res, err := d.db.ExecContext(ctx, `DELETE FROM sessions WHERE expires_at <= $1`, now)
@@ -91,6 +92,9 @@ func (d *DB) DeleteExpiredSessions(ctx context.Context) (int64, error) {
 	}
 	if _, err := d.db.ExecContext(ctx, `DELETE FROM password_resets WHERE expires_at <= $1`, now); err != nil {
 		return 0, fmt.Errorf("delete expired resets: %w", err)
+	}
+	if err := d.deleteStaleThrottles(ctx, now); err != nil {
+		return 0, err
 	}
 	n, _ := res.RowsAffected()
 	return n, nil

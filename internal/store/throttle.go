@@ -1,72 +1,124 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
+	"slices"
 	"time"
 )
 
-// ThrottleRule says how many failures within Window lock a key, and for how long.
+// ThrottleRule allows at most Limit attempts within any Window: the window
+// slides, so no burst around a boundary lets more through.
 type ThrottleRule struct {
 	Limit  int
 	Window time.Duration
-	Lock   time.Duration
 }
 
-// LoginLockedFor returns how long the longest lock among keys still lasts, or 0.
-func (d *DB) LoginLockedFor(ctx context.Context, keys ...string) (time.Duration, error) {
+// Throttle is one count of attempts: a key (an account, an address, or a
+// pair of both) under its rule. A key always goes with the same rule.
+type Throttle struct {
+	Key  string
+	Rule ThrottleRule
+}
+
+// throttleKeep is how long counted attempts are kept, and so the longest
+// window a rule may have.
+const throttleKeep = 24 * time.Hour
+
+// TakeThrottle counts one attempt against every throttle, all or none. When
+// any of them already holds its limit of attempts within its window, nothing
+// is counted and TakeThrottle returns how long until all of them allow one
+// more; otherwise it returns 0.
+//
+// Attempts are counted when they start, not when they fail: so a throttle
+// also holds for attempts running at the same time, and the caller can refuse
+// before doing anything costly. An attempt that turns out well can be given
+// back with UntakeThrottle.
+func (d *DB) TakeThrottle(ctx context.Context, throttles ...Throttle) (time.Duration, error) {
 	now := d.now()
-	var longest time.Duration
-	for _, k := range keys {
-		var until sql.NullTime
-		err := d.db.QueryRowContext(ctx, `SELECT locked_until FROM login_throttle WHERE key = $1`, k).Scan(&until)
-		if err == sql.ErrNoRows {
-			continue
-		} else if err != nil {
-			return 0, fmt.Errorf("read throttle: %w", err)
+	// One order for every caller, so that two attempts sharing keys cannot
+	// each hold a key the other waits for.
+	ts := slices.SortedFunc(slices.Values(throttles), func(a, b Throttle) int { return cmp.Compare(a.Key, b.Key) })
+	for _, t := range ts {
+		if t.Rule.Limit < 1 || t.Rule.Window <= 0 || t.Rule.Window > throttleKeep {
+			return 0, fmt.Errorf("throttle %s: limit %d in %v is not a rule", t.Key, t.Rule.Limit, t.Rule.Window)
 		}
-		if until.Valid {
-			if left := until.Time.Sub(now); left > longest {
-				longest = left
+	}
+	var wait time.Duration
+	err := d.inTx(ctx, func(tx *sql.Tx) error {
+		for _, t := range ts {
+			// Writing the key's row holds it until the transaction ends, so
+			// that two attempts cannot both take the last place.
+			if _, err := tx.ExecContext(ctx, `
+				INSERT INTO throttles (key, touched_at) VALUES ($1, $2)
+				ON CONFLICT (key) DO UPDATE SET touched_at = excluded.touched_at`, t.Key, now); err != nil {
+				return fmt.Errorf("take throttle: %w", err)
+			}
+			if _, err := tx.ExecContext(ctx, `DELETE FROM throttle_hits WHERE key = $1 AND at <= $2`,
+				t.Key, now.Add(-t.Rule.Window)); err != nil {
+				return fmt.Errorf("take throttle: %w", err)
+			}
+			// The Limit-th latest attempt still in the window, if there is
+			// one, says when a place frees up: when it leaves the window.
+			var at time.Time
+			err := tx.QueryRowContext(ctx, `
+				SELECT at FROM throttle_hits WHERE key = $1 ORDER BY at DESC LIMIT 1 OFFSET $2`,
+				t.Key, t.Rule.Limit-1).Scan(&at)
+			if errors.Is(err, sql.ErrNoRows) {
+				continue
+			} else if err != nil {
+				return fmt.Errorf("take throttle: %w", err)
+			}
+			wait = max(wait, at.Add(t.Rule.Window).Sub(now))
+		}
+		if wait > 0 {
+			return nil
+		}
+		for _, t := range ts {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO throttle_hits (key, at) VALUES ($1, $2)`, t.Key, now); err != nil {
+				return fmt.Errorf("take throttle: %w", err)
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return 0, err
 	}
-	return longest, nil
+	return wait, nil
 }
 
-// RecordLoginFailure counts a failed sign-in against key and locks the key
-// once the rule's limit is reached within its window.
-func (d *DB) RecordLoginFailure(ctx context.Context, key string, rule ThrottleRule) error {
-	now := d.now()
-	windowStart := now.Add(-rule.Window)
-	var firstLock *time.Time
-	if rule.Limit <= 1 {
-		t := now.Add(rule.Lock)
-		firstLock = &t
-	}
-	// A failure outside the window starts a new count; the lock is set in the
-	// same statement so that concurrent failures cannot slip past the limit.
+// UntakeThrottle gives back the latest attempt counted against key, for an
+// attempt that turned out well.
+func (d *DB) UntakeThrottle(ctx context.Context, key string) error {
 	_, err := d.db.ExecContext(ctx, `
-		INSERT INTO login_throttle (key, failures, window_start, locked_until)
-		VALUES ($1, 1, $2, $6)
-		ON CONFLICT (key) DO UPDATE SET
-			failures = CASE WHEN login_throttle.window_start < $3 THEN 1 ELSE login_throttle.failures + 1 END,
-			window_start = CASE WHEN login_throttle.window_start < $3 THEN $2 ELSE login_throttle.window_start END,
-			locked_until = CASE
-				WHEN (CASE WHEN login_throttle.window_start < $3 THEN 1 ELSE login_throttle.failures + 1 END) >= $4 THEN $5
-				ELSE login_throttle.locked_until END`,
-		key, now, windowStart, rule.Limit, now.Add(rule.Lock), firstLock)
+		DELETE FROM throttle_hits WHERE id = (
+			SELECT id FROM throttle_hits WHERE key = $1 ORDER BY at DESC, id DESC LIMIT 1)`, key)
 	if err != nil {
-		return fmt.Errorf("record login failure: %w", err)
+		return fmt.Errorf("give back throttle: %w", err)
 	}
 	return nil
 }
 
-// ClearLoginFailures forgets the failures of a key, after a good sign-in.
-func (d *DB) ClearLoginFailures(ctx context.Context, key string) error {
-	if _, err := d.db.ExecContext(ctx, `DELETE FROM login_throttle WHERE key = $1`, key); err != nil {
+// ClearThrottle forgets every attempt counted against key.
+func (d *DB) ClearThrottle(ctx context.Context, key string) error {
+	if _, err := d.db.ExecContext(ctx, `DELETE FROM throttle_hits WHERE key = $1`, key); err != nil {
 		return fmt.Errorf("clear throttle: %w", err)
+	}
+	return nil
+}
+
+// deleteStaleThrottles removes attempts older than any window, and the keys
+// that have had none since.
+func (d *DB) deleteStaleThrottles(ctx context.Context, now time.Time) error {
+	cutoff := now.Add(-throttleKeep)
+	if _, err := d.db.ExecContext(ctx, `DELETE FROM throttle_hits WHERE at <= $1`, cutoff); err != nil {
+		return fmt.Errorf("delete old throttle counts: %w", err)
+	}
+	if _, err := d.db.ExecContext(ctx, `DELETE FROM throttles WHERE touched_at <= $1`, cutoff); err != nil {
+		return fmt.Errorf("delete old throttle counts: %w", err)
 	}
 	return nil
 }
