@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/binary"
 	"hash/crc32"
+	"image"
 	"image/jpeg"
 	"image/png"
 	"slices"
@@ -166,6 +167,69 @@ func TestStripPNGMetadata(t *testing.T) {
 		cut := in[:len(in)-len("after-the-end secret-tail")-20] // into the IDAT chunk, with no IEND
 		if out, err := media.StripMetadata(ctx, cut, media.Info{Format: media.PNG}); err == nil {
 			t.Fatalf("answered %d bytes", len(out))
+		}
+	})
+}
+
+// riffChunk is one chunk of a WebP, padded to an even length.
+func riffChunk(name string, data []byte) []byte {
+	out := append([]byte(name), binary.LittleEndian.AppendUint32(nil, uint32(len(data)))...)
+	out = append(out, data...)
+	if len(data)%2 == 1 {
+		out = append(out, 0)
+	}
+	return out
+}
+
+func TestStripWebPMetadata(t *testing.T) {
+	ctx := context.Background()
+	simple := losslessWebP(t, makeGraphic(t, 200, 100, false))
+	vp8l := simple[12:]                          // the one VP8L chunk of a simple WebP
+	header := []byte{0x08 | 0x04, 0, 0, 0}       // EXIF and XMP announced
+	header = append(header, 199, 0, 0, 99, 0, 0) // canvas 200 × 100, less one
+	body := append([]byte("WEBP"), riffChunk("VP8X", header)...)
+	body = append(body, vp8l...)
+	body = append(body, riffChunk("EXIF", []byte("MM\x00\x2aGPS 6.9271N 79.8612E secret-home"))...)
+	body = append(body, riffChunk("XMP ", []byte("<x:xmpmeta>secret-author</x:xmpmeta>"))...)
+	body = append(body, riffChunk("prVt", []byte("secret-vendor!"))...)
+	in := append(append([]byte("RIFF"), binary.LittleEndian.AppendUint32(nil, uint32(len(body)))...), body...)
+
+	info, err := media.CheckImage(ctx, "image", in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := media.StripMetadata(ctx, in, info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(out, []byte("secret")) || bytes.Contains(out, []byte("EXIF")) || bytes.Contains(out, []byte("XMP ")) {
+		t.Fatal("metadata survived")
+	}
+	if got := binary.LittleEndian.Uint32(out[4:]); int(got) != len(out)-8 {
+		t.Fatalf("RIFF size %d for %d bytes", got, len(out))
+	}
+	if flags := out[20]; flags&(0x08|0x04) != 0 {
+		t.Fatalf("VP8X flags %#x still announce metadata", flags)
+	}
+	before, _, err := image.Decode(bytes.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	after, _, err := image.Decode(bytes.NewReader(out))
+	if err != nil {
+		t.Fatalf("the result is not a WebP: %v", err)
+	}
+	for y := range before.Bounds().Dy() {
+		for x := range before.Bounds().Dx() {
+			if before.At(x, y) != after.At(x, y) {
+				t.Fatalf("pixel %d,%d changed", x, y)
+			}
+		}
+	}
+	t.Run("a simple WebP is kept as it is", func(t *testing.T) {
+		info, _ := media.CheckImage(ctx, "image", simple)
+		if out, err := media.StripMetadata(ctx, simple, info); err != nil || !bytes.Equal(out, simple) {
+			t.Fatalf("changed: %v", err)
 		}
 	})
 }
