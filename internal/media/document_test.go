@@ -317,3 +317,25 @@ func understate(t *testing.T, data []byte, name string, size uint32) []byte {
 	}
 	return data
 }
+
+// FuzzCheckDocumentStructure feeds CheckDocument mutated PDFs and Word files:
+// it must never panic, and what it takes as a PDF must have the header at
+// its start and %%EOF near its end. go test runs the seeds; go test -fuzz
+// explores from them.
+func FuzzCheckDocumentStructure(f *testing.F) {
+	for _, data := range goodPDFs() {
+		f.Add(data)
+	}
+	f.Add(zipWith(f, map[string][]byte{"[Content_Types].xml": []byte("<Types/>"), "word/document.xml": []byte("<w:document/>")}))
+	f.Add([]byte("%PDF-1.7\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Root 1 0 R /Prev 9 >>\nstartxref\n9\n%%EOF"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		format, err := media.CheckDocument("cv", data)
+		if err != nil || format != media.PDF {
+			return
+		}
+		tail := data[max(0, len(data)-1024):]
+		if !bytes.HasPrefix(data, []byte("%PDF-")) || !bytes.Contains(tail, []byte("%%EOF")) {
+			t.Fatalf("taken as a PDF: %q", data)
+		}
+	})
+}
