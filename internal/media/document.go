@@ -96,12 +96,13 @@ func checkDocx(field string, data []byte) (Format, error) {
 		return Format{}, tooMuch
 	}
 	limit := min(int64(MaxDocxInflated), int64(MaxDocxRatio)*int64(len(data)))
+	// Stopping as soon as the sum passes the limit also keeps it from
+	// wrapping around on sizes near 2^64.
 	var declared uint64
 	for _, f := range zr.File {
-		declared += f.UncompressedSize64
-	}
-	if declared > uint64(limit) {
-		return Format{}, tooMuch
+		if declared += f.UncompressedSize64; f.UncompressedSize64 > uint64(limit) || declared > uint64(limit) {
+			return Format{}, tooMuch
+		}
 	}
 	switch inflated, err := inflateAll(zr, limit); {
 	case errors.Is(err, errTooMuch):
