@@ -9,7 +9,7 @@ BIN := bin/jobportal
 ADMIN_USERNAME ?= admin
 ADMIN_PASSWORD ?= admin-demo-2026
 
-.PHONY: run build web test test-go test-web test-e2e lint bench bench-jobs clean
+.PHONY: run build web test test-go test-web test-e2e lint bench bench-jobs bench-writes clean
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -57,6 +57,10 @@ bench: build
 # Job lists and search at 100,000 jobs on SQLite and PostgreSQL (about 6 minutes).
 bench-jobs: build
 	bash bench/jobs.sh
+
+# Jobs posted per second on SQLite with synchronous=NORMAL and FULL (about a minute).
+bench-writes:
+	go run ./bench/writes -dir "$${BENCH_DIR:-$${TMPDIR:-/tmp}}"
 
 clean:
 	rm -rf bin web/dist/assets web/dist/*.html web/dist/fonts

@@ -2,7 +2,11 @@ package httpapi_test
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
+	"hash/crc32"
+	"image/png"
+	"io"
 	"net/http/httptest"
 	"slices"
 	"strings"
@@ -290,5 +294,64 @@ func TestFlyersFollowTheirJobs(t *testing.T) {
 				t.Fatalf("left %q", keys)
 			}
 		})
+	})
+}
+
+// pngWithMetadata is testGraphic with tEXt and eXIf chunks after its IHDR
+// (33 bytes in, with the signature), as a phone or an editor writes them.
+func pngWithMetadata(t *testing.T) []byte {
+	t.Helper()
+	chunk := func(name, data string) []byte {
+		out := binary.BigEndian.AppendUint32(nil, uint32(len(data)))
+		out = append(out, name+data...)
+		return binary.BigEndian.AppendUint32(out, crc32.ChecksumIEEE([]byte(name+data)))
+	}
+	plain := testGraphic(t, 300, 200)
+	out := bytes.Clone(plain[:33])
+	out = append(out, chunk("tEXt", "Author\x00Nimali Perera, 12 Galle Road")...)
+	out = append(out, chunk("eXIf", "MM\x00\x2a\x00\x00\x00\x08GPS 6.9271N 79.8612E")...)
+	return append(out, plain[33:]...)
+}
+
+func TestPNGFlyersLoseTheirMetadata(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		company := e.companyToken("Lanka Software Labs", "hr@lsl.lk")
+		sent := pngWithMetadata(t)
+		a := e.sendForm("POST", "/api/jobs", company, jobFields(), formFile{"image", "flyer.png", sent})
+		wantStatus(t, a, 201)
+		path := a.data()["image"].(string)
+		stored, err := e.blobs.Open(ctxb, mediaKey(path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer stored.Close()
+		kept, err := io.ReadAll(stored)
+		if err != nil {
+			t.Fatal(err)
+		}
+		served := e.do("GET", path, "", "")
+		wantStatus(t, served, 200)
+		for what, data := range map[string][]byte{"stored": kept, "served": served.Body.Bytes()} {
+			for _, s := range []string{"tEXt", "eXIf", "Galle Road", "GPS"} {
+				if bytes.Contains(data, []byte(s)) {
+					t.Fatalf("the %s flyer still holds %q", what, s)
+				}
+			}
+		}
+		before, _ := png.Decode(bytes.NewReader(sent))
+		after, err := png.Decode(bytes.NewReader(kept))
+		if err != nil {
+			t.Fatalf("the stored flyer is not a PNG: %v", err)
+		}
+		if before.Bounds() != after.Bounds() {
+			t.Fatalf("bounds %v, want %v", after.Bounds(), before.Bounds())
+		}
+		for y := range before.Bounds().Dy() {
+			for x := range before.Bounds().Dx() {
+				if before.At(x, y) != after.At(x, y) {
+					t.Fatalf("pixel %d,%d changed", x, y)
+				}
+			}
+		}
 	})
 }

@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"archive/zip"
 	"bytes"
+	"fmt"
 	"hash/crc32"
 	"image"
 	"image/color"
@@ -115,7 +116,93 @@ func pngClaiming(w, h uint32) []byte {
 }
 
 // testPDF and testDocx are small CV files of each kind.
-var testPDF = []byte("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n")
+var testPDF = onePagePDF()
+
+// onePagePDF writes a one-page PDF with its cross-reference table, each
+// object's offset counted as it is written, as PDF writers do.
+func onePagePDF() []byte {
+	var buf bytes.Buffer
+	buf.WriteString("%PDF-1.4\n")
+	var offsets []int
+	for _, body := range []string{
+		"<< /Type /Catalog /Pages 2 0 R >>",
+		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>",
+	} {
+		offsets = append(offsets, buf.Len())
+		fmt.Fprintf(&buf, "%d 0 obj\n%s\nendobj\n", len(offsets), body)
+	}
+	xref := buf.Len()
+	fmt.Fprintf(&buf, "xref\n0 %d\n0000000000 65535 f \n", len(offsets)+1)
+	for _, o := range offsets {
+		fmt.Fprintf(&buf, "%010d 00000 n \n", o)
+	}
+	fmt.Fprintf(&buf, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(offsets)+1, xref)
+	return buf.Bytes()
+}
+
+// zipBomb is a Word file of about 99 KB holding a part that inflates to 100 MiB.
+func zipBomb(t testing.TB) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for _, part := range []struct {
+		name string
+		data []byte
+	}{{"[Content_Types].xml", []byte("<Types/>")}, {"word/document.xml", make([]byte, 100<<20)}} {
+		w, _ := zw.Create(part.name)
+		w.Write(part.data)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func TestCVUploadsThatAreRefused(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		admin := e.adminToken("admin")
+		company := e.companyToken("Lanka Software Labs", "hr@lsl.lk")
+		seeker := e.customerToken("nimali@example.lk")
+		apply := fmt.Sprintf("/api/jobs/%d/apply", e.approvedJob(company, admin))
+		fields := applyForm(formFile{})
+		for _, c := range []struct {
+			name       string
+			cv         []byte
+			wantStatus int
+			wantBody   string
+		}{
+			{"HTML with %PDF- in its first kilobyte is the wrong type",
+				[]byte("<html><body><p>%PDF-1.7</p><script>alert(document.cookie)</script></body></html>\n%%EOF\n"), 415, "PDF or Word"},
+			{"a PDF whose cross-reference offset is wrong is damaged",
+				bytes.Replace(testPDF, []byte("startxref\n"), []byte("startxref\n1"), 1), 422, "may be damaged"},
+			{"a PDF header and nothing else is damaged", []byte("%PDF-1.7\n%%EOF\n"), 422, "may be damaged"},
+			{"a Word zip bomb is refused", zipBomb(t), 422, "at most 25 MB"},
+		} {
+			t.Run(c.name, func(t *testing.T) {
+				e.t = t
+				a := e.sendForm("POST", apply, seeker, fields, formFile{"cv", "cv.pdf", c.cv})
+				wantStatus(t, a, c.wantStatus)
+				if !strings.Contains(a.msg(), c.wantBody) || a.body["success"] != false {
+					t.Fatalf("message %q", a.msg())
+				}
+				if errs, _ := a.body["errors"].([]any); len(errs) != 1 || errs[0].(map[string]any)["field"] != "cv" {
+					t.Fatalf("errors %v do not name the cv", a.body["errors"])
+				}
+			})
+		}
+		t.Run("nothing refused was stored", func(t *testing.T) {
+			e.t = t
+			if keys := e.blobKeys(); len(keys) != 0 {
+				t.Fatalf("stored %q", keys)
+			}
+		})
+		t.Run("a well-formed PDF is taken", func(t *testing.T) {
+			e.t = t
+			wantStatus(t, e.sendForm("POST", apply, seeker, fields, formFile{"cv", "cv.pdf", testPDF}), 201)
+		})
+	})
+}
 
 func testDocx(t testing.TB) []byte {
 	t.Helper()

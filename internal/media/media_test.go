@@ -300,8 +300,9 @@ func TestCheckDocument(t *testing.T) {
 		want string
 		code string
 	}{
-		{"a PDF is taken", []byte("%PDF-1.7\n1 0 obj\n%%EOF"), "pdf", ""},
-		{"a PDF with a few bytes before its header is taken, as readers take it", []byte("\xef\xbb\xbf\n%PDF-1.4\n%%EOF"), "pdf", ""},
+		{"a PDF is taken", goodPDFs()["a cross-reference table"], "pdf", ""},
+		{"a PDF with a few bytes before its header is refused", append([]byte("\xef\xbb\xbf\n"), goodPDFs()["a cross-reference table"]...), "", jobportal.EUNSUPPORTED},
+		{"a PDF header alone is refused as damaged", []byte("%PDF-1.7\n1 0 obj\n%%EOF"), "", jobportal.EINVALID},
 		{"a Word document is taken", makeDocx(t), "docx", ""},
 		{"a Word document with macros is refused", makeDocx(t, "word/vbaProject.bin"), "", jobportal.EUNSUPPORTED},
 		{"a zip that is not a Word document is refused", zipOnly, "", jobportal.EUNSUPPORTED},

@@ -108,9 +108,11 @@ func Connect(dsn string) (*sql.DB, Dialect, error) {
 	}
 	// WAL lets readers go on while one writer writes; an immediate
 	// transaction takes the write lock at BEGIN, so two writers wait on the
-	// busy timeout instead of failing on a lock upgrade.
+	// busy timeout instead of failing on a lock upgrade. synchronous=FULL
+	// syncs the WAL at every commit, so an acknowledged write survives a
+	// power cut, not only a killed process (docs/DECISIONS.md).
 	q := "?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)" +
-		"&_pragma=synchronous(NORMAL)&_txlock=immediate&_time_format=sqlite"
+		"&_pragma=synchronous(FULL)&_txlock=immediate&_time_format=sqlite"
 	sqldb, err := sql.Open("sqlite", "file:"+path+q)
 	if err != nil {
 		return nil, "", fmt.Errorf("open sqlite: %w", err)
