@@ -71,7 +71,7 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	srv, err := httpapi.New(db, sender, log, httpapi.Config{BaseURL: cfg.BaseURL, ContactEmail: cfg.ContactEmail,
-		Blobs: blobs}, dist)
+		Blobs: blobs, TrustedProxies: cfg.TrustedProxies}, dist)
 	if err != nil {
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"strings"
 	"time"
 
@@ -32,6 +33,9 @@ type Config struct {
 	// Blobs keeps uploaded files (flyer images, CVs); nil keeps them in
 	// memory, which only tests want.
 	Blobs blob.Bucket
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For is
+	// believed; with none, the socket's peer is the client.
+	TrustedProxies []netip.Prefix
 }
 
 // Server answers HTTP requests.
