@@ -101,13 +101,30 @@ func (s *Server) observe(next http.Handler) http.Handler {
 	})
 }
 
-// securityHeaders sets the headers every answer carries.
-func securityHeaders(next http.Handler) http.Handler {
+// resourcePolicy is the Content-Security-Policy of every answer that is not
+// a page of the app (JSON, images, CVs, feeds, text): such an answer loads
+// nothing and is framed by nobody, so that one opened on its own in a browser
+// (an image, or a file that is not what it claims) can run nothing. Pages
+// replace it with the app's policy (setPageHeaders).
+const resourcePolicy = "default-src 'none'; frame-ancestors 'none'"
+
+// hstsValue keeps browsers on HTTPS for two years, subdomains included.
+const hstsValue = "max-age=63072000; includeSubDomains"
+
+// securityHeaders sets the headers every answer carries. HSTS goes out only
+// when the site's public address is https: sent from an http site it would
+// lock browsers out of one that has no certificate.
+func securityHeaders(baseURL string, next http.Handler) http.Handler {
+	hsts := strings.HasPrefix(strings.ToLower(baseURL), "https://")
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		h.Set("X-Frame-Options", "DENY")
+		h.Set("Content-Security-Policy", resourcePolicy)
+		if hsts {
+			h.Set("Strict-Transport-Security", hstsValue)
+		}
 		next.ServeHTTP(w, r)
 	})
 }

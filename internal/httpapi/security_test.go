@@ -3,6 +3,9 @@ package httpapi_test
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/base64"
+	"fmt"
 	"log/slog"
 	"net/http/httptest"
 	"net/netip"
@@ -36,6 +39,160 @@ func newEnvWith(t *testing.T, db *store.DB, cfg httpapi.Config, web fstest.MapFS
 	}
 	t.Cleanup(func() { srv.Close(context.Background()) })
 	return &env{t: t, db: db, srv: srv, mail: capture, blobs: blobs}
+}
+
+// bootScript is an inline script of the kind a build may put in index.html;
+// the page's policy must allow it by its hash.
+const bootScript = "\n      window.__jobportalBoot = Date.now();\n    "
+
+// inlineStyleText is an inline style block, allowed by its hash the same way.
+const inlineStyleText = "body{margin:0}"
+
+// appWithInlineScript is a built app whose index.html carries an inline
+// script and style beside the usual module script, with CRLF line ends as a
+// Windows checkout might have them.
+var appWithInlineScript = fstest.MapFS{
+	"index.html": {Data: []byte(strings.ReplaceAll("<!doctype html>\n<html><head><title>JobPortal</title>\n"+
+		`<meta name="description" content="Jobs" />`+"\n<script>"+bootScript+"</script>\n"+
+		`<script type="module" crossorigin src="/assets/index-abc123.js"></script>`+"\n"+
+		"<style>"+inlineStyleText+"</style>\n</head><body><div id=\"root\"></div></body></html>\n", "\n", "\r\n"))},
+	"assets/index-abc123.js": {Data: []byte("console.log('JobPortal');\n")},
+	"favicon.svg":            {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"></svg>`)},
+}
+
+func sha256Source(text string) string {
+	sum := sha256.Sum256([]byte(text))
+	return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+}
+
+// directives splits a Content-Security-Policy into its directives.
+func directives(csp string) map[string]string {
+	out := map[string]string{}
+	for _, d := range strings.Split(csp, ";") {
+		name, value, _ := strings.Cut(strings.TrimSpace(d), " ")
+		if name != "" {
+			out[name] = value
+		}
+	}
+	return out
+}
+
+func TestSecurityHeaders(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newEnvWith(t, db, httpapi.Config{BaseURL: "https://jobs.example.lk"}, appWithInlineScript, nil)
+		company := e.companyToken("Lanka Software Labs", "hr@lsl.lk")
+		admin := e.adminToken("admin")
+		e.t = t
+		flyerAnswer := e.sendForm("POST", "/api/jobs", company, jobFields(), formFile{"image", "flyer.jpeg", testPhoto(t, 64, 48, 0)})
+		wantStatus(t, flyerAnswer, 201)
+		jobID := int64(flyerAnswer.data()["id"].(float64))
+		flyer, _ := flyerAnswer.data()["image"].(string)
+		e.approve(admin, jobID)
+
+		wantPage := map[string]string{
+			"default-src":     "'self'",
+			"script-src":      "'self' " + sha256Source(bootScript),
+			"style-src":       "'self' " + sha256Source(inlineStyleText),
+			"img-src":         "'self' blob:",
+			"font-src":        "'self'",
+			"connect-src":     "'self'",
+			"object-src":      "'none'",
+			"base-uri":        "'self'",
+			"frame-ancestors": "'none'",
+			"form-action":     "'self'",
+		}
+		pages := []struct{ name, url string }{
+			{"the home page", "/"},
+			{"a page of the app", "/customer/register"},
+			{"a job page filled on the server", fmt.Sprintf("/job/%d", jobID)},
+			{"a missing job's page", "/job/999999/gone"},
+		}
+		for _, p := range pages {
+			t.Run(p.name+" carries the page policies", func(t *testing.T) {
+				e.t = t
+				a := e.do("GET", p.url, "", "", "Accept-Encoding", "gzip")
+				h := a.Header()
+				if !strings.HasPrefix(h.Get("Content-Type"), "text/html") {
+					t.Fatalf("%s: Content-Type %q", p.url, h.Get("Content-Type"))
+				}
+				got := directives(h.Get("Content-Security-Policy"))
+				for name, want := range wantPage {
+					if got[name] != want {
+						t.Errorf("%s: %s is %q, want %q (policy %q)", p.url, name, got[name], want, h.Get("Content-Security-Policy"))
+					}
+				}
+				if len(got) != len(wantPage) {
+					t.Errorf("%s: policy %q has other directives", p.url, h.Get("Content-Security-Policy"))
+				}
+				pp := h.Get("Permissions-Policy")
+				for _, off := range []string{"camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()"} {
+					if !strings.Contains(pp, off) {
+						t.Errorf("%s: Permissions-Policy %q lacks %s", p.url, pp, off)
+					}
+				}
+				if strings.Contains(pp, "web-share") {
+					t.Errorf("%s: Permissions-Policy %q turns off sharing, which the job page uses", p.url, pp)
+				}
+				if h.Get("Strict-Transport-Security") != "max-age=63072000; includeSubDomains" {
+					t.Errorf("%s: HSTS %q", p.url, h.Get("Strict-Transport-Security"))
+				}
+			})
+		}
+		t.Run("the module script is allowed by 'self', not by a hash", func(t *testing.T) {
+			e.t = t
+			csp := e.do("GET", "/", "", "").Header().Get("Content-Security-Policy")
+			if n := strings.Count(csp, "'sha256-"); n != 2 {
+				t.Fatalf("%d hashes in %q, want the inline script's and the inline style's", n, csp)
+			}
+		})
+
+		others := []struct{ name, url string }{
+			{"a JSON answer", "/api/auth/status"},
+			{"a JSON error", "/api/no-such-thing"},
+			{"an uploaded image", flyer},
+			{"a script of the app", "/assets/index-abc123.js"},
+			{"the icon, an SVG", "/favicon.svg"},
+			{"the feed", "/jobs.rss"},
+		}
+		for _, o := range others {
+			t.Run(o.name+" loads nothing and cannot be framed", func(t *testing.T) {
+				e.t = t
+				a := e.do("GET", o.url, "", "")
+				h := a.Header()
+				if a.Code >= 500 || strings.HasPrefix(h.Get("Content-Type"), "text/html") {
+					t.Fatalf("%s = %d %q", o.url, a.Code, h.Get("Content-Type"))
+				}
+				if csp := h.Get("Content-Security-Policy"); csp != "default-src 'none'; frame-ancestors 'none'" {
+					t.Errorf("%s: policy %q", o.url, csp)
+				}
+				if pp := h.Get("Permissions-Policy"); pp != "" {
+					t.Errorf("%s: Permissions-Policy %q on an answer that is not a page", o.url, pp)
+				}
+				if h.Get("Strict-Transport-Security") == "" || h.Get("X-Content-Type-Options") != "nosniff" {
+					t.Errorf("%s: headers %v", o.url, h)
+				}
+			})
+		}
+	})
+}
+
+func TestNoHSTSOverHTTP(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newEnvWith(t, db, httpapi.Config{BaseURL: "http://localhost:8080"}, testApp, nil)
+		for _, url := range []string{"/", "/api/auth/status", "/job/1"} {
+			a := e.do("GET", url, "", "")
+			if v := a.Header().Get("Strict-Transport-Security"); v != "" {
+				t.Errorf("%s: HSTS %q from an http site", url, v)
+			}
+			if a.Header().Get("Content-Security-Policy") == "" {
+				t.Errorf("%s: no policy", url)
+			}
+		}
+		// A page with no inline script allows scripts from the site alone.
+		if csp := e.do("GET", "/", "", "").Header().Get("Content-Security-Policy"); directives(csp)["script-src"] != "'self'" {
+			t.Errorf("policy %q", csp)
+		}
+	})
 }
 
 func TestClientAddressBehindProxies(t *testing.T) {

@@ -118,6 +118,7 @@ func (p *pageHeads) serveJob(w http.ResponseWriter, r *http.Request, id int64) {
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-cache")
+	setPageHeaders(h, p.app.csp)
 	var (
 		j       *jobportal.Job
 		website string

@@ -76,7 +76,7 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 		quietPaths: map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}, blobs: cfg.Blobs}
 	s.mux = http.NewServeMux()
 	s.routes(s.mux)
-	s.handler = s.observe(securityHeaders(s.mux))
+	s.handler = s.observe(securityHeaders(cfg.BaseURL, s.mux))
 	s.views = newViewCounter(db, log, cfg.ViewFlushInterval)
 	return s, nil
 }
