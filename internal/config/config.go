@@ -28,6 +28,11 @@ type Config struct {
 	// TrustedProxies are the proxies whose X-Forwarded-For is believed, as
 	// prefixes (a single address is a /32 or /128). Empty: none is.
 	TrustedProxies []netip.Prefix
+	// MetricsToken, when set, is the bearer token /metrics asks for.
+	MetricsToken string
+	// MetricsAddr, when set, is a second address that serves /metrics alone;
+	// the main address then never serves it.
+	MetricsAddr string
 }
 
 // Load reads flags from args, falling back to environment variables and then
@@ -52,6 +57,8 @@ func Load(args []string, getenv func(string) string) (*Config, error) {
 	fs.StringVar(&c.ContactEmail, "contact-email", env("CONTACT_EMAIL", ""), "where contact-form messages go (CONTACT_EMAIL)")
 	fs.StringVar(&c.BlobURL, "blob-url", env("BLOB_URL", ""), "where uploads are kept: file:///path; default DATA_DIR/uploads (BLOB_URL)")
 	trusted := fs.String("trusted-proxies", env("TRUSTED_PROXIES", ""), "comma-separated addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES)")
+	fs.StringVar(&c.MetricsToken, "metrics-token", env("METRICS_TOKEN", ""), "bearer token that /metrics asks for (METRICS_TOKEN)")
+	fs.StringVar(&c.MetricsAddr, "metrics-addr", env("METRICS_ADDR", ""), "second address serving only /metrics (METRICS_ADDR)")
 	fs.BoolVar(&c.Demo, "demo", env("DEMO", "") == "true" || env("DEMO", "") == "1", "add demo content to an empty database (DEMO=1)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
@@ -62,6 +69,9 @@ func Load(args []string, getenv func(string) string) (*Config, error) {
 	var err error
 	if c.TrustedProxies, err = ParseTrustedProxies(*trusted); err != nil {
 		return nil, err
+	}
+	if c.MetricsAddr != "" && c.MetricsAddr == c.Addr {
+		return nil, fmt.Errorf("METRICS_ADDR must differ from ADDR: it is a second listener that serves only /metrics")
 	}
 	if c.DatabaseURL == "" {
 		c.DatabaseURL = filepath.Join(c.DataDir, "jobportal.db")

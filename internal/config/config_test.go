@@ -55,6 +55,15 @@ func TestLoad(t *testing.T) {
 			t.Fatalf("got %+v", c)
 		}
 	})
+	t.Run("metrics settings are read", func(t *testing.T) {
+		c, err := config.Load([]string{"-metrics-addr", "127.0.0.1:9100"}, env(map[string]string{"METRICS_TOKEN": "s3cret"}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.MetricsToken != "s3cret" || c.MetricsAddr != "127.0.0.1:9100" {
+			t.Fatalf("got %+v", c)
+		}
+	})
 	t.Run("trusted proxies come from the flag over the variable", func(t *testing.T) {
 		c, err := config.Load([]string{"-trusted-proxies", "192.0.2.9"}, env(map[string]string{"TRUSTED_PROXIES": "10.0.0.0/8"}))
 		if err != nil {
@@ -75,6 +84,7 @@ func TestLoad(t *testing.T) {
 		{"stray arguments are refused", []string{"serve"}, nil},
 		{"a trusted proxy that is not an address is refused", nil, map[string]string{"TRUSTED_PROXIES": "10.0.0.1, proxy.internal"}},
 		{"a trusted prefix with a bad length is refused", nil, map[string]string{"TRUSTED_PROXIES": "10.0.0.0/33"}},
+		{"the metrics address cannot be the main one", []string{"-addr", ":9000", "-metrics-addr", ":9000"}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if _, err := config.Load(tc.args, env(tc.env)); err == nil {

@@ -7,6 +7,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"log/slog"
+	"net/http"
 	"net/http/httptest"
 	"net/netip"
 	"strings"
@@ -192,6 +193,90 @@ func TestNoHSTSOverHTTP(t *testing.T) {
 		if csp := e.do("GET", "/", "", "").Header().Get("Content-Security-Policy"); directives(csp)["script-src"] != "'self'" {
 			t.Errorf("policy %q", csp)
 		}
+	})
+}
+
+func TestMetricsAccess(t *testing.T) {
+	const token = "scrape-8f2c1e7b"
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		get := func(h http.Handler, path, auth string) *httptest.ResponseRecorder {
+			r := httptest.NewRequest("GET", path, nil)
+			if auth != "" {
+				r.Header.Set("Authorization", auth)
+			}
+			w := httptest.NewRecorder()
+			h.ServeHTTP(w, r)
+			return w
+		}
+
+		t.Run("without a token or an address of their own, metrics are not served", func(t *testing.T) {
+			e := newEnvWith(t, db, httpapi.Config{BaseURL: "http://localhost:8080"}, testApp, nil)
+			for _, auth := range []string{"", "Bearer ", "Bearer anything"} {
+				if w := get(e.srv, "/metrics", auth); w.Code != 404 || strings.Contains(w.Body.String(), "http_requests_total") {
+					t.Fatalf("auth %q: %d %s", auth, w.Code, w.Body.String())
+				}
+			}
+		})
+
+		t.Run("with a token, only its bearer reads them", func(t *testing.T) {
+			e := newEnvWith(t, db, httpapi.Config{BaseURL: "http://localhost:8080", MetricsToken: token}, testApp, nil)
+			e.t = t
+			e.do("GET", "/api/auth/status", "", "")
+			for _, auth := range []string{"", "Bearer", "Bearer ", "Basic " + token, "Bearer " + token + "x", "Bearer " + token[:5], token} {
+				w := get(e.srv, "/metrics", auth)
+				if w.Code != 401 || w.Header().Get("WWW-Authenticate") == "" || strings.Contains(w.Body.String(), "http_requests_total") {
+					t.Fatalf("auth %q: %d %v %s", auth, w.Code, w.Header(), w.Body.String())
+				}
+			}
+			for _, auth := range []string{"Bearer " + token, "bearer  " + token} {
+				w := get(e.srv, "/metrics", auth)
+				body := w.Body.String()
+				if w.Code != 200 || w.Header().Get("Cache-Control") != "no-store" {
+					t.Fatalf("auth %q: %d %s", auth, w.Code, body)
+				}
+				for _, want := range []string{
+					`http_requests_total{route="GET /api/auth/status",status="200"} 1`,
+					`http_request_duration_seconds_count{route="GET /api/auth/status"} 1`,
+					`http_requests_total{route="GET /metrics",status="401"}`,
+					"go_goroutines ", "db_open_connections ",
+				} {
+					if !strings.Contains(body, want) {
+						t.Errorf("metrics lack %q:\n%s", want, body)
+					}
+				}
+			}
+		})
+
+		t.Run("on an address of their own, the main address never serves them", func(t *testing.T) {
+			e := newEnvWith(t, db, httpapi.Config{BaseURL: "http://localhost:8080", MetricsOwnAddress: true}, testApp, nil)
+			if w := get(e.srv, "/metrics", ""); w.Code != 404 {
+				t.Fatalf("main address: %d", w.Code)
+			}
+			own := e.srv.MetricsHandler()
+			if w := get(own, "/metrics", ""); w.Code != 200 || !strings.Contains(w.Body.String(), "go_goroutines ") {
+				t.Fatalf("own address: %d %s", w.Code, w.Body.String())
+			}
+			for _, path := range []string{"/", "/api/auth/status", "/healthz", "/metrics/x"} {
+				if w := get(own, path, ""); w.Code != 404 {
+					t.Errorf("own address serves %s: %d", path, w.Code)
+				}
+			}
+		})
+
+		t.Run("on an address of their own with a token, both are needed", func(t *testing.T) {
+			e := newEnvWith(t, db, httpapi.Config{BaseURL: "http://localhost:8080", MetricsOwnAddress: true,
+				MetricsToken: token}, testApp, nil)
+			if w := get(e.srv, "/metrics", "Bearer "+token); w.Code != 404 {
+				t.Fatalf("main address with the token: %d", w.Code)
+			}
+			own := e.srv.MetricsHandler()
+			if w := get(own, "/metrics", ""); w.Code != 401 {
+				t.Fatalf("own address without the token: %d", w.Code)
+			}
+			if w := get(own, "/metrics", "Bearer "+token); w.Code != 200 {
+				t.Fatalf("own address with the token: %d", w.Code)
+			}
+		})
 	})
 }
 

@@ -36,6 +36,12 @@ type Config struct {
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For is
 	// believed; with none, the socket's peer is the client.
 	TrustedProxies []netip.Prefix
+	// MetricsToken is the bearer token /metrics asks for. Without it, and
+	// unless MetricsOwnAddress is set, /metrics is not served at all.
+	MetricsToken string
+	// MetricsOwnAddress says that /metrics is served by MetricsHandler on
+	// an address of its own; the main handler then answers it with a 404.
+	MetricsOwnAddress bool
 }
 
 // Server answers HTTP requests.
