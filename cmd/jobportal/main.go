@@ -1,5 +1,6 @@
 // Command jobportal serves the job portal: the API, the React app, health
-// checks and metrics, on one port.
+// checks and metrics, on one port (metrics on a second one when METRICS_ADDR
+// is set).
 package main
 
 import (
@@ -71,7 +72,8 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	srv, err := httpapi.New(db, sender, log, httpapi.Config{BaseURL: cfg.BaseURL, ContactEmail: cfg.ContactEmail,
-		Blobs: blobs}, dist)
+		Blobs: blobs, TrustedProxies: cfg.TrustedProxies, MetricsToken: cfg.MetricsToken,
+		MetricsOwnAddress: cfg.MetricsAddr != ""}, dist)
 	if err != nil {
 		return err
 	}
@@ -98,27 +100,60 @@ func run(log *slog.Logger) error {
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
+	// The metrics listener, when asked for, is opened before anything is
+	// served, so that a taken port stops the start rather than half of it.
+	var ms *http.Server
+	var metricsLn net.Listener
+	if cfg.MetricsAddr != "" {
+		if metricsLn, err = net.Listen("tcp", cfg.MetricsAddr); err != nil {
+			ln.Close()
+			return fmt.Errorf("metrics address: %w", err)
+		}
+		ms = &http.Server{
+			Handler:           srv.MetricsHandler(),
+			ReadHeaderTimeout: 10 * time.Second,
+			ReadTimeout:       10 * time.Second,
+			WriteTimeout:      30 * time.Second,
+			IdleTimeout:       120 * time.Second,
+			MaxHeaderBytes:    16 << 10,
+			ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+		}
+	}
 	go cleanUp(ctx, db, log)
 
-	errc := make(chan error, 1)
+	errc := make(chan error, 2)
 	go func() { errc <- hs.Serve(ln) }()
+	if ms != nil {
+		go func() { errc <- ms.Serve(metricsLn) }()
+		log.Info("metrics are served on their own address", "addr", metricsLn.Addr().String())
+	}
 	log.Info("jobportal is listening", "url", cfg.BaseURL, "addr", ln.Addr().String(),
 		"database", string(db.Dialect()), "admin_login", cfg.BaseURL+"/jp-admin")
 	fmt.Fprintf(os.Stderr, "\n  JobPortal is running at %s  (admin sign-in: %s/jp-admin)\n\n", cfg.BaseURL, cfg.BaseURL)
 
+	var serveErr error
 	select {
-	case err := <-errc:
-		return err
+	case serveErr = <-errc:
 	case <-ctx.Done():
 	}
-	// Finish the requests in flight, then stop.
+	// Finish the requests in flight on both listeners, then stop. When one
+	// listener failed, the other is stopped the same way.
 	log.Info("shutting down")
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 25*time.Second)
 	defer cancel()
-	if err := hs.Shutdown(shutdownCtx); err != nil {
-		return fmt.Errorf("shutdown: %w", err)
+	var errs []error
+	if serveErr != nil {
+		errs = append(errs, serveErr)
 	}
-	return nil
+	if err := hs.Shutdown(shutdownCtx); err != nil {
+		errs = append(errs, fmt.Errorf("shutdown: %w", err))
+	}
+	if ms != nil {
+		if err := ms.Shutdown(shutdownCtx); err != nil {
+			errs = append(errs, fmt.Errorf("shutdown of the metrics listener: %w", err))
+		}
+	}
+	return errors.Join(errs...)
 }
 
 // cleanUp removes expired sessions and reset links every hour.

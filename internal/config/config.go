@@ -4,6 +4,7 @@ package config
 import (
 	"flag"
 	"fmt"
+	"net/netip"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -24,6 +25,14 @@ type Config struct {
 	// BlobURL names where uploaded files are kept: file:///path for a folder.
 	BlobURL string
 	Demo    bool
+	// TrustedProxies are the proxies whose X-Forwarded-For is believed, as
+	// prefixes (a single address is a /32 or /128). Empty: none is.
+	TrustedProxies []netip.Prefix
+	// MetricsToken, when set, is the bearer token /metrics asks for.
+	MetricsToken string
+	// MetricsAddr, when set, is a second address that serves /metrics alone;
+	// the main address then never serves it.
+	MetricsAddr string
 }
 
 // Load reads flags from args, falling back to environment variables and then
@@ -47,12 +56,22 @@ func Load(args []string, getenv func(string) string) (*Config, error) {
 	fs.StringVar(&c.MailFrom, "mail-from", env("MAIL_FROM", ""), "sender address of emails (MAIL_FROM)")
 	fs.StringVar(&c.ContactEmail, "contact-email", env("CONTACT_EMAIL", ""), "where contact-form messages go (CONTACT_EMAIL)")
 	fs.StringVar(&c.BlobURL, "blob-url", env("BLOB_URL", ""), "where uploads are kept: file:///path; default DATA_DIR/uploads (BLOB_URL)")
+	trusted := fs.String("trusted-proxies", env("TRUSTED_PROXIES", ""), "comma-separated addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES)")
+	fs.StringVar(&c.MetricsToken, "metrics-token", env("METRICS_TOKEN", ""), "bearer token that /metrics asks for (METRICS_TOKEN)")
+	fs.StringVar(&c.MetricsAddr, "metrics-addr", env("METRICS_ADDR", ""), "second address serving only /metrics (METRICS_ADDR)")
 	fs.BoolVar(&c.Demo, "demo", env("DEMO", "") == "true" || env("DEMO", "") == "1", "add demo content to an empty database (DEMO=1)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected arguments: %s", strings.Join(fs.Args(), " "))
+	}
+	var err error
+	if c.TrustedProxies, err = ParseTrustedProxies(*trusted); err != nil {
+		return nil, err
+	}
+	if c.MetricsAddr != "" && c.MetricsAddr == c.Addr {
+		return nil, fmt.Errorf("METRICS_ADDR must differ from ADDR: it is a second listener that serves only /metrics")
 	}
 	if c.DatabaseURL == "" {
 		c.DatabaseURL = filepath.Join(c.DataDir, "jobportal.db")
@@ -83,6 +102,42 @@ func Load(args []string, getenv func(string) string) (*Config, error) {
 		return nil, fmt.Errorf("ADMIN_PASSWORD must be at least 8 characters")
 	}
 	return c, nil
+}
+
+// ParseTrustedProxies reads a comma-separated list of IP addresses and CIDR
+// prefixes, such as "10.0.0.0/8, 192.0.2.7, fd00::/8". Blank items are
+// skipped; anything else that is not an address or a prefix is an error that
+// names it, since a proxy silently left out would make every visitor behind it
+// share its address. IPv4 addresses written in IPv6 form count as IPv4.
+func ParseTrustedProxies(list string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, item := range strings.Split(list, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		var p netip.Prefix
+		if strings.Contains(item, "/") {
+			parsed, err := netip.ParsePrefix(item)
+			if err != nil {
+				return nil, fmt.Errorf("TRUSTED_PROXIES: %q is not an IP address or a CIDR prefix such as 10.0.0.0/8", item)
+			}
+			addr, bits := parsed.Addr(), parsed.Bits()
+			if addr.Is4In6() && bits >= 96 {
+				addr, bits = addr.Unmap(), bits-96
+			}
+			p = netip.PrefixFrom(addr, bits).Masked()
+		} else {
+			addr, err := netip.ParseAddr(item)
+			if err != nil || addr.Zone() != "" {
+				return nil, fmt.Errorf("TRUSTED_PROXIES: %q is not an IP address or a CIDR prefix such as 10.0.0.0/8", item)
+			}
+			addr = addr.Unmap()
+			p = netip.PrefixFrom(addr, addr.BitLen())
+		}
+		out = append(out, p)
+	}
+	return out, nil
 }
 
 // FromEnvironment loads the configuration of the running process.

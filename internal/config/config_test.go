@@ -1,6 +1,7 @@
 package config_test
 
 import (
+	"strings"
 	"testing"
 
 	"jobportal/internal/config"
@@ -54,6 +55,24 @@ func TestLoad(t *testing.T) {
 			t.Fatalf("got %+v", c)
 		}
 	})
+	t.Run("metrics settings are read", func(t *testing.T) {
+		c, err := config.Load([]string{"-metrics-addr", "127.0.0.1:9100"}, env(map[string]string{"METRICS_TOKEN": "s3cret"}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.MetricsToken != "s3cret" || c.MetricsAddr != "127.0.0.1:9100" {
+			t.Fatalf("got %+v", c)
+		}
+	})
+	t.Run("trusted proxies come from the flag over the variable", func(t *testing.T) {
+		c, err := config.Load([]string{"-trusted-proxies", "192.0.2.9"}, env(map[string]string{"TRUSTED_PROXIES": "10.0.0.0/8"}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(c.TrustedProxies) != 1 || c.TrustedProxies[0].String() != "192.0.2.9/32" {
+			t.Fatalf("trusted proxies %v", c.TrustedProxies)
+		}
+	})
 	for _, tc := range []struct {
 		name string
 		args []string
@@ -63,11 +82,57 @@ func TestLoad(t *testing.T) {
 		{"a short admin password is refused", nil, map[string]string{"ADMIN_PASSWORD": "short"}},
 		{"an unknown flag is refused", []string{"-nope"}, nil},
 		{"stray arguments are refused", []string{"serve"}, nil},
+		{"a trusted proxy that is not an address is refused", nil, map[string]string{"TRUSTED_PROXIES": "10.0.0.1, proxy.internal"}},
+		{"a trusted prefix with a bad length is refused", nil, map[string]string{"TRUSTED_PROXIES": "10.0.0.0/33"}},
+		{"the metrics address cannot be the main one", []string{"-addr", ":9000", "-metrics-addr", ":9000"}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if _, err := config.Load(tc.args, env(tc.env)); err == nil {
 				t.Fatal("no error")
 			}
 		})
+	}
+}
+
+func TestParseTrustedProxies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want string // the prefixes, space-separated; "error" for a refusal
+	}{
+		{"", ""},
+		{" , ,", ""},
+		{"10.0.0.0/8", "10.0.0.0/8"},
+		{"10.1.2.3/8", "10.0.0.0/8"},
+		{"192.0.2.7", "192.0.2.7/32"},
+		{" 192.0.2.7 ,fd00::/8, 2001:db8::1", "192.0.2.7/32 fd00::/8 2001:db8::1/128"},
+		{"::ffff:192.0.2.7", "192.0.2.7/32"},
+		{"::ffff:10.0.0.0/104", "10.0.0.0/8"},
+		{"fe80::1%eth0", "error"},
+		{"192.0.2.7:80", "error"},
+		{"10.0.0.0/8/8", "error"},
+		{"256.0.0.1", "error"},
+		{"localhost", "error"},
+		{"10.0.0.0/", "error"},
+	} {
+		got, err := config.ParseTrustedProxies(tc.in)
+		if tc.want == "error" {
+			if err == nil {
+				t.Errorf("%q: no error, got %v", tc.in, got)
+			} else if !strings.Contains(err.Error(), "TRUSTED_PROXIES") {
+				t.Errorf("%q: the error %q does not name the setting", tc.in, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%q: %v", tc.in, err)
+			continue
+		}
+		var parts []string
+		for _, p := range got {
+			parts = append(parts, p.String())
+		}
+		if s := strings.Join(parts, " "); s != tc.want {
+			t.Errorf("%q = %q, want %q", tc.in, s, tc.want)
+		}
 	}
 }

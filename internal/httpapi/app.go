@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"compress/gzip"
 	"crypto/sha256"
+	"encoding/base64"
 	"encoding/hex"
 	"fmt"
 	"io/fs"
 	"mime"
 	"net/http"
 	"path"
+	"regexp"
 	"strings"
 )
 
@@ -26,6 +28,9 @@ type asset struct {
 type appHandler struct {
 	files map[string]*asset
 	index *asset
+	// csp is the Content-Security-Policy of the app's pages, made from
+	// index.html as it was built (see pagePolicy).
+	csp string
 }
 
 // compressible lists the file types worth compressing.
@@ -65,7 +70,66 @@ func newAppHandler(web fs.FS) (*appHandler, error) {
 		return nil, fmt.Errorf("load web app: %w", err)
 	}
 	h.index = h.files["/index.html"]
+	var index []byte
+	if h.index != nil {
+		index = h.index.body
+	}
+	h.csp = pagePolicy(index)
 	return h, nil
+}
+
+// permissionsPolicy turns off the browser features the app does not use, for
+// its pages and anything they embed. Sharing (navigator.share) and copying a
+// job's link stay on for the site itself, their default; nothing asks for
+// the visitor's position, so geolocation is off like the rest.
+const permissionsPolicy = "accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), " +
+	"fullscreen=(), geolocation=(), gyroscope=(), hid=(), idle-detection=(), magnetometer=(), microphone=(), " +
+	"midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), " +
+	"usb=(), xr-spatial-tracking=()"
+
+// inlineScript and inlineStyle find the script and style elements of
+// index.html; their attributes are read by attrSrc.
+var (
+	inlineScript = regexp.MustCompile(`(?is)<script\b([^>]*)>(.*?)</script\s*>`)
+	inlineStyle  = regexp.MustCompile(`(?is)<style\b[^>]*>(.*?)</style\s*>`)
+	attrSrc      = regexp.MustCompile(`(?i)(?:^|\s)src\s*=`)
+)
+
+// pagePolicy is the Content-Security-Policy of the app's pages. Scripts and
+// styles come from the site's own files; a script or style written inline in
+// index.html is allowed by the SHA-256 of its text, worked out here from the
+// built file, so a new build (Vite may inline a small entry script) never
+// needs the policy edited. The JSON-LD that job pages carry is data, which
+// the browser does not run, so script-src does not apply to it. Images may
+// be blob: URLs (the flyer preview before upload); the app makes no data:
+// URLs. React's style props are set through the CSSOM, which style-src does
+// not govern, so no 'unsafe-inline' is needed.
+func pagePolicy(index []byte) string {
+	// The browser hashes the text after its parser has turned CRLF into LF.
+	index = bytes.ReplaceAll(index, []byte("\r\n"), []byte("\n"))
+	hash := func(text []byte) string {
+		sum := sha256.Sum256(text)
+		return " 'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+	}
+	scripts, styles := "'self'", "'self'"
+	for _, m := range inlineScript.FindAllSubmatch(index, -1) {
+		if !attrSrc.Match(m[1]) {
+			scripts += hash(m[2])
+		}
+	}
+	for _, m := range inlineStyle.FindAllSubmatch(index, -1) {
+		styles += hash(m[1])
+	}
+	return "default-src 'self'; script-src " + scripts + "; style-src " + styles +
+		"; img-src 'self' blob:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'" +
+		"; frame-ancestors 'none'; form-action 'self'"
+}
+
+// setPageHeaders gives an HTML answer the app's policies. Every writer of an
+// HTML page calls it: the app handler and the job pages filled on the server.
+func setPageHeaders(h http.Header, csp string) {
+	h.Set("Content-Security-Policy", csp)
+	h.Set("Permissions-Policy", permissionsPolicy)
 }
 
 func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -102,6 +166,9 @@ func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 func (h *appHandler) serve(w http.ResponseWriter, r *http.Request, a *asset) {
 	hd := w.Header()
 	hd.Set("Content-Type", a.ctype)
+	if strings.HasPrefix(a.ctype, "text/html") {
+		setPageHeaders(hd, h.csp)
+	}
 	hd.Set("ETag", a.etag)
 	hd.Add("Vary", "Accept-Encoding")
 	if match := r.Header.Get("If-None-Match"); match != "" && strings.Contains(match, a.etag) {

@@ -1,6 +1,8 @@
 package httpapi
 
 import (
+	"crypto/sha256"
+	"crypto/subtle"
 	"fmt"
 	"net/http"
 	"runtime"
@@ -103,4 +105,44 @@ func (m *metrics) write(w *strings.Builder, dbStats func() (open, inUse int)) {
 	fmt.Fprintln(w, "# HELP db_in_use_connections Database connections in use.")
 	fmt.Fprintln(w, "# TYPE db_in_use_connections gauge")
 	fmt.Fprintf(w, "db_in_use_connections %d\n", inUse)
+}
+
+// serveMetrics writes the metrics to a client that shows the token, when
+// one is set; others get a 401 in plain text, which is what scrapers log.
+func (s *Server) serveMetrics(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	if s.cfg.MetricsToken != "" && !bearerMatches(r.Header.Get("Authorization"), s.cfg.MetricsToken) {
+		w.Header().Set("WWW-Authenticate", `Bearer realm="metrics"`)
+		http.Error(w, "Unauthorized: /metrics needs the METRICS_TOKEN as a bearer token.", http.StatusUnauthorized)
+		return
+	}
+	var b strings.Builder
+	s.metrics.write(&b, func() (int, int) {
+		st := s.db.Stats()
+		return st.OpenConnections, st.InUse
+	})
+	w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
+	fmt.Fprint(w, b.String())
+}
+
+// bearerMatches tells whether an Authorization header carries the token.
+// Both are hashed before the constant-time comparison, so that neither the
+// token's length nor its first differing byte shows in the time taken.
+func bearerMatches(header, token string) bool {
+	scheme, given, ok := strings.Cut(header, " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") {
+		return false
+	}
+	a := sha256.Sum256([]byte(strings.TrimSpace(given)))
+	b := sha256.Sum256([]byte(token))
+	return subtle.ConstantTimeCompare(a[:], b[:]) == 1
+}
+
+// MetricsHandler serves /metrics alone, for a listener of its own
+// (METRICS_ADDR) that only the monitoring network reaches. The token is
+// asked for there too when one is set. Every other path is a 404.
+func (s *Server) MetricsHandler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /metrics", s.serveMetrics)
+	return securityHeaders(s.cfg.BaseURL, mux)
 }

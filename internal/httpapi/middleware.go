@@ -7,7 +7,9 @@ import (
 	"encoding/hex"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
+	"net/netip"
 	"strings"
 	"sync"
 	"time"
@@ -18,6 +20,7 @@ type ctxKey int
 const (
 	requestIDKey ctxKey = iota
 	accountKey
+	clientIPKey
 )
 
 func requestID(ctx context.Context) string {
@@ -62,7 +65,8 @@ func (s *Server) observe(next http.Handler) http.Handler {
 			id = hex.EncodeToString(b)
 		}
 		w.Header().Set("X-Request-Id", id)
-		r = r.WithContext(context.WithValue(r.Context(), requestIDKey, id))
+		ctx := context.WithValue(r.Context(), requestIDKey, id)
+		r = r.WithContext(context.WithValue(ctx, clientIPKey, clientAddress(r, s.cfg.TrustedProxies)))
 		sw := &statusWriter{ResponseWriter: w}
 		defer func() {
 			if p := recover(); p != nil {
@@ -97,13 +101,30 @@ func (s *Server) observe(next http.Handler) http.Handler {
 	})
 }
 
-// securityHeaders sets the headers every answer carries.
-func securityHeaders(next http.Handler) http.Handler {
+// resourcePolicy is the Content-Security-Policy of every answer that is not
+// a page of the app (JSON, images, CVs, feeds, text): such an answer loads
+// nothing and is framed by nobody, so that one opened on its own in a browser
+// (an image, or a file that is not what it claims) can run nothing. Pages
+// replace it with the app's policy (setPageHeaders).
+const resourcePolicy = "default-src 'none'; frame-ancestors 'none'"
+
+// hstsValue keeps browsers on HTTPS for two years, subdomains included.
+const hstsValue = "max-age=63072000; includeSubDomains"
+
+// securityHeaders sets the headers every answer carries. HSTS goes out only
+// when the site's public address is https: sent from an http site it would
+// lock browsers out of one that has no certificate.
+func securityHeaders(baseURL string, next http.Handler) http.Handler {
+	hsts := strings.HasPrefix(strings.ToLower(baseURL), "https://")
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		h.Set("X-Frame-Options", "DENY")
+		h.Set("Content-Security-Policy", resourcePolicy)
+		if hsts {
+			h.Set("Strict-Transport-Security", hstsValue)
+		}
 		next.ServeHTTP(w, r)
 	})
 }
@@ -187,12 +208,86 @@ func acceptsGzip(r *http.Request) bool {
 	return false
 }
 
-// clientIP is the address a request came from. Behind a proxy, set
-// TRUST_PROXY so that X-Forwarded-For's first address is used.
+// clientIP is the address a request came from, as observe worked it out
+// from the socket and the trusted proxies' X-Forwarded-For. Every reader of
+// the client's address (the sign-in throttles, the access log) goes through
+// it. A request that did not pass through observe gets its socket address.
 func clientIP(r *http.Request) string {
-	host := r.RemoteAddr
-	if i := strings.LastIndexByte(host, ':'); i >= 0 {
-		host = host[:i]
+	if ip, ok := r.Context().Value(clientIPKey).(string); ok {
+		return ip
 	}
-	return strings.Trim(host, "[]")
+	return clientAddress(r, nil)
+}
+
+// clientAddress finds the client of r. The socket's peer is the client
+// unless it is one of the trusted proxies; then X-Forwarded-For is read from
+// the right (each proxy appends the address it saw), skipping trusted hops,
+// and the first address that is not trusted is the client. Entries to the
+// left of it were written by the client or by proxies nobody vouches for, so
+// they are never read. When the walk meets an entry that is not an address
+// (a proxy that wrote "unknown", or garbage), it stops and the nearest
+// trusted hop stands for the client, as it does when every entry is trusted:
+// that address is known, and nobody can choose it to dodge a throttle.
+func clientAddress(r *http.Request, trusted []netip.Prefix) string {
+	peer, ok := parseHost(r.RemoteAddr)
+	if !ok {
+		return hostOnly(r.RemoteAddr)
+	}
+	if !isTrusted(peer, trusted) {
+		return peer.String()
+	}
+	client := peer
+	values := r.Header.Values("X-Forwarded-For")
+	for i := len(values) - 1; i >= 0; i-- {
+		hops := strings.Split(values[i], ",")
+		for j := len(hops) - 1; j >= 0; j-- {
+			hop := strings.TrimSpace(hops[j])
+			if hop == "" {
+				continue // "a,,b" or a trailing comma: nothing was written here
+			}
+			addr, ok := parseHost(hop)
+			if !ok {
+				return client.String()
+			}
+			client = addr
+			if !isTrusted(addr, trusted) {
+				return addr.String()
+			}
+		}
+	}
+	return client.String()
+}
+
+// parseHost reads an IP address, with or without a port ("192.0.2.1",
+// "192.0.2.1:443", "[2001:db8::1]:443", "2001:db8::1"). IPv4 in IPv6 form is
+// turned into IPv4, so that one client has one spelling. Zones are dropped:
+// they name an interface of the host that wrote them, not the client.
+func parseHost(s string) (netip.Addr, bool) {
+	addr, err := netip.ParseAddr(strings.Trim(s, "[]"))
+	if err != nil {
+		ap, err := netip.ParseAddrPort(s)
+		if err != nil {
+			return netip.Addr{}, false
+		}
+		addr = ap.Addr()
+	}
+	return addr.Unmap().WithZone(""), true
+}
+
+// hostOnly strips the port from an address that is not an IP (a test's
+// made-up RemoteAddr, a Unix socket), so that it still reads as one client.
+func hostOnly(remote string) string {
+	if host, _, err := net.SplitHostPort(remote); err == nil {
+		return host
+	}
+	return remote
+}
+
+func isTrusted(addr netip.Addr, trusted []netip.Prefix) bool {
+	for _, p := range trusted {
+		if p.Contains(addr) {
+			return true
+		}
+	}
+	return false
 }

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"strings"
 	"time"
 
@@ -32,6 +33,15 @@ type Config struct {
 	// Blobs keeps uploaded files (flyer images, CVs); nil keeps them in
 	// memory, which only tests want.
 	Blobs blob.Bucket
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For is
+	// believed; with none, the socket's peer is the client.
+	TrustedProxies []netip.Prefix
+	// MetricsToken is the bearer token /metrics asks for. Without it, and
+	// unless MetricsOwnAddress is set, /metrics is not served at all.
+	MetricsToken string
+	// MetricsOwnAddress says that /metrics is served by MetricsHandler on
+	// an address of its own; the main handler then answers it with a 404.
+	MetricsOwnAddress bool
 }
 
 // Server answers HTTP requests.
@@ -77,7 +87,7 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 		heads: map[string]pageHeadProvider{}}
 	s.mux = http.NewServeMux()
 	s.routes(s.mux)
-	s.handler = s.observe(securityHeaders(s.mux))
+	s.handler = s.observe(securityHeaders(cfg.BaseURL, s.mux))
 	s.views = newViewCounter(db, log, cfg.ViewFlushInterval)
 	return s, nil
 }

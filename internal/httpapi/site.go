@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"net/http"
-	"strings"
 	"time"
 
 	"jobportal/internal/jobportal"
@@ -79,14 +78,12 @@ func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleMetrics(w http.ResponseWriter, r *http.Request) {
-	var b strings.Builder
-	s.metrics.write(&b, func() (int, int) {
-		st := s.db.Stats()
-		return st.OpenConnections, st.InUse
-	})
-	w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	fmt.Fprint(w, b.String())
+	if s.cfg.MetricsOwnAddress || s.cfg.MetricsToken == "" {
+		// Served elsewhere, or to nobody: as if there were no such page.
+		http.NotFound(w, r)
+		return
+	}
+	s.serveMetrics(w, r)
 }
 
 // apiMethods are the methods the API uses, for telling a wrong method from a wrong path.

@@ -180,7 +180,7 @@ func TestCVUploadsThatAreRefused(t *testing.T) {
 			{"a Word zip bomb is refused", zipBomb(t), 422, "at most 25 MB"},
 		} {
 			t.Run(c.name, func(t *testing.T) {
-				e.t = t
+				e := e.sub(t)
 				a := e.sendForm("POST", apply, seeker, fields, formFile{"cv", "cv.pdf", c.cv})
 				wantStatus(t, a, c.wantStatus)
 				if !strings.Contains(a.msg(), c.wantBody) || a.body["success"] != false {
@@ -192,13 +192,13 @@ func TestCVUploadsThatAreRefused(t *testing.T) {
 			})
 		}
 		t.Run("nothing refused was stored", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			if keys := e.blobKeys(); len(keys) != 0 {
 				t.Fatalf("stored %q", keys)
 			}
 		})
 		t.Run("a well-formed PDF is taken", func(t *testing.T) {
-			e.t = t
+			e := e.sub(t)
 			wantStatus(t, e.sendForm("POST", apply, seeker, fields, formFile{"cv", "cv.pdf", testPDF}), 201)
 		})
 	})

@@ -1,15 +1,19 @@
 // Starts the real jobportal binary on a fresh SQLite database and a real
-// Chromium for the end-to-end tests.
+// Chromium for the end-to-end tests. Every page opened in that Chromium is
+// watched for Content-Security-Policy violations and Permissions-Policy
+// errors, and any test during which one is reported fails.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-pass' };
 
-function freePort() {
+/** A TCP port that nothing listens on now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.on('error', reject);
@@ -35,8 +39,11 @@ async function waitForHealth(url, proc, log) {
   throw new Error(`jobportal did not answer /healthz within 15 s:\n${log.join('')}`);
 }
 
-/** Starts the server; returns { url, stop }. */
-export async function startServer() {
+/**
+ * Starts the server; returns { url, log, stop }. env adds or overrides environment variables
+ * (DEMO, METRICS_TOKEN, ...). stop() resolves to the process's exit code.
+ */
+export async function startServer({ env = {} } = {}) {
   const bin = process.env.JOBPORTAL_BIN;
   if (!bin) throw new Error('JOBPORTAL_BIN is not set (run the tests through scripts/e2e.sh)');
   const dataDir = await mkdtemp(join(tmpdir(), 'jobportal-e2e-'));
@@ -53,6 +60,7 @@ export async function startServer() {
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       SMTP_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,13 +77,67 @@ export async function startServer() {
         await exited;
       }
       await rm(dataDir, { recursive: true, force: true });
+      return proc.exitCode;
     },
   };
 }
 
-/** Launches headless Chromium with the flags this machine needs. */
+/** What the watched pages reported and no test has looked at yet. */
+const policyReports = [];
+
+/** Returns the policy reports since the last call and forgets them. */
+export function takePolicyReports() {
+  return policyReports.splice(0);
+}
+
+// Reports reach Node a moment after the page made them: the event is queued in the page and then
+// crosses the DevTools connection.
+const REPORT_DELAY = 100;
+
+/** Waits for reports on their way, then returns them as takePolicyReports does. */
+export async function settledPolicyReports() {
+  await new Promise((resolve) => setTimeout(resolve, REPORT_DELAY));
+  return takePolicyReports();
+}
+
+afterEach(async () => {
+  const reports = await settledPolicyReports();
+  if (reports.length > 0) {
+    throw new Error(`a page broke the site's Content-Security-Policy or Permissions-Policy:\n${reports.join('\n')}`);
+  }
+});
+
+/**
+ * Makes every page of the context report policy problems: the page's securitypolicyviolation
+ * events (script, style, image, font, frame, form... blocked by the CSP) through a binding, and
+ * Chromium's console messages about the CSP or a Permissions-Policy header it cannot read.
+ */
+async function watchPolicies(context) {
+  await context.exposeBinding('__jobportalPolicyViolation', ({ page }, text) => {
+    policyReports.push(`${page?.url() ?? 'a page'}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      void window.__jobportalPolicyViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'an inline resource'}${where} ${event.sample}`.trim(),
+      );
+    });
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Permissions-Policy/i.test(text)) {
+      policyReports.push(`${message.page()?.url() ?? 'a page'}: console: ${text}`);
+    }
+  });
+}
+
+/**
+ * Launches headless Chromium with the flags this machine needs. Its contexts and pages are
+ * watched for policy problems (see watchPolicies).
+ */
 export async function launchBrowser() {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     headless: true,
     args: [
@@ -89,4 +151,17 @@ export async function launchBrowser() {
       '--disable-dev-shm-usage',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchPolicies(context);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    page.once('close', () => void context.close());
+    return page;
+  };
+  return browser;
 }
