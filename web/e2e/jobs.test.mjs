@@ -1,10 +1,12 @@
 // End-to-end: the life of a job, against the real binary on a fresh SQLite file, in Chromium.
 // A company posts a job with a flyer, an admin approves it, a visitor finds it through search
-// and a filter, a job seeker applies with a PDF, and the company shortlists the application.
+// and a filter (its page passing axe's accessibility checks), a job seeker applies with a PDF,
+// and the company shortlists the application.
 // The tests run in order and share what the earlier ones made.
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
+import { assertAccessible } from './axe.mjs';
 import { ADMIN, launchBrowser, startServer } from './harness.mjs';
 
 const STEP = 15000;
@@ -24,8 +26,8 @@ after(async () => {
   await server?.stop();
 });
 
-async function newPage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function newPage(viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
   page.setDefaultTimeout(STEP);
@@ -281,6 +283,17 @@ describe('a job from posting to a shortlisted application', () => {
       );
 
       await page.waitForFunction((expected) => document.title.includes(expected), title, { timeout: STEP });
+
+      // No serious or critical accessibility finding, on a desktop screen and on a phone.
+      await assertAccessible(page, 'the job page at 1280 px');
+      const phone = await newPage({ width: 360, height: 800 });
+      try {
+        await phone.goto(jobUrl);
+        await phone.getByRole('heading', { level: 1, name: title }).waitFor();
+        await assertAccessible(phone, 'the job page at 360 px');
+      } finally {
+        await phone.context().close();
+      }
 
       // The server puts the job's head into the HTML itself, for crawlers that run no script.
       const res = await fetch(jobUrl);

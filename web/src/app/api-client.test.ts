@@ -1,5 +1,5 @@
-import { AxiosError, CanceledError } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type MockInstance } from 'vitest';
 import {
   API_BASE_URL,
   MAX_NETWORK_RETRIES,
@@ -46,6 +46,26 @@ async function failureOf(promise: Promise<unknown>): Promise<AxiosError> {
     throw error;
   }
   throw new Error('The request did not fail.');
+}
+
+/**
+ * Makes every request of both channels fail with the error that fail builds, as the browser's
+ * adapter would, and records the configs sent, until the end of the test.
+ */
+function failEveryRequest(fail: (config: InternalAxiosRequestConfig) => Error): InternalAxiosRequestConfig[] {
+  const sent: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = (config) => {
+    sent.push(config);
+    return Promise.reject(fail(config));
+  };
+  for (const channel of [api, adminApi]) {
+    const previous = channel.defaults.adapter;
+    channel.defaults.adapter = adapter;
+    onTestFinished(() => {
+      channel.defaults.adapter = previous;
+    });
+  }
+  return sent;
 }
 
 describe('channel settings (SPEC sections 7 and 9)', () => {
@@ -166,11 +186,46 @@ describe('retries on network failure (SPEC section 7)', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('does not count a cancelled request or a time-out as a network failure', () => {
+  it.each([
+    ['a time-out', AxiosError.ECONNABORTED, 'timeout of 30000ms exceeded'],
+    ['a time-out with clarified codes', AxiosError.ETIMEDOUT, 'timeout of 30000ms exceeded'],
+    ['a request the browser dropped', AxiosError.ECONNABORTED, 'Request aborted'],
+  ])('retries %s like any other failure with no response', async (_, code, message) => {
+    vi.useFakeTimers();
+    const sent = failEveryRequest((config) => new AxiosError(message, code, config, {}));
+    const outcome = failureOf(api.get('/jobs'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS - 1);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS * 5);
+    const error = await outcome;
+    expect(sent).toHaveLength(1 + MAX_NETWORK_RETRIES);
+    expect(error.code).toBe(code);
+    expect(error.response).toBeUndefined();
+  });
+
+  it('does not retry a request the app cancelled', async () => {
+    vi.useFakeTimers();
+    const sent = failEveryRequest((config) => new CanceledError('canceled', config, {}));
+    const outcome = api.get('/jobs').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS * 5);
+    expect(await outcome).toBeInstanceOf(CanceledError);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('counts only a request that left and got no answer as a network failure', () => {
+    const config = { headers: new AxiosHeaders() };
+    const answer = { status: 503, statusText: '503', data: {}, headers: {}, config };
+    expect(isNetworkFailure(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {}))).toBe(true);
+    expect(isNetworkFailure(new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED, config, {}))).toBe(true);
+    expect(isNetworkFailure(new AxiosError('timeout of 30000ms exceeded', AxiosError.ETIMEDOUT, config, {}))).toBe(true);
+    expect(isNetworkFailure(new AxiosError('Unavailable', AxiosError.ERR_BAD_RESPONSE, config, {}, answer))).toBe(false);
+    expect(isNetworkFailure(new AxiosError('Unsupported protocol ftp:', AxiosError.ERR_BAD_REQUEST, config))).toBe(false);
     expect(isNetworkFailure(new CanceledError('canceled'))).toBe(false);
-    expect(isNetworkFailure(new AxiosError('canceled', AxiosError.ERR_CANCELED))).toBe(false);
-    expect(isNetworkFailure(new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED))).toBe(false);
-    expect(isNetworkFailure(new AxiosError('Network Error', AxiosError.ERR_NETWORK))).toBe(true);
+    expect(isNetworkFailure(new AxiosError('canceled', AxiosError.ERR_CANCELED, config, {}))).toBe(false);
     expect(isNetworkFailure(new Error('plain'))).toBe(false);
   });
 });

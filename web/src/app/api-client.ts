@@ -6,7 +6,8 @@
  * - `adminApi`, the admin-only channel: always sends the general token.
  *
  * Both use the base path '/api', JSON, a 30 s time-out, and send the token in x-auth-token.
- * A network failure with no response is sent again up to 3 times, 1 s before each attempt.
+ * A network failure with no response (a time-out included) is sent again up to 3 times, 1 s
+ * before each attempt.
  * A 401 or 403 answer clears the matching stored session and leaves for the matching sign-in
  * page (section 4); every error then reaches the caller unchanged.
  */
@@ -49,13 +50,16 @@ function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** A failure in which no answer came back at all (not a cancel and not our own time-out). */
+/**
+ * A failure in which the request left but no answer came back (SPEC section 7): the network
+ * failed, the 30 s time-out ran out, or the browser dropped the request. A request the app
+ * cancelled itself is not one, nor is one that never left (a bad option or address), and any
+ * answer, whatever its status, never is.
+ */
 export function isNetworkFailure(error: unknown): error is AxiosError {
   if (!axios.isAxiosError(error) || axios.isCancel(error)) return false;
   if (error.response || error.code === AxiosError.ERR_CANCELED) return false;
-  // A time-out is not retried: the server may still be working on the request, and four
-  // 30-second waits in a row would leave the visitor staring at a spinner for two minutes.
-  return error.code !== AxiosError.ECONNABORTED && error.code !== AxiosError.ETIMEDOUT;
+  return error.request !== undefined && error.request !== null;
 }
 
 /** True when the request belongs to the customer side: see handleGeneralUnauthorized. */

@@ -1,12 +1,28 @@
 /**
  * The letters of a round avatar: the first letter of up to the first two words of the name,
- * upper-case, at most 2 characters (SPEC section 2). Letters are taken as whole code points,
- * so names in any script keep their first character intact.
+ * upper-case, at most 2 characters (SPEC section 2).
+ *
+ * A character here is what a reader sees as one: a grapheme cluster, so a Sinhala or Tamil
+ * letter keeps its vowel sign, an accented letter its accent and an emoji its joined parts. A
+ * cluster that ends in a zero-width joiner asks to be joined to the next one (Sinhala ශ්‍රී), so
+ * the two are taken together. Upper-casing can turn one letter into two (ß into SS, ﬁ into FI);
+ * each word still gives one character, the first of its upper-case form.
  */
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const ZERO_WIDTH_JOINER = '\u200d';
+
+/** The first user-perceived character of text ('' for empty text). */
+function firstCharacter(text: string): string {
+  let first = '';
+  for (const { segment } of graphemes.segment(text)) {
+    first += segment;
+    if (!segment.endsWith(ZERO_WIDTH_JOINER)) break;
+  }
+  return first;
+}
+
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean).slice(0, 2);
-  return words
-    .map((word) => Array.from(word)[0] ?? '')
-    .join('')
-    .toLocaleUpperCase();
+  return words.map((word) => firstCharacter(firstCharacter(word).toLocaleUpperCase())).join('');
 }

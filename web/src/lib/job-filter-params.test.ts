@@ -24,10 +24,15 @@ describe('reading the job filter from the address', () => {
     expect(params.maxSal).toBe('90000');
   });
 
-  it('resets invalid salary values to their defaults (SPEC section 5)', () => {
-    const params = parseBrowseParams('minSal=lots&maxSal=-3');
+  it('resets non-numeric salary values to their defaults (SPEC section 5)', () => {
+    const params = parseBrowseParams('minSal=lots&maxSal=12%2C500');
     expect(params.minSal).toBe('0');
     expect(params.maxSal).toBe('1000000');
+  });
+
+  it('keeps numeric salary values, a negative one as 0 (SPEC section 5)', () => {
+    expect(parseBrowseParams('minSal=12.5&maxSal=-3')).toMatchObject({ minSal: '0', maxSal: '12.5' });
+    expect(parseBrowseParams('minSal=-3')).toMatchObject({ minSal: '0', maxSal: '1000000' });
   });
 
   it('reads location, topics, experience, date posted, sort and page', () => {
@@ -82,7 +87,8 @@ describe('writing the job filter into the address', () => {
     expect(buildBrowseParams({ minSal: '0', maxSal: '1000000' }).toString()).toBe('');
     expect(buildBrowseParams({ minSal: '', maxSal: 'abc' }).toString()).toBe('');
     expect(buildBrowseParams({ minSal: '25000' }).toString()).toBe('minSal=25000');
-    expect(buildBrowseParams({ maxSal: '80,000' }).toString()).toBe('maxSal=80000');
+    expect(buildBrowseParams({ maxSal: '80,000' }).toString()).toBe('');
+    expect(buildBrowseParams({ minSal: '12.5' }).toString()).toBe('minSal=12.5');
   });
 
   it('leaves out page 1 and the default sort of each kind of list', () => {

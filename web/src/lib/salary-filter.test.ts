@@ -7,6 +7,7 @@ import {
   normalizeMinSalary,
   normalizeSalaryFilter,
   parseSalary,
+  salaryAmount,
   salaryBounds,
 } from './salary-filter';
 
@@ -16,7 +17,7 @@ describe('salary filter (SPEC section 5)', () => {
     expect(DEFAULT_MAX_SALARY).toBe('1000000');
   });
 
-  it.each(['', '   ', 'abc', '12abc', '-5', '1.5', 'NaN', 'Infinity', null, undefined, {}, -1, 2.5])(
+  it.each(['', '   ', 'abc', '12abc', '12,500', '75 000', '1e5', '0x10', '.', '-', '1.2.3', 'NaN', 'Infinity', null, undefined, {}, NaN, Infinity, -Infinity])(
     'turns an empty or non-numeric minimum (%j) into 0 and maximum into 1000000',
     (value) => {
       expect(normalizeMinSalary(value)).toBe('0');
@@ -24,14 +25,33 @@ describe('salary filter (SPEC section 5)', () => {
     },
   );
 
-  it('keeps whole amounts, trimmed, with thousands separators read as one number', () => {
-    expect(normalizeMinSalary(' 50000 ')).toBe('50000');
-    expect(normalizeMinSalary('50,000')).toBe('50000');
-    expect(normalizeMaxSalary('1,250,000')).toBe('1250000');
-    expect(normalizeMaxSalary('75 000')).toBe('75000');
-    expect(normalizeMinSalary(60000)).toBe('60000');
-    expect(normalizeMinSalary('007')).toBe('7');
-    expect(parseSalary('1,5')).toBeNull();
+  it.each([
+    [' 50000 ', '50000'],
+    ['12.5', '12.5'],
+    ['12.50', '12.5'],
+    ['+12.0', '12'],
+    ['.5', '0.5'],
+    ['7.', '7'],
+    ['007', '7'],
+    [60000, '60000'],
+    [2.5, '2.5'],
+    [1e-7, '0.0000001'],
+  ])('keeps the number %j, written plainly as %j', (value, written) => {
+    expect(normalizeMinSalary(value)).toBe(written);
+    expect(normalizeMaxSalary(value)).toBe(written);
+    expect(salaryAmount(value)).toBe(written);
+  });
+
+  it.each(['-5', '-0.5', ' -12000 ', '-0', -1])('takes the negative number %j as 0, the lowest pay', (value) => {
+    expect(normalizeMinSalary(value)).toBe('0');
+    expect(normalizeMaxSalary(value)).toBe('0');
+  });
+
+  it('holds amounts past the largest whole number the server takes exactly', () => {
+    expect(normalizeMaxSalary('99999999999999999999')).toBe(String(Number.MAX_SAFE_INTEGER));
+    expect(normalizeMaxSalary(1e25)).toBe(String(Number.MAX_SAFE_INTEGER));
+    expect(parseSalary('12.5')).toBe(12.5);
+    expect(parseSalary('12,500')).toBeNull();
   });
 
   it('counts as applied unless the minimum is 0 and the maximum 1000000', () => {
@@ -41,6 +61,10 @@ describe('salary filter (SPEC section 5)', () => {
     expect(normalizeSalaryFilter('', '')).toEqual({ minSalary: '0', maxSalary: '1000000', salaryFilterApplied: false });
     expect(normalizeSalaryFilter('abc', 'xyz')).toEqual({ minSalary: '0', maxSalary: '1000000', salaryFilterApplied: false });
     expect(normalizeSalaryFilter('50000', '')).toEqual({ minSalary: '50000', maxSalary: '1000000', salaryFilterApplied: true });
+    expect(normalizeSalaryFilter('12.5', '')).toEqual({ minSalary: '12.5', maxSalary: '1000000', salaryFilterApplied: true });
+    expect(normalizeSalaryFilter('-5', '')).toEqual({ minSalary: '0', maxSalary: '1000000', salaryFilterApplied: false });
+    expect(normalizeSalaryFilter('', '-5')).toEqual({ minSalary: '0', maxSalary: '0', salaryFilterApplied: true });
+    expect(normalizeSalaryFilter('0.0', '1000000.00')).toEqual({ minSalary: '0', maxSalary: '1000000', salaryFilterApplied: false });
   });
 
   it('swaps a range typed the wrong way round', () => {
@@ -52,5 +76,11 @@ describe('salary filter (SPEC section 5)', () => {
     expect(salaryBounds(normalizeSalaryFilter('50000', ''))).toEqual({ minSalary: 50000 });
     expect(salaryBounds(normalizeSalaryFilter('', '80000'))).toEqual({ maxSalary: 80000 });
     expect(salaryBounds(normalizeSalaryFilter('5', '2000000'))).toEqual({ minSalary: 5, maxSalary: 2000000 });
+  });
+
+  it('sends whole bounds that keep exactly the jobs a bound with decimals keeps', () => {
+    expect(salaryBounds(normalizeSalaryFilter('12.5', '99.9'))).toEqual({ minSalary: 13, maxSalary: 99 });
+    expect(salaryBounds(normalizeSalaryFilter('0.5', ''))).toEqual({ minSalary: 1 });
+    expect(salaryBounds(normalizeSalaryFilter('40000', '40000.5'))).toEqual({ minSalary: 40000, maxSalary: 40000 });
   });
 });

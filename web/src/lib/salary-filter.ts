@@ -1,7 +1,8 @@
 /**
  * The salary filter of SPEC section 5: the minimum and maximum are kept as strings (as the
  * address and the form hold them). An empty or non-numeric minimum becomes '0', an empty or
- * non-numeric maximum '1000000'; the filter counts as applied unless they are exactly those.
+ * non-numeric maximum '1000000'; any number is kept, decimals included ('12.5'). The filter
+ * counts as applied unless they are exactly those.
  */
 
 export const DEFAULT_MIN_SALARY = '0';
@@ -13,31 +14,56 @@ export interface SalaryFilterValue {
   salaryFilterApplied: boolean;
 }
 
+/** The largest amount kept: the largest whole number sent to the server exactly. */
+const LARGEST_AMOUNT = Number.MAX_SAFE_INTEGER;
+
+/** A number in plain decimal writing: an optional sign, digits, an optional point and decimals. */
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+
 /**
- * A whole, non-negative amount written as digits, or null. Thousands separators (12,500 or
- * 12 500) are read as a person means them; decimals, signs and anything else are not numbers here.
+ * The amount a value stands for, written plainly ('12.5', '50000'), or null when the value is
+ * empty or not a number. Only plain decimal writing is a number here: thousands separators
+ * ('12,500' reads as 12.5 in some places and 12500 in others), exponents and words are not.
+ * No pay is below 0, so a negative amount counts as 0; amounts past the largest the server
+ * takes exactly are held there.
  */
+export function salaryAmount(value: unknown): string | null {
+  const text = plainWriting(value);
+  const match = text === null ? null : DECIMAL.exec(text);
+  if (!match) return null;
+  const [, sign, whole = '', decimals = ''] = match;
+  if (whole === '' && decimals === '') return null;
+  const integer = whole.replace(/^0+(?=\d)/, '') || '0';
+  const fraction = decimals.replace(/0+$/, '');
+  const amount = fraction ? `${integer}.${fraction}` : integer;
+  if (sign === '-' || Number(amount) === 0) return '0';
+  return Number(amount) > LARGEST_AMOUNT ? String(LARGEST_AMOUNT) : amount;
+}
+
+/** A string trimmed, or a finite number written in plain digits (null for anything else). */
+function plainWriting(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  const amount = Math.min(Math.max(value, 0), LARGEST_AMOUNT);
+  const written = String(amount);
+  // Below a millionth, JavaScript writes a number with an exponent.
+  return written.includes('e') ? amount.toFixed(20) : written;
+}
+
+/** The amount as a number, or null when the value is empty or not a number. */
 export function parseSalary(value: unknown): number | null {
-  if (typeof value === 'number') {
-    return Number.isSafeInteger(value) && value >= 0 ? value : null;
-  }
-  if (typeof value !== 'string') return null;
-  const compact = value.trim().replace(/(?<=\d)[,\s](?=\d{3}(\D|$))/g, '');
-  if (!/^\d+$/.test(compact)) return null;
-  const amount = Number(compact);
-  return Number.isSafeInteger(amount) ? amount : null;
+  const amount = salaryAmount(value);
+  return amount === null ? null : Number(amount);
 }
 
-/** '0' unless the value is a whole non-negative amount. */
+/** '0' unless the value is a number. */
 export function normalizeMinSalary(value: unknown): string {
-  const amount = parseSalary(value);
-  return amount === null ? DEFAULT_MIN_SALARY : String(amount);
+  return salaryAmount(value) ?? DEFAULT_MIN_SALARY;
 }
 
-/** '1000000' unless the value is a whole non-negative amount. */
+/** '1000000' unless the value is a number. */
 export function normalizeMaxSalary(value: unknown): string {
-  const amount = parseSalary(value);
-  return amount === null ? DEFAULT_MAX_SALARY : String(amount);
+  return salaryAmount(value) ?? DEFAULT_MAX_SALARY;
 }
 
 export function isSalaryFilterApplied(minSalary: string, maxSalary: string): boolean {
@@ -57,12 +83,14 @@ export function normalizeSalaryFilter(min: unknown, max: unknown): SalaryFilterV
 
 /**
  * The bounds to send to the server: only those that differ from their defaults, so that a
- * minimum alone does not also cut off jobs paying above 1,000,000.
+ * minimum alone does not also cut off jobs paying above 1,000,000. Salaries are whole amounts,
+ * so a minimum with decimals goes up to the next whole amount and a maximum down: a job pays at
+ * least 12.5 exactly when it pays at least 13.
  */
 export function salaryBounds(filter: SalaryFilterValue): { minSalary?: number; maxSalary?: number } {
   if (!filter.salaryFilterApplied) return {};
   const bounds: { minSalary?: number; maxSalary?: number } = {};
-  if (filter.minSalary !== DEFAULT_MIN_SALARY) bounds.minSalary = Number(filter.minSalary);
-  if (filter.maxSalary !== DEFAULT_MAX_SALARY) bounds.maxSalary = Number(filter.maxSalary);
+  if (filter.minSalary !== DEFAULT_MIN_SALARY) bounds.minSalary = Math.ceil(Number(filter.minSalary));
+  if (filter.maxSalary !== DEFAULT_MAX_SALARY) bounds.maxSalary = Math.floor(Number(filter.maxSalary));
   return bounds;
 }

@@ -74,8 +74,6 @@ export default function CustomerRegisterPage() {
               id={`register-tab-${type}`}
               aria-selected={active}
               aria-controls={`register-panel-${type}`}
-              aria-labelledby={`register-tab-${type}-label`}
-              aria-describedby={`register-tab-${type}-hint`}
               tabIndex={active ? 0 : -1}
               onClick={() => choose(type)}
               onKeyDown={onTabKey}
@@ -83,10 +81,11 @@ export default function CustomerRegisterPage() {
                 active ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-600 hover:text-gray-900'
               }`}
             >
+              {/* Named by all it shows, label and hint, so what is read out is what is seen. */}
               <span id={`register-tab-${type}-label`} className="text-sm font-semibold">
                 {t(`register.${type}`)}
               </span>
-              <span id={`register-tab-${type}-hint`} className="text-xs text-gray-600">
+              <span className="text-xs text-gray-600">
                 {t(`register.${type}Hint`)}
               </span>
             </button>

@@ -20,11 +20,12 @@ export function FavoriteButton({ jobId, title, variant = 'icon', className = '' 
   const label = saved ? t('favorite.removeLabel', { title }) : t('favorite.addLabel', { title });
 
   if (variant === 'full') {
+    // Named by the word it shows, so that what is read out (and what voice control listens
+    // for) is what is seen; the page around it names the job.
     return (
       <button
         type="button"
         aria-pressed={saved}
-        aria-label={label}
         onClick={() => dispatch(toggleFavorite(jobId))}
         className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-4 text-sm font-medium transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 motion-reduce:transition-none ${
           saved ? 'border-rose-200 bg-rose-50 text-rose-800 hover:bg-rose-100' : 'border-gray-300 bg-white text-gray-900 hover:bg-gray-50'

@@ -157,14 +157,18 @@ function JobPageSkeleton() {
   );
 }
 
+/**
+ * One term of the job's facts. A group in a dl may hold only dt and dd, so the icon (hidden from
+ * assistive technology) sits inside the dt and is placed in the card's left margin.
+ */
 function Fact({ icon, label, children, wide = false }: { icon: ReactNode; label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={`flex gap-2.5 rounded-xl bg-gray-50 px-3 py-2.5 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
-      <span className="mt-0.5 hidden text-gray-400 sm:inline">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">{label}</dt>
-        <dd className="text-sm font-medium break-words text-gray-900 first-letter:uppercase">{children}</dd>
-      </div>
+    <div className={`relative rounded-xl bg-gray-50 px-3 py-2.5 sm:pl-[2.625rem] ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
+      <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">
+        <span className="absolute top-3 left-3 hidden text-gray-400 sm:inline">{icon}</span>
+        {label}
+      </dt>
+      <dd className="text-sm font-medium break-words text-gray-900 first-letter:uppercase">{children}</dd>
     </div>
   );
 }
