@@ -30,8 +30,10 @@ async function loadAxeSource() {
  */
 export async function axeViolations(page, options = {}) {
   const loaded = await page.evaluate(() => typeof window.axe?.run === 'function');
-  // A page that navigated since the last check has lost axe, so it is injected again.
-  if (!loaded) await page.addScriptTag({ content: await loadAxeSource() });
+  // A page that navigated since the last check has lost axe, so it is injected again. It is
+  // evaluated through the browser's debugging protocol rather than added as a script element,
+  // which the page's Content-Security-Policy rightly refuses.
+  if (!loaded) await page.evaluate(await loadAxeSource());
   return page.evaluate(async (runOptions) => {
     const results = await window.axe.run(document, runOptions);
     return results.violations.map((violation) => ({

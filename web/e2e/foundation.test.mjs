@@ -30,7 +30,10 @@ describe('a company customer', () => {
   test('registers, signs in, stays signed in after a reload and signs out through the dialog', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/customer/register`);
-    assert.equal(await page.locator('header').count(), 0, 'the registration page has no site header');
+    // Counted once the page has shown, so that a check made before the page's code arrives
+    // cannot pass by accident: the sign-in pages have their own small header, not the site's.
+    await page.getByRole('tab', { name: /Employer/ }).waitFor();
+    assert.equal(await page.locator('header nav').count(), 0, 'the registration page has no site header');
 
     await page.getByRole('tab', { name: /Employer/ }).click();
     const form = page.getByLabel('Employer registration');
