@@ -35,44 +35,10 @@ import (
 // a body other than through decode or decodeForm. A route with a wildcard
 // this test has no value for fails until pathValues gives one.
 func TestEveryTextIsCleaned(t *testing.T) {
-	data, err := os.ReadFile(openapiFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	spec, err := loadOpenAPI(t, data)
-	if err != nil {
-		t.Fatalf("%s: %v", openapiFile, err)
-	}
+	spec := mustLoadOpenAPI(t)
 	for _, d := range storetest.Dialects(t) {
 		t.Run(string(d), func(t *testing.T) {
-			dsn := storetest.DSN(t, d)
-			db, err := store.Open(ctxb, dsn)
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { db.Close() })
-			raw, _, err := store.Connect(dsn)
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { raw.Close() })
-			e := newEnv(t, db)
-
-			// Accounts of every kind, and a job and an application that
-			// each of them may reach, so that some token gets every route's
-			// request as far as its decoder.
-			admin := e.adminToken("admin")
-			employer := e.companyToken("Lanka Software Labs", "hr@lsl.lk")
-			seeker := e.customerToken("nimali@example.lk")
-			applicant := e.customerToken("kasun@example.lk")
-			job := e.approvedJob(employer, admin)
-			cv := formFile{"cv", "cv.pdf", testPDF}
-			a := e.sendForm("POST", fmt.Sprintf("/api/jobs/%d/apply", job), applicant, applyForm(cv), cv)
-			wantStatus(t, a, http.StatusCreated)
-			application := int64(a.data()["id"].(float64))
-			tokens := []string{"", seeker, employer, admin}
-			values := pathValues{job: job, application: application}
-
+			e, raw, tokens, values := newRouteFixture(t, d)
 			before := fingerprint(t, raw, d)
 			for _, pattern := range e.srv.Routes() {
 				method, path, ok := strings.Cut(pattern, " ")
@@ -132,6 +98,121 @@ func TestEveryTextIsCleaned(t *testing.T) {
 			}
 		})
 	}
+}
+
+// mustLoadOpenAPI reads docs/openapi.yaml.
+func mustLoadOpenAPI(t *testing.T) *openapi3.T {
+	t.Helper()
+	data, err := os.ReadFile(openapiFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec, err := loadOpenAPI(t, data)
+	if err != nil {
+		t.Fatalf("%s: %v", openapiFile, err)
+	}
+	return spec
+}
+
+// TestBodiesNeedTheirMediaType sends every route that takes a body (as
+// docs/openapi.yaml describes it) a body of each media type it does not take,
+// and none at all: each is a 415 for some token, never a success, and nothing
+// is stored. A site that makes a visitor's browser post a form or plain text
+// therefore gets nowhere: only JavaScript of the site itself may send
+// application/json to it, since another origin needs CORS, which it does not
+// give. Routes that take no body still answer a request without one.
+func TestBodiesNeedTheirMediaType(t *testing.T) {
+	spec := mustLoadOpenAPI(t)
+	for _, d := range storetest.Dialects(t) {
+		t.Run(string(d), func(t *testing.T) {
+			e, raw, tokens, values := newRouteFixture(t, d)
+			before := fingerprint(t, raw, d)
+			tested := 0
+			for _, pattern := range e.srv.Routes() {
+				method, path, ok := strings.Cut(pattern, " ")
+				item := spec.Paths.Find(path)
+				if !ok || item == nil || item.GetOperation(method) == nil || item.GetOperation(method).RequestBody == nil {
+					continue
+				}
+				body := item.GetOperation(method).RequestBody.Value
+				tested++
+				t.Run(pattern, func(t *testing.T) {
+					e := e.sub(t)
+					url := values.fill(t, path)
+					for _, c := range []struct{ ctype, body string }{
+						{"", `{"name":"x"}`},
+						{"", ""},
+						{"text/plain", `{"name":"x"}`},
+						{"application/x-www-form-urlencoded", "name=x"},
+						{"multipart/form-data; boundary=b", "--b\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nx\r\n--b--\r\n"},
+						{"application/json", `{"name":"x"}`},
+					} {
+						mt, _, _ := strings.Cut(c.ctype, ";")
+						if body.Content.Get(mt) != nil || (c.body == "" && !body.Required) {
+							continue // a type the route takes, or no body where it may be left out
+						}
+						var answers []string
+						refused := false
+						for _, token := range tokens {
+							a := e.do(method, url, c.body, token, "Content-Type", c.ctype)
+							if a.Code < 400 || a.Code >= 500 {
+								t.Fatalf("%q sent as %q: %d %s", c.body, c.ctype, a.Code, a.Body.String())
+							}
+							refused = refused || a.Code == http.StatusUnsupportedMediaType
+							answers = append(answers, fmt.Sprintf("%d %s", a.Code, strings.TrimSpace(a.Body.String())))
+						}
+						if !refused {
+							t.Errorf("%q sent as %q: no token got a 415:\n%s", c.body, c.ctype, strings.Join(answers, "\n"))
+						}
+					}
+				})
+			}
+			if tested < 10 {
+				t.Fatalf("only %d routes take a body", tested)
+			}
+			if after := fingerprint(t, raw, d); after != before {
+				t.Errorf("the database changed:\nbefore %s\nafter  %s", before, after)
+			}
+			// After the comparison: signing in and out writes sessions.
+			t.Run("routes without a body answer requests without one", func(t *testing.T) {
+				e := e.sub(t)
+				a := e.do("POST", fmt.Sprintf("/api/jobs/%d/view", values.job), "", "")
+				wantStatus(t, a, http.StatusOK)
+				token := e.loginCustomer("nimali@example.lk", password)
+				wantStatus(t, e.do("POST", "/api/customers/logout", "", token), http.StatusOK)
+			})
+		})
+	}
+}
+
+// newRouteFixture is a server on a fresh database of dialect d, with
+// accounts of every kind and a job and an application that each of them may
+// reach, so that some token gets every route's request as far as its
+// decoder. raw reads the same database beside the server.
+func newRouteFixture(t *testing.T, d store.Dialect) (e *env, raw *sql.DB, tokens []string, values pathValues) {
+	t.Helper()
+	dsn := storetest.DSN(t, d)
+	db, err := store.Open(ctxb, dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	raw, _, err = store.Connect(dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { raw.Close() })
+	e = newEnv(t, db)
+	admin := e.adminToken("admin")
+	employer := e.companyToken("Lanka Software Labs", "hr@lsl.lk")
+	seeker := e.customerToken("nimali@example.lk")
+	applicant := e.customerToken("kasun@example.lk")
+	job := e.approvedJob(employer, admin)
+	cv := formFile{"cv", "cv.pdf", testPDF}
+	a := e.sendForm("POST", fmt.Sprintf("/api/jobs/%d/apply", job), applicant, applyForm(cv), cv)
+	wantStatus(t, a, http.StatusCreated)
+	application := int64(a.data()["id"].(float64))
+	return e, raw, []string{"", seeker, employer, admin}, pathValues{job: job, application: application}
 }
 
 // mustRefuseBody sends a body whose field holds bad, as each token until one
