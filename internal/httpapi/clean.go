@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -301,21 +302,23 @@ func cleanQuery(r *http.Request) error {
 	}
 	q := r.URL.Query()
 	var p jobportal.Problems
+	clean := make(url.Values, len(q))
 	changed := false
 	for name, values := range q {
-		if _, problem := cleanText(name); problem != "" {
+		cleanName, problem := cleanText(name)
+		if problem != "" {
 			p.Add(printableName(name), problem)
 			continue
 		}
-		for i, v := range values {
-			clean, problem := cleanText(v)
+		changed = changed || cleanName != name
+		for _, v := range values {
+			cleanValue, problem := cleanText(v)
 			if problem != "" {
 				p.Add(name, problem)
 				break
 			}
-			if clean != v {
-				values[i], changed = clean, true
-			}
+			changed = changed || cleanValue != v
+			clean[cleanName] = append(clean[cleanName], cleanValue)
 		}
 	}
 	if len(p) > 0 {
@@ -324,7 +327,7 @@ func cleanQuery(r *http.Request) error {
 		return textProblems("parameter", p)
 	}
 	if changed {
-		r.URL.RawQuery = q.Encode()
+		r.URL.RawQuery = clean.Encode()
 	}
 	return nil
 }
