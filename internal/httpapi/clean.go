@@ -295,7 +295,7 @@ func cleanPath(r *http.Request, wildcards []string, subtree bool) error {
 }
 
 // cleanQuery cleans r's query parameters, and writes the query again when
-// cleaning changed a value, so that handlers read the cleaned one.
+// cleaning changed a name or a value, so that handlers read the cleaned ones.
 func cleanQuery(r *http.Request) error {
 	if r.URL.RawQuery == "" {
 		return nil
