@@ -100,6 +100,8 @@ func wrongType(name string) error {
 // queryReader reads the parameters of a query string and notes each problem
 // under the parameter's name. A parameter it was not asked for is a problem
 // too, so that a misspelt filter is never silently ignored.
+// The router has cleaned every name and value before the handler runs (see
+// cleanRequest), so what it reads is UTF-8 without control characters.
 type queryReader struct {
 	q    url.Values
 	used map[string]bool
