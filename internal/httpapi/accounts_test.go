@@ -44,8 +44,8 @@ func TestRegistration(t *testing.T) {
 			{name: "an unknown field is refused", method: "POST", url: "/api/customers/register/individual",
 				body:       `{"name":"X","email":"y@example.lk","password":"` + password + `","role":"superadmin"}`,
 				wantStatus: 400, wantFields: []string{"role"}},
-			{name: "an empty body is a bad request", method: "POST", url: "/api/customers/register/individual",
-				wantStatus: 400, wantBody: "empty"},
+			{name: "a request without a body or its type is the wrong media type", method: "POST",
+				url: "/api/customers/register/individual", wantStatus: 415, wantBody: "application/json"},
 			{name: "a body of the wrong shape is a bad request", method: "POST", url: "/api/customers/register/individual",
 				body: `["a"]`, wantStatus: 400},
 			{name: "a field of the wrong type is named", method: "POST", url: "/api/customers/register/individual",
@@ -58,6 +58,12 @@ func TestRegistration(t *testing.T) {
 				if _, _, err := e.db.CustomerCredentials(ctxb, email); err == nil {
 					t.Errorf("%s was stored", email)
 				}
+			}
+		})
+		t.Run("an empty JSON body is a bad request", func(t *testing.T) {
+			a := e.do("POST", "/api/customers/register/individual", "", "", "Content-Type", "application/json")
+			if a.Code != http.StatusBadRequest || !strings.Contains(a.msg(), "empty") {
+				t.Fatalf("status = %d: %s", a.Code, a.Body.String())
 			}
 		})
 		t.Run("a form-encoded body is the wrong media type", func(t *testing.T) {

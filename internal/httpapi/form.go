@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -57,6 +56,9 @@ func decodeForm(w http.ResponseWriter, r *http.Request, dst any, files []fileFie
 	for _, f := range files {
 		total += f.limit
 	}
+	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "multipart/form-data" {
+		return nil, jobportal.Errorf(jobportal.EUNSUPPORTED, "Send the form as multipart/form-data.")
+	}
 	r.Body = http.MaxBytesReader(w, r.Body, total)
 	mr, err := r.MultipartReader()
 	if err != nil {
@@ -64,7 +66,10 @@ func decodeForm(w http.ResponseWriter, r *http.Request, dst any, files []fileFie
 	}
 	values := map[string][]string{}
 	uploads := map[string]*upload{}
-	var valueBytes int64
+	var (
+		valueBytes int64
+		unclean    jobportal.Problems // the fields whose text fails cleaning
+	)
 	for {
 		part, err := mr.NextPart()
 		if err == io.EOF {
@@ -73,6 +78,10 @@ func decodeForm(w http.ResponseWriter, r *http.Request, dst any, files []fileFie
 			return nil, formReadError(err)
 		}
 		name := part.FormName()
+		if _, problem := cleanText(name); problem != "" {
+			unclean.Add(printableName(name), problem)
+			continue
+		}
 		i := slices.IndexFunc(files, func(f fileField) bool { return f.name == name })
 		switch {
 		case i >= 0:
@@ -103,8 +112,15 @@ func decodeForm(w http.ResponseWriter, r *http.Request, dst any, files []fileFie
 			if valueBytes += int64(len(data)); valueBytes > maxJSONBody {
 				return nil, jobportal.Errorf(jobportal.ETOOLARGE, "The form's fields are too large (at most %d KB).", maxJSONBody/1024)
 			}
-			values[name] = append(values[name], string(data))
+			v, problem := cleanText(string(data))
+			if problem != "" {
+				unclean.Add(name, problem)
+			}
+			values[name] = append(values[name], v)
 		}
+	}
+	if err := textProblems("field", unclean); err != nil {
+		return nil, err
 	}
 	obj, err := formObject(values, reflect.TypeOf(dst).Elem())
 	if err != nil {
@@ -114,10 +130,8 @@ func decodeForm(w http.ResponseWriter, r *http.Request, dst any, files []fileFie
 	if err != nil {
 		return nil, fmt.Errorf("form to JSON: %w", err)
 	}
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(dst); err != nil {
-		return nil, decodeError(err)
+	if err := decodeJSON(body, dst); err != nil {
+		return nil, err
 	}
 	return uploads, nil
 }

@@ -95,7 +95,8 @@ func (a answer) fieldErrors() []string {
 	return out
 }
 
-// do sends a request with a JSON body (unless body is empty) and an optional token.
+// do sends a request with a JSON body (unless body is empty), an optional
+// token and headers as name, value pairs; an empty value leaves the header out.
 func (e *env) do(method, url, body, token string, headers ...string) answer {
 	e.t.Helper()
 	var rd io.Reader
@@ -110,7 +111,11 @@ func (e *env) do(method, url, body, token string, headers ...string) answer {
 		r.Header.Set("x-auth-token", token)
 	}
 	for i := 0; i+1 < len(headers); i += 2 {
-		r.Header.Set(headers[i], headers[i+1])
+		if headers[i+1] == "" {
+			r.Header.Del(headers[i]) // a header given empty is left out
+		} else {
+			r.Header.Set(headers[i], headers[i+1])
+		}
 	}
 	w := httptest.NewRecorder()
 	e.srv.ServeHTTP(w, r)

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -22,35 +23,50 @@ import (
 // maxJSONBody bounds a JSON request body; uploads have their own limits.
 const maxJSONBody = 1 << 20
 
-// decode reads a JSON request body into dst. It refuses other content types,
-// bodies over the size limit, unknown fields and trailing data, each with a
-// message a person can act on.
+// decode reads a JSON request body into dst. It refuses a body sent as
+// anything but application/json (a browser posts a form to any site without
+// asking it first, but never sends this type to another site unasked), bodies
+// over the size limit, text that fails cleaning (see cleanJSON), unknown
+// fields and trailing data, each with a message a person can act on.
 func decode(w http.ResponseWriter, r *http.Request, dst any) error {
-	if ct := r.Header.Get("Content-Type"); ct != "" {
-		mt, _, err := mime.ParseMediaType(ct)
-		if err != nil || mt != "application/json" {
-			return jobportal.Errorf(jobportal.EUNSUPPORTED, "Send the request body as JSON (Content-Type: application/json).")
-		}
+	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || mt != "application/json" {
+		return jobportal.Errorf(jobportal.EUNSUPPORTED, "Send the request body as JSON (Content-Type: application/json).")
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, maxJSONBody)
-	dec := json.NewDecoder(r.Body)
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		return decodeError(err)
+	}
+	return decodeJSON(body, dst)
+}
+
+// decodeJSON cleans a JSON body and decodes it strictly into dst.
+func decodeJSON(body []byte, dst any) error {
+	clean, err := cleanJSON(body)
+	if err != nil {
+		return decodeError(err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(clean))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(dst); err != nil {
 		return decodeError(err)
-	}
-	if err := dec.Decode(&struct{}{}); err != io.EOF {
-		return jobportal.Errorf(jobportal.EBADREQUEST, "The request body must hold a single JSON object.")
 	}
 	return nil
 }
 
 func decodeError(err error) error {
 	var (
+		appErr   *jobportal.Error
 		syntax   *json.SyntaxError
 		typeErr  *json.UnmarshalTypeError
 		tooLarge *http.MaxBytesError
 	)
 	switch {
+	case errors.As(err, &appErr):
+		return err
+	case errors.Is(err, errTrailingData):
+		return jobportal.Errorf(jobportal.EBADREQUEST, "The request body must hold a single JSON object.")
 	case errors.Is(err, io.EOF):
 		return jobportal.Errorf(jobportal.EBADREQUEST, "The request body is empty; send a JSON object.")
 	case errors.As(err, &tooLarge):
@@ -84,6 +100,8 @@ func wrongType(name string) error {
 // queryReader reads the parameters of a query string and notes each problem
 // under the parameter's name. A parameter it was not asked for is a problem
 // too, so that a misspelt filter is never silently ignored.
+// The router has cleaned every name and value before the handler runs (see
+// cleanRequest), so what it reads is UTF-8 without control characters.
 type queryReader struct {
 	q    url.Values
 	used map[string]bool

@@ -22,10 +22,11 @@ type router struct {
 	mux *http.ServeMux
 }
 
-// handle registers a pattern and records it, since a ServeMux cannot list its patterns.
+// handle registers a pattern and records it, since a ServeMux cannot list
+// its patterns. Its path and query are cleaned before h sees them (clean.go).
 func (r *router) handle(pattern string, h http.Handler) {
 	r.s.patterns = append(r.s.patterns, pattern)
-	r.mux.Handle(pattern, h)
+	r.mux.Handle(pattern, cleanRequest(pattern, h))
 }
 
 // api registers a route of the JSON API, whose answers are compressed.
@@ -34,6 +35,9 @@ func (r *router) api(pattern string, h http.HandlerFunc) { r.handle(pattern, com
 // dispatch registers one pattern that serves several routes (see
 // dispatcher) and records those routes, which are what it serves.
 func (r *router) dispatch(pattern string, routes ...subRoute) {
+	for i, sr := range routes {
+		routes[i].h = cleanRequest(sr.pattern, sr.h).ServeHTTP
+	}
 	d := newDispatcher(pattern, routes)
 	r.s.patterns = append(r.s.patterns, d.patterns()...)
 	r.mux.Handle(pattern, compress(r.s.serveDispatched(d)))

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"image/jpeg"
 )
 
 // StripMetadata returns an uploaded image without the metadata that may say
@@ -13,7 +14,8 @@ import (
 // JPEG; text, EXIF, time and every other chunk not needed to show it in a
 // PNG (see pngKeep); EXIF, XMP and unknown chunks in a WebP (see webpKeep).
 // A JPEG turned by its EXIF orientation is redrawn upright first, since the
-// orientation goes with the EXIF block.
+// orientation goes with the EXIF block; one whose segments cannot be
+// followed is redrawn as it is.
 func StripMetadata(ctx context.Context, data []byte, info Info) ([]byte, error) {
 	switch info.Format {
 	case PNG:
@@ -33,38 +35,57 @@ func StripMetadata(ctx context.Context, data []byte, info Info) ([]byte, error) 
 			return upright, nil // Re-encoded: no metadata is carried over.
 		}
 	}
-	return stripJPEGSegments(data), nil
+	if out, ok := stripJPEGSegments(data); ok {
+		return out, nil
+	}
+	// The decoder skips bytes between segments that this walk does not
+	// follow, so such a file still decodes, with its EXIF in it. Drawn
+	// again, it keeps its picture and loses everything else.
+	release, err := acquire(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	img, err := jpeg.Decode(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("strip metadata: %w", err)
+	}
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: jpegQuality}); err != nil {
+		return nil, fmt.Errorf("strip metadata: %w", err)
+	}
+	return buf.Bytes(), nil
 }
 
 // stripJPEGSegments copies a JPEG without its APP1 (EXIF, XMP) and APP13
 // (IPTC) segments. APP0 (JFIF), APP2 (colour profile) and APP14 (Adobe colour
-// transform) stay, as they change how the picture looks. A stream it cannot
-// follow is returned unchanged: it was decoded successfully when it came in.
-func stripJPEGSegments(data []byte) []byte {
+// transform) stay, as they change how the picture looks. ok is false for a
+// stream it cannot follow segment by segment up to the picture data.
+func stripJPEGSegments(data []byte) (out []byte, ok bool) {
 	if len(data) < 4 || data[0] != 0xFF || data[1] != 0xD8 {
-		return data
+		return nil, false
 	}
-	out := make([]byte, 0, len(data))
+	out = make([]byte, 0, len(data))
 	out = append(out, 0xFF, 0xD8)
 	i := 2
 	for i+4 <= len(data) {
 		if data[i] != 0xFF {
-			return data
+			return nil, false
 		}
 		marker := data[i+1]
 		if marker == 0xDA { // start of scan: the rest is picture data
-			return append(out, data[i:]...)
+			return append(out, data[i:]...), true
 		}
 		n := int(binary.BigEndian.Uint16(data[i+2 : i+4]))
 		if n < 2 || i+2+n > len(data) {
-			return data
+			return nil, false
 		}
 		if marker != 0xE1 && marker != 0xED {
 			out = append(out, data[i:i+2+n]...)
 		}
 		i += 2 + n
 	}
-	return data
+	return nil, false
 }
 
 // pngKeep are the ancillary PNG chunks kept, because they change how the
