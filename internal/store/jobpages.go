@@ -13,7 +13,7 @@ import (
 // What search engines and feed readers read: a job's page, the sitemap and
 // the RSS feed. Each is public, so each filters on publicJob.
 
-// FindJobPage returns a public job with the website of the company account it
+// FindJobPage returns a public job with the website of the company page it
 // is posted under ("" when there is none or it gives none), in one query, for
 // the head of the job's page. The job's sub-topics are not loaded. Any job
 // that is not public is ENOTFOUND.
@@ -21,7 +21,7 @@ func (d *DB) FindJobPage(ctx context.Context, id int64) (*jobportal.Job, string,
 	today := jobportal.Today(d.now())
 	var website sql.NullString
 	j, err := scanJob(reads{d}.QueryRowContext(ctx, `SELECT `+jobColumns+`, c.website
-		FROM jobs j LEFT JOIN customers c ON c.id = j.company_id
+		FROM jobs j LEFT JOIN companies c ON c.id = j.company_id
 		WHERE j.id = $1 AND `+publicJob+`$2`, id, today), today, &website)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, "", jobportal.Errorf(jobportal.ENOTFOUND, "Job not found.")
