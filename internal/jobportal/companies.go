@@ -65,26 +65,26 @@ var CompanySortFields = []string{CompanySortName, CompanySortRating, CompanySort
 // Company is an employer's page: its own table, owned by one company account
 // or, when an admin made it, by none.
 type Company struct {
-	ID              int64     `json:"id"`
-	Name            string    `json:"name"`
-	Slug            string    `json:"slug"`
-	Logo            string    `json:"logo"`
-	Cover           string    `json:"cover"`
-	Industry        string    `json:"industry"`
-	Size            string    `json:"size"`
-	Location        string    `json:"location"`
-	Website         string    `json:"website"`
-	Email           string    `json:"email"`
-	Phone           string    `json:"phone"`
-	Founded         *int      `json:"founded"`
-	Description     string    `json:"description"`
-	Status          string    `json:"status"`
-	RejectionReason string    `json:"rejectionReason"`
-	Verified        bool      `json:"verified"`
-	FollowersCount  int       `json:"followersCount"`
-	Rating          float64   `json:"rating"`
-	ReviewsCount    int       `json:"reviewsCount"`
-	JobsCount       int       `json:"jobsCount"`
+	ID              int64   `json:"id"`
+	Name            string  `json:"name"`
+	Slug            string  `json:"slug"`
+	Logo            string  `json:"logo"`
+	Cover           string  `json:"cover"`
+	Industry        string  `json:"industry"`
+	Size            string  `json:"size"`
+	Location        string  `json:"location"`
+	Website         string  `json:"website"`
+	Email           string  `json:"email"`
+	Phone           string  `json:"phone"`
+	Founded         *int    `json:"founded"`
+	Description     string  `json:"description"`
+	Status          string  `json:"status"`
+	RejectionReason string  `json:"rejectionReason"`
+	Verified        bool    `json:"verified"`
+	FollowersCount  int     `json:"followersCount"`
+	Rating          float64 `json:"rating"`
+	ReviewsCount    int     `json:"reviewsCount"`
+	JobsCount       int     `json:"jobsCount"`
 	// OwnerID is the company account that owns the page; nil for a page an admin made.
 	OwnerID *int64 `json:"ownerId"`
 	// IsFollowed tells a signed-in customer whether they follow the company.
