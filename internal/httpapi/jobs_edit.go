@@ -49,26 +49,34 @@ func (s *Server) readJobInput(w http.ResponseWriter, r *http.Request, poster *jo
 }
 
 // jobCompany sets the company of a job from its poster: a company account's
-// jobs are posted under it, an individual names the employer in words, and
-// an admin may choose a company account by its id.
+// jobs are posted under its company page, an individual names the employer
+// in words, and an admin may choose any company page by its id.
 func (s *Server) jobCompany(ctx context.Context, poster *jobportal.Customer, in *jobportal.JobInput, p *jobportal.Problems) error {
 	if poster != nil {
-		if in.CompanyID != nil && (poster.Type != jobportal.CustomerCompany || *in.CompanyID != poster.ID) {
-			p.Add("companyId", "A customer's jobs are posted under the customer's own account.")
-		}
+		given := in.CompanyID
 		in.CompanyID = nil
-		if poster.Type == jobportal.CustomerCompany {
-			id := poster.ID
-			in.CompanyID, in.CompanyName = &id, poster.Name
+		if poster.Type != jobportal.CustomerCompany {
+			if given != nil {
+				p.Add("companyId", "A customer's jobs are posted under the customer's own company page.")
+			}
+			return nil
 		}
+		page, err := s.db.OwnCompany(ctx, poster)
+		if err != nil {
+			return err
+		}
+		if given != nil && *given != page.ID {
+			p.Add("companyId", "A customer's jobs are posted under the customer's own company page.")
+		}
+		in.CompanyID, in.CompanyName = &page.ID, page.Name
 		return nil
 	}
 	if in.CompanyID == nil {
 		return nil
 	}
-	c, err := s.db.FindCustomerByID(ctx, *in.CompanyID)
-	if jobportal.ErrorCode(err) == jobportal.ENOTFOUND || (err == nil && c.Type != jobportal.CustomerCompany) {
-		p.Add("companyId", "Choose a company account.")
+	c, err := s.db.FindCompany(ctx, *in.CompanyID)
+	if jobportal.ErrorCode(err) == jobportal.ENOTFOUND {
+		p.Add("companyId", "Choose a company page.")
 		return nil
 	} else if err != nil {
 		return err

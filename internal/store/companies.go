@@ -118,11 +118,17 @@ func (d *DB) FindCompany(ctx context.Context, id int64) (*jobportal.Company, err
 }
 
 // UpdateCompany saves the editable fields and the images of a company page;
-// its status, verified mark and counters stay as they are. The page's name
+// its counters stay as they are, and so do its status and verified mark
+// unless review sends it back to pending and unverified. The page's name
 // carries over to the jobs posted under it.
-func (d *DB) UpdateCompany(ctx context.Context, c *jobportal.Company) error {
+func (d *DB) UpdateCompany(ctx context.Context, c *jobportal.Company, review bool) error {
 	c.UpdatedAt = d.now()
 	return d.inTx(ctx, func(tx *sql.Tx) error {
+		if review {
+			if _, err := tx.ExecContext(ctx, `UPDATE companies SET status = 'pending', verified = FALSE WHERE id = $1`, c.ID); err != nil {
+				return fmt.Errorf("update company: %w", err)
+			}
+		}
 		res, err := tx.ExecContext(ctx, `
 			UPDATE companies SET name = $1, logo = $2, cover = $3, industry = $4, size = $5, location = $6,
 				website = $7, email = $8, phone = $9, founded = $10, description = $11, updated_at = $12
@@ -579,4 +585,38 @@ func (d *DB) FollowedCompanies(ctx context.Context, customerID int64, p jobporta
 			return c, err
 		})
 	return list, total, err
+}
+
+// CountPublicCompanies returns the number of approved companies.
+func (d *DB) CountPublicCompanies(ctx context.Context) (int, error) {
+	var n int
+	if err := (reads{d}).QueryRowContext(ctx, `SELECT COUNT(*) FROM companies c WHERE c.status = 'approved'`).Scan(&n); err != nil {
+		return 0, fmt.Errorf("count public companies: %w", err)
+	}
+	return n, nil
+}
+
+// PublicCompanyRefs returns up to limit approved companies in the order of
+// their ids, after skipping skip of them and those with an id up to
+// afterID, for the sitemap (read in batches as PublicJobRefs is).
+func (d *DB) PublicCompanyRefs(ctx context.Context, afterID int64, skip, limit int) ([]PageRef, error) {
+	return queryAll(ctx, reads{d}, "list public companies", `SELECT c.id, c.name, c.updated_at FROM companies c
+		WHERE c.id > $1 AND c.status = 'approved' ORDER BY c.id LIMIT $2 OFFSET $3`,
+		[]any{afterID, limit, skip}, func(r rowScanner) (ref PageRef, err error) {
+			var name string
+			err = r.Scan(&ref.ID, &name, &ref.UpdatedAt)
+			ref.Slug, ref.UpdatedAt = jobportal.CompanySlug(name), ref.UpdatedAt.UTC()
+			return ref, err
+		})
+}
+
+// FindCompanyPage returns an approved company for the head of its page; any
+// other is ENOTFOUND.
+func (d *DB) FindCompanyPage(ctx context.Context, id int64) (*jobportal.Company, error) {
+	c, err := scanCompany(reads{d}.QueryRowContext(ctx, `SELECT `+companyColumns+` FROM companies c
+		WHERE c.id = $1 AND c.status = 'approved'`, id))
+	if err != nil {
+		return nil, notFound(err, companyNotFound)
+	}
+	return c, nil
 }

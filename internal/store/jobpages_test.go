@@ -63,7 +63,7 @@ func TestJobPageAndSitemapQueries(t *testing.T) {
 		website := "https://lsl.example.lk"
 		page := w.companyPage(w.company)
 		page.Website = website
-		if err := db.UpdateCompany(ctx, page); err != nil {
+		if err := db.UpdateCompany(ctx, page, false); err != nil {
 			t.Fatal(err)
 		}
 
