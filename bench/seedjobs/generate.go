@@ -252,7 +252,7 @@ type generator struct {
 	companies []*jobportal.Customer
 	// pages are the ids of the companies' pages, in the same order.
 	pages []int64
-	n         int
+	n     int
 }
 
 func newGenerator(seed uint64, now time.Time) *generator {
