@@ -137,14 +137,37 @@ func lockCompanyOf(ctx context.Context, d *DB, tx *sql.Tx, companyID int64) erro
 	return nil
 }
 
-// CompanyReviews returns a page of a company's reviews, newest first, and their number.
-func (d *DB) CompanyReviews(ctx context.Context, companyID int64, p jobportal.Page) ([]*jobportal.Review, int, error) {
+// reviewQueries are the statements of a page of a company's reviews and of
+// its rating summary.
+func reviewQueries(companyID int64, p jobportal.Page) (page, summary Query) {
 	var args params
 	company := args.add(companyID)
 	limit := args.page(p)
-	list, err := queryAll(ctx, reads{d}, "list reviews", `SELECT `+reviewColumns+`
+	page = Query{Name: "page of reviews", SQL: `SELECT ` + reviewColumns + `
 		FROM company_reviews r JOIN customers u ON u.id = r.customer_id
-		WHERE r.company_id = `+company+` ORDER BY r.created_at DESC, r.id DESC`+limit, args, scanReview)
+		WHERE r.company_id = ` + company + ` ORDER BY r.created_at DESC, r.id DESC` + limit, Args: args}
+	summary = Query{Name: "rating summary", SQL: `SELECT CAST(rating AS TEXT), COUNT(*) FROM company_reviews
+		WHERE company_id = $1 GROUP BY rating`, Args: []any{companyID}}
+	return page, summary
+}
+
+// CompanyPageQueries returns the statements a company's page runs, as the
+// store sends them, so that their plans can be shown (bench/companies.sh):
+// the company, the first page of its public jobs (with their count), and
+// the first page of its reviews with their summary.
+func (d *DB) CompanyPageQueries(companyID int64) []Query {
+	company := Query{Name: "company", SQL: `SELECT ` + companyColumns + ` FROM companies c WHERE c.id = $1`, Args: []any{companyID}}
+	f := jobportal.JobFilter{CompanyID: &companyID}
+	f.Normalize()
+	jobs := d.jobListSQL(jobSelect{public: true}, f, d.now())
+	page, summary := reviewQueries(companyID, jobportal.NewPage(1, jobportal.DefaultPerPage))
+	return []Query{company, jobs.page(f.Paging()), jobs.count(), page, summary}
+}
+
+// CompanyReviews returns a page of a company's reviews, newest first, and their number.
+func (d *DB) CompanyReviews(ctx context.Context, companyID int64, p jobportal.Page) ([]*jobportal.Review, int, error) {
+	page, _ := reviewQueries(companyID, p)
+	list, err := queryAll(ctx, reads{d}, "list reviews", page.SQL, page.Args, scanReview)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -163,8 +186,8 @@ func (d *DB) RatingSummary(ctx context.Context, companyID int64) (jobportal.Rati
 	for i := 1; i <= 5; i++ {
 		s.Stars[strconv.Itoa(i)] = 0
 	}
-	err := countInto(ctx, reads{d}, s.Stars, `SELECT CAST(rating AS TEXT), COUNT(*) FROM company_reviews
-		WHERE company_id = $1 GROUP BY rating`, companyID)
+	_, q := reviewQueries(companyID, jobportal.NewPage(1, 1))
+	err := countInto(ctx, reads{d}, s.Stars, q.SQL, q.Args...)
 	if err != nil {
 		return s, fmt.Errorf("rating summary: %w", err)
 	}
