@@ -51,16 +51,8 @@ WORK_NAME=jobportal-bench-companies
 source bench/lib.sh
 
 echo "JobPortal companies at scale — $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
-echo "machine: $(uname -sm), $(nproc 2>/dev/null || echo '?') CPUs, $(go version | awk '{print $3}')"
+build_tools
 echo "pages: $PAGES; reviews: $REVIEWS; follows: $FOLLOWS; jobs: $JOBS; load: -c $CONCURRENCY for $DURATION per address after 1 s of warm-up"
-
-if [[ ! -x $BIN ]]; then
-	echo "building $BIN (it was missing)"
-	go build -o "$BIN" ./cmd/jobportal
-fi
-go build -o "$WORK/load" ./bench/load
-go build -o "$WORK/seedjobs" ./bench/seedjobs
-go build -o "$WORK/jobplans" ./bench/jobplans
 
 SUMMARY=()
 for db in $DBS; do

@@ -116,3 +116,17 @@ summary() {
 	echo
 	echo "note: the load generator and the server share this machine's CPUs."
 }
+
+# build_tools says what machine this is, builds BIN if it is missing, and
+# builds the load generator, the data generator and the plan printer into
+# the work folder.
+build_tools() {
+	echo "machine: $(uname -sm), $(nproc 2>/dev/null || echo '?') CPUs, $(go version | awk '{print $3}')"
+	if [[ ! -x $BIN ]]; then
+		echo "building $BIN (it was missing)"
+		go build -o "$BIN" ./cmd/jobportal
+	fi
+	go build -o "$WORK/load" ./bench/load
+	go build -o "$WORK/seedjobs" ./bench/seedjobs
+	go build -o "$WORK/jobplans" ./bench/jobplans
+}

@@ -44,11 +44,7 @@ func main() {
 		flag.Usage()
 		os.Exit(2)
 	}
-	run := func() error { return runJobs(context.Background(), *dsn, *common, *rare) }
-	if *companies {
-		run = func() error { return runCompanies(context.Background(), *dsn, *common, *company) }
-	}
-	if err := run(); err != nil {
+	if err := run(context.Background(), *dsn, *companies, *common, *rare, *company); err != nil {
 		fmt.Fprintln(os.Stderr, "jobplans:", err)
 		os.Exit(1)
 	}
@@ -60,7 +56,7 @@ type planCase struct {
 	queries []store.Query
 }
 
-func runJobs(ctx context.Context, dsn, common, rare string) error {
+func run(ctx context.Context, dsn string, companies bool, common, rare string, company int64) error {
 	db, err := store.Open(ctx, dsn)
 	if err != nil {
 		return err
@@ -71,6 +67,21 @@ func runJobs(ctx context.Context, dsn, common, rare string) error {
 		return err
 	}
 	defer plans.Close()
+	var cases []planCase
+	if companies {
+		cases, err = companyCases(ctx, db, common, company)
+	} else {
+		cases, err = jobCases(ctx, db, common, rare)
+	}
+	if err != nil {
+		return err
+	}
+	return explainAll(ctx, plans, db.Dialect(), cases)
+}
+
+// jobCases are the job lists' first page, a filtered page, and a search for
+// a common and for a rare word.
+func jobCases(ctx context.Context, db *store.DB, common, rare string) ([]planCase, error) {
 	filter := func(f jobportal.JobFilter) jobportal.JobFilter {
 		f.Normalize()
 		return f
@@ -87,41 +98,40 @@ func runJobs(ctx context.Context, dsn, common, rare string) error {
 		{"search, common word (q=" + common + ")", filter(jobportal.JobFilter{Keyword: common}), true},
 		{"search, rare word (q=" + rare + ")", filter(jobportal.JobFilter{Keyword: rare}), true},
 	}
-	var plansOf []planCase
+	var out []planCase
 	for _, c := range cases {
 		queries, err := db.JobListQueries(ctx, c.f, c.search)
 		if err != nil {
-			return fmt.Errorf("%s: %w", c.name, err)
+			return nil, fmt.Errorf("%s: %w", c.name, err)
 		}
-		plansOf = append(plansOf, planCase{c.name, queries})
+		out = append(out, planCase{c.name, queries})
 	}
-	return explainAll(ctx, plans, db.Dialect(), plansOf)
+	return out, nil
 }
 
-// runCompanies shows the plans of the company directory's first page, a
-// filtered page, a search, and a company's page.
-func runCompanies(ctx context.Context, dsn, word string, company int64) error {
-	db, err := store.Open(ctx, dsn)
-	if err != nil {
-		return err
+// companyCases are the company directory's first page, a filtered page, a
+// search, and a company's page.
+func companyCases(ctx context.Context, db *store.DB, word string, company int64) ([]planCase, error) {
+	lists := []struct {
+		name string
+		f    jobportal.CompanyFilter
+	}{
+		{"directory, first page (GET /api/companies)", jobportal.CompanyFilter{}},
+		{"directory, filtered, page 2 (industry=IT and Software, location=Colombo)",
+			jobportal.CompanyFilter{Industries: []string{"IT and Software"}, Locations: []string{"Colombo"}, Page: 2}},
+		{"search (q=" + word + ")", jobportal.CompanyFilter{Keyword: word}},
 	}
-	defer db.Close()
-	plans, err := storebench.Open(dsn)
-	if err != nil {
-		return err
+	var out []planCase
+	for _, c := range lists {
+		c.f.Normalize()
+		queries, err := db.CompanyListQueries(ctx, c.f)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", c.name, err)
+		}
+		out = append(out, planCase{c.name, queries})
 	}
-	defer plans.Close()
-	filter := func(f jobportal.CompanyFilter) jobportal.CompanyFilter {
-		f.Normalize()
-		return f
-	}
-	return explainAll(ctx, plans, db.Dialect(), []planCase{
-		{"directory, first page (GET /api/companies)", db.CompanyListQueries(filter(jobportal.CompanyFilter{}))},
-		{"directory, filtered, page 2 (industry=IT and Software, location=Colombo)", db.CompanyListQueries(filter(
-			jobportal.CompanyFilter{Industries: []string{"IT and Software"}, Locations: []string{"Colombo"}, Page: 2}))},
-		{"search (q=" + word + ")", db.CompanyListQueries(filter(jobportal.CompanyFilter{Keyword: word}))},
-		{fmt.Sprintf("company page %d (GET /api/companies/%d, /jobs, /reviews)", company, company), db.CompanyPageQueries(company)},
-	})
+	name := fmt.Sprintf("company page %d (GET /api/companies/%d, /jobs, /reviews)", company, company)
+	return append(out, planCase{name, db.CompanyPageQueries(company)}), nil
 }
 
 // explainAll prints the plan and the time of every statement of each case,

@@ -264,24 +264,8 @@ func (s *Server) handleCompanyVerify(w http.ResponseWriter, r *http.Request) {
 // moderate companies, and emails its owner when its status changed.
 func (s *Server) moderateCompany(w http.ResponseWriter, r *http.Request, message string,
 	decide func(ctx context.Context, id int64) (c *jobportal.Company, changed bool, err error)) {
-	if !jobportal.CanModerateCompanies(actor(r)) {
-		Error(w, r, companyModeratorsOnly)
-		return
-	}
-	id, err := pathID(r, "id", companyNotFound)
-	if err != nil {
-		Error(w, r, err)
-		return
-	}
-	c, changed, err := decide(r.Context(), id)
-	if err != nil {
-		Error(w, r, err)
-		return
-	}
-	if changed {
-		s.tellOwner(r.Context(), c)
-	}
-	respond(w, http.StatusOK, c, message)
+	moderate(w, r, moderation[*jobportal.Company]{may: jobportal.CanModerateCompanies, refused: companyModeratorsOnly,
+		notFound: companyNotFound, message: message, decide: decide, tell: s.tellOwner})
 }
 
 // tellOwner emails the account that owns a page that it was approved or

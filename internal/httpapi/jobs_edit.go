@@ -252,24 +252,8 @@ func (s *Server) handleJobReject(w http.ResponseWriter, r *http.Request) {
 // those who moderate jobs, and emails its poster when its status changed.
 func (s *Server) moderateJob(w http.ResponseWriter, r *http.Request, message string,
 	decide func(ctx context.Context, id int64) (j *jobportal.Job, changed bool, err error)) {
-	if !jobportal.CanModerateJobs(actor(r)) {
-		Error(w, r, moderatorsOnly)
-		return
-	}
-	id, err := pathID(r, "id", jobNotFound)
-	if err != nil {
-		Error(w, r, err)
-		return
-	}
-	j, changed, err := decide(r.Context(), id)
-	if err != nil {
-		Error(w, r, err)
-		return
-	}
-	if changed {
-		s.tellPoster(r.Context(), j)
-	}
-	respond(w, http.StatusOK, j, message)
+	moderate(w, r, moderation[*jobportal.Job]{may: jobportal.CanModerateJobs, refused: moderatorsOnly,
+		notFound: jobNotFound, message: message, decide: decide, tell: s.tellPoster})
 }
 
 // tellPoster emails the customer who posted a job that it was approved or

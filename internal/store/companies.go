@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"jobportal/internal/jobportal"
@@ -244,8 +243,11 @@ func (d *DB) ListCompanies(ctx context.Context, f jobportal.CompanyFilter) ([]*j
 	if err := d.refreshJobCounts(ctx); err != nil {
 		return nil, 0, err
 	}
-	page, count := d.companyListSQL(f)
-	list, err := queryAll(ctx, reads{d}, "list companies", page.SQL, page.Args, func(r rowScanner) (*jobportal.Company, error) {
+	l := d.companyListSQL(f)
+	if l.ranking != nil {
+		return d.rankedCompanies(ctx, l, f.Paging())
+	}
+	list, err := queryAll(ctx, reads{d}, "list companies", l.page.SQL, l.page.Args, func(r rowScanner) (*jobportal.Company, error) {
 		return scanCompany(r)
 	})
 	if err != nil {
@@ -256,28 +258,84 @@ func (d *DB) ListCompanies(ctx context.Context, f jobportal.CompanyFilter) ([]*j
 	if len(list) == p.Limit || (len(list) == 0 && p.Offset() > 0) {
 		build := func() (int, bool, error) {
 			var n int
-			if err := (reads{d}).QueryRowContext(ctx, count.SQL, count.Args...).Scan(&n); err != nil {
+			if err := (reads{d}).QueryRowContext(ctx, l.count.SQL, l.count.Args...).Scan(&n); err != nil {
 				return 0, false, fmt.Errorf("count companies: %w", err)
 			}
 			return n, n >= cacheFrom, nil
 		}
-		if total, err = d.counts.get(ctx, queryKey(count), d.now(), build); err != nil {
+		if total, err = d.counts.get(ctx, queryKey(l.count), d.now(), build); err != nil {
 			return nil, 0, err
 		}
 	}
 	return list, total, nil
 }
 
-// CompanyListQueries returns the statements ListCompanies runs for a
-// normalized filter, the page and its count, so that their plans can be
-// shown (bench/companies.sh).
-func (d *DB) CompanyListQueries(f jobportal.CompanyFilter) []Query {
-	page, count := d.companyListSQL(f)
-	return []Query{page, count}
+// rankedCompanies answers a page of a search in order of relevance. Ranking
+// scores every match before it can sort (5 ms for a word a thousand pages
+// use, most of a search's time), so the ranking, the ids of the first
+// rankedIDs matches and their number, is kept for a while when it is large,
+// as the job search's is (cache.go); the page's companies are then read by
+// id, fresh, and one that is no longer approved is left out.
+func (d *DB) rankedCompanies(ctx context.Context, l companyListSQL, p jobportal.Page) ([]*jobportal.Company, int, error) {
+	rq := *l.ranking
+	r, err := d.rankings.get(ctx, queryKey(rq), d.now(), func() (ranking, bool, error) {
+		r, err := d.rank(ctx, rq)
+		return r, r.total >= cacheFrom, err
+	})
+	if err != nil {
+		return nil, 0, err
+	}
+	start, end := p.Offset(), p.Offset()+p.Limit
+	if end > len(r.ids) && r.total > len(r.ids) {
+		// Beyond the ranking kept: this page is ranked on its own.
+		list, err := queryAll(ctx, reads{d}, "list companies", l.page.SQL, l.page.Args, func(r rowScanner) (*jobportal.Company, error) {
+			return scanCompany(r)
+		})
+		return list, r.total, err
+	}
+	ids := r.ids[min(start, len(r.ids)):min(end, len(r.ids))]
+	list := []*jobportal.Company{}
+	if len(ids) == 0 {
+		return list, r.total, nil
+	}
+	q := companyByIDs(ids)
+	found, err := queryAll(ctx, d.db, "companies by ids", q.SQL, q.Args, func(r rowScanner) (*jobportal.Company, error) {
+		return scanCompany(r)
+	})
+	if err != nil {
+		return nil, 0, err
+	}
+	byID := make(map[int64]*jobportal.Company, len(found))
+	for _, c := range found {
+		byID[c.ID] = c
+	}
+	for _, id := range ids {
+		if c := byID[id]; c != nil {
+			list = append(list, c)
+		}
+	}
+	return list, r.total, nil
 }
 
-// companyListSQL writes the page and the count of a directory filter.
-func (d *DB) companyListSQL(f jobportal.CompanyFilter) (page, count Query) {
+// CompanyListQueries returns the statements ListCompanies runs for a
+// normalized filter, so that their plans can be shown (bench/companies.sh):
+// the page and its count, or for a search in order of relevance its ranking
+// (run here to fill in the ids) and the page's companies by id.
+func (d *DB) CompanyListQueries(ctx context.Context, f jobportal.CompanyFilter) ([]Query, error) {
+	l := d.companyListSQL(f)
+	if l.ranking == nil {
+		return []Query{l.page, l.count}, nil
+	}
+	r, err := d.rank(ctx, *l.ranking)
+	if err != nil {
+		return nil, err
+	}
+	ids := r.ids[min(f.Paging().Offset(), len(r.ids)):min(f.Paging().Offset()+f.Limit, len(r.ids))]
+	return []Query{*l.ranking, companyByIDs(ids)}, nil
+}
+
+// companyListSQL writes the statements of a directory filter.
+func (d *DB) companyListSQL(f jobportal.CompanyFilter) (l companyListSQL) {
 	var w where
 	from := "companies c"
 	status := jobportal.CompanyApproved
@@ -309,43 +367,56 @@ func (d *DB) companyListSQL(f jobportal.CompanyFilter) (page, count Query) {
 	if f.HasJobs {
 		w.add("c.jobs_count > 0")
 	}
-	rank := ""
+	rank, rankDir := "", ""
 	if terms := jobportal.SearchTerms(f.Keyword); len(terms) > 0 {
-		parts := make([]string, len(terms))
+		match := w.arg(searchQuery(d.dialect, terms))
 		if d.dialect == Postgres {
-			for i, t := range terms {
-				parts[i] = t + ":*"
-			}
-			tsq := "to_tsquery('english', " + w.arg(strings.Join(parts, " & ")) + ")"
+			tsq := "to_tsquery('english', " + match + ")"
 			w.add("c.search @@ " + tsq)
-			rank = "ts_rank(c.search, " + tsq + ") DESC"
+			rank, rankDir = "ts_rank(c.search, "+tsq+")", " DESC"
 		} else {
-			for i, t := range terms {
-				parts[i] = `"` + t + `"*`
-			}
 			// The matches lead, as in the job search (jobs_list.go).
 			from = "companies_fts CROSS JOIN companies c ON c.id = companies_fts.rowid"
-			w.add("companies_fts MATCH " + w.arg(strings.Join(parts, " ")))
-			rank = "bm25(companies_fts, 10.0, 3.0, 3.0, 1.0)"
+			w.add("companies_fts MATCH " + match)
+			rank, rankDir = "bm25(companies_fts, 10.0, 3.0, 3.0, 1.0)", ""
 		}
 	}
-	count = Query{Name: "count companies", SQL: `SELECT COUNT(*) FROM ` + from + w.sql(), Args: append([]any(nil), w.args...)}
+	l = companyListSQL{count: Query{Name: "count companies", SQL: `SELECT COUNT(*) FROM ` + from + w.sql(),
+		Args: append([]any(nil), w.args...)}}
+	if rank != "" && f.SortBy == jobportal.CompanySortRelevance {
+		args := append(params(nil), w.args...)
+		l.ranking = &Query{Name: "ranking of companies", SQL: `SELECT id, COUNT(*) OVER () FROM (SELECT c.id, ` + rank +
+			` AS score, c.sort_name FROM ` + from + w.sql() + `) AS m ORDER BY score` + rankDir + `, sort_name, id LIMIT ` +
+			args.add(rankedIDs), Args: args}
+		rank += rankDir
+	}
 	order := companyOrder(f, rank)
-	p := f.Paging()
 	args := append(params(nil), w.args...)
-	limit := args.page(p)
-	page = Query{Name: "page of companies", SQL: `SELECT ` + companyColumns + ` FROM ` + from + w.sql() + ` ORDER BY ` + order + limit,
+	limit := args.page(f.Paging())
+	l.page = Query{Name: "page of companies", SQL: `SELECT ` + companyColumns + ` FROM ` + from + w.sql() + ` ORDER BY ` + order + limit,
 		Args: args}
-	return page, count
+	return l
+}
+
+// companyListSQL holds the statements of a directory filter: a page and the
+// count, and for a search in order of relevance the ranking of its matches.
+type companyListSQL struct {
+	page    Query
+	count   Query
+	ranking *Query
+}
+
+// companyByIDs is the statement of the approved companies with the given ids, in no order.
+func companyByIDs(ids []int64) Query {
+	var args params
+	return Query{Name: "companies by ids", SQL: `SELECT ` + companyColumns + ` FROM companies c
+		WHERE c.id IN (` + placeholders(&args, ids) + `) AND c.status = 'approved'`, Args: args}
 }
 
 // companyOrder is the ORDER BY of a directory filter; the id breaks ties
 // in the same direction, so that an index gives the order.
 func companyOrder(f jobportal.CompanyFilter, rank string) string {
-	dir := " DESC"
-	if f.SortOrder == "asc" {
-		dir = " ASC"
-	}
+	dir := direction(f.SortOrder)
 	switch f.SortBy {
 	case jobportal.CompanySortRelevance:
 		if rank != "" {

@@ -449,10 +449,7 @@ func (d *DB) queryJobs(ctx context.Context, q Query, withSnippets bool, today st
 // jobOrder is the ORDER BY of a filter. rank orders by relevance, best first,
 // when there are search terms; otherwise relevance falls back to the date.
 func jobOrder(f jobportal.JobFilter, rank string) string {
-	dir := " DESC"
-	if f.SortOrder == "asc" {
-		dir = " ASC"
-	}
+	dir := direction(f.SortOrder)
 	switch f.SortBy {
 	case jobportal.SortRelevance:
 		if rank != "" {
@@ -474,26 +471,20 @@ func jobOrder(f jobportal.JobFilter, rank string) string {
 // PostgreSQL through the weighted tsvector column and its GIN index, SQLite
 // through the FTS5 table with like weights given to bm25.
 func (d *DB) fullText(q *jobQuery, terms []string) (score, dir string, snippet func() string) {
-	parts := make([]string, len(terms))
+	match := q.arg(searchQuery(d.dialect, terms))
 	if d.dialect == Postgres {
-		for i, t := range terms {
-			parts[i] = t + ":*"
-		}
-		tsq := "to_tsquery('english', " + q.arg(strings.Join(parts, " & ")) + ")"
+		tsq := "to_tsquery('english', " + match + ")"
 		q.add("j.search @@ " + tsq)
 		return "ts_rank(j.search, " + tsq + ")", " DESC", func() string {
 			return "ts_headline('english', j.description || ' ' || j.requirements, " + tsq + ", " + q.arg(headlineOptions) + ")"
 		}
-	}
-	for i, t := range terms {
-		parts[i] = `"` + t + `"*`
 	}
 	// The matches lead: without statistics SQLite would otherwise walk the
 	// open jobs and run the match for each, minutes for a common word. Jobs
 	// read by id are found by id first.
 	q.from = "jobs_fts CROSS JOIN jobs j ON j.id = jobs_fts.rowid"
 	q.fromByIDs = "jobs j JOIN jobs_fts ON jobs_fts.rowid = j.id"
-	q.add("jobs_fts MATCH " + q.arg(strings.Join(parts, " ")))
+	q.add("jobs_fts MATCH " + match)
 	// Like the headline above, the snippet comes from the description, or
 	// from the requirements when only they match.
 	snip := func(col string) string { return "snippet(jobs_fts, " + col + ", char(57344), char(57345), '…', 24)" }
