@@ -3,7 +3,6 @@ package httpapi
 import (
 	"context"
 	"net/http"
-	"strings"
 
 	"jobportal/internal/jobportal"
 	"jobportal/internal/media"
@@ -226,20 +225,11 @@ func (s *Server) handleCompanyApprove(w http.ResponseWriter, r *http.Request) {
 // required, since the owner is told it.
 func (s *Server) handleCompanyReject(w http.ResponseWriter, r *http.Request) {
 	s.moderateCompany(w, r, "Company rejected.", func(ctx context.Context, id int64) (*jobportal.Company, bool, error) {
-		var body struct {
-			Reason string `json:"reason"`
-		}
-		if err := decode(w, r, &body); err != nil {
+		reason, err := readReason(w, r, true)
+		if err != nil {
 			return nil, false, err
 		}
-		body.Reason = strings.TrimSpace(body.Reason)
-		if body.Reason == "" {
-			return nil, false, (&jobportal.Problems{{Field: "reason", Message: "Give the reason, for the owner."}}).Err()
-		}
-		if err := jobportal.ValidateRejectionReason(body.Reason); err != nil {
-			return nil, false, err
-		}
-		return s.db.RejectCompany(ctx, id, body.Reason)
+		return s.db.RejectCompany(ctx, id, reason)
 	})
 }
 

@@ -231,21 +231,31 @@ func (s *Server) handleJobApprove(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleJobReject(w http.ResponseWriter, r *http.Request) {
 	s.moderateJob(w, r, "Job rejected.", func(ctx context.Context, id int64) (*jobportal.Job, bool, error) {
-		var body struct {
-			Reason string `json:"reason"`
-		}
 		// The reason is optional, and so is the body.
-		if r.ContentLength != 0 {
-			if err := decode(w, r, &body); err != nil {
-				return nil, false, err
-			}
-		}
-		body.Reason = strings.TrimSpace(body.Reason)
-		if err := jobportal.ValidateRejectionReason(body.Reason); err != nil {
+		reason, err := readReason(w, r, false)
+		if err != nil {
 			return nil, false, err
 		}
-		return s.db.RejectJob(ctx, id, body.Reason)
+		return s.db.RejectJob(ctx, id, reason)
 	})
+}
+
+// readReason reads the reason of a rejection, {"reason": "..."}, trimmed and
+// checked. When it is not required, the body may be left out too.
+func readReason(w http.ResponseWriter, r *http.Request, required bool) (string, error) {
+	var body struct {
+		Reason string `json:"reason"`
+	}
+	if required || r.ContentLength != 0 {
+		if err := decode(w, r, &body); err != nil {
+			return "", err
+		}
+	}
+	body.Reason = strings.TrimSpace(body.Reason)
+	if required && body.Reason == "" {
+		return "", (&jobportal.Problems{{Field: "reason", Message: "Give the reason, for the owner."}}).Err()
+	}
+	return body.Reason, jobportal.ValidateRejectionReason(body.Reason)
 }
 
 // moderateJob approves or rejects the job of the path through decide, for

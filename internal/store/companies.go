@@ -277,11 +277,7 @@ func (d *DB) ListCompanies(ctx context.Context, f jobportal.CompanyFilter) ([]*j
 // as the job search's is (cache.go); the page's companies are then read by
 // id, fresh, and one that is no longer approved is left out.
 func (d *DB) rankedCompanies(ctx context.Context, l companyListSQL, p jobportal.Page) ([]*jobportal.Company, int, error) {
-	rq := *l.ranking
-	r, err := d.rankings.get(ctx, queryKey(rq), d.now(), func() (ranking, bool, error) {
-		r, err := d.rank(ctx, rq)
-		return r, r.total >= cacheFrom, err
-	})
+	r, err := d.keptRanking(ctx, *l.ranking, d.now())
 	if err != nil {
 		return nil, 0, err
 	}

@@ -342,10 +342,7 @@ func (d *DB) findJobs(ctx context.Context, sel jobSelect, f jobportal.JobFilter)
 // current and a job that has stopped being public is left out.
 func (d *DB) findRanked(ctx context.Context, sq jobListSQL, f jobportal.JobFilter, now time.Time, today string) ([]*jobportal.Job, int, error) {
 	rq := sq.ranking(rankedIDs)
-	r, err := d.rankings.get(ctx, queryKey(rq), now, func() (ranking, bool, error) {
-		r, err := d.rank(ctx, rq)
-		return r, r.total >= cacheFrom, err
-	})
+	r, err := d.keptRanking(ctx, rq, now)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -412,6 +409,15 @@ func (d *DB) keptRankingPage(ctx context.Context, sq jobListSQL, rq Query, ids [
 }
 
 // rank reads a search's ranking: the ids in order, each row with the number of matches.
+// keptRanking runs a search's ranking, or takes the one kept for it; a
+// large one is kept for others asking the same (cache.go).
+func (d *DB) keptRanking(ctx context.Context, q Query, now time.Time) (ranking, error) {
+	return d.rankings.get(ctx, queryKey(q), now, func() (ranking, bool, error) {
+		r, err := d.rank(ctx, q)
+		return r, r.total >= cacheFrom, err
+	})
+}
+
 func (d *DB) rank(ctx context.Context, q Query) (ranking, error) {
 	var total int
 	ids, err := queryAll(ctx, reads{d}, "rank jobs", q.SQL, q.Args, func(r rowScanner) (id int64, err error) {
