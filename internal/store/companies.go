@@ -295,7 +295,7 @@ func (d *DB) rankedCompanies(ctx context.Context, l companyListSQL, p jobportal.
 		return list, r.total, nil
 	}
 	q := companyByIDs(ids)
-	found, err := queryAll(ctx, d.db, "companies by ids", q.SQL, q.Args, func(r rowScanner) (*jobportal.Company, error) {
+	found, err := queryAll(ctx, reads{d}, "companies by ids", q.SQL, q.Args, func(r rowScanner) (*jobportal.Company, error) {
 		return scanCompany(r)
 	})
 	if err != nil {
@@ -306,7 +306,7 @@ func (d *DB) rankedCompanies(ctx context.Context, l companyListSQL, p jobportal.
 		byID[c.ID] = c
 	}
 	for _, id := range ids {
-		if c := byID[id]; c != nil {
+		if c := byID[id]; c != nil && c.Public() {
 			list = append(list, c)
 		}
 	}
@@ -402,11 +402,14 @@ type companyListSQL struct {
 	ranking *Query
 }
 
-// companyByIDs is the statement of the approved companies with the given ids, in no order.
+// companyByIDs is the statement of the companies with the given ids, in no
+// order. It reads them by their key alone: with the status in the WHERE,
+// SQLite, which has no statistics, went through the status index instead
+// (10 ms rather than 0.1), so the caller checks the status.
 func companyByIDs(ids []int64) Query {
 	var args params
 	return Query{Name: "companies by ids", SQL: `SELECT ` + companyColumns + ` FROM companies c
-		WHERE c.id IN (` + placeholders(&args, ids) + `) AND c.status = 'approved'`, Args: args}
+		WHERE c.id IN (` + placeholders(&args, ids) + `)`, Args: args}
 }
 
 // companyOrder is the ORDER BY of a directory filter; the id breaks ties
