@@ -281,15 +281,13 @@ func (d *DB) rankedCompanies(ctx context.Context, l companyListSQL, p jobportal.
 	if err != nil {
 		return nil, 0, err
 	}
-	start, end := p.Offset(), p.Offset()+p.Limit
-	if end > len(r.ids) && r.total > len(r.ids) {
-		// Beyond the ranking kept: this page is ranked on its own.
+	ids, ok := r.page(p)
+	if !ok {
 		list, err := queryAll(ctx, reads{d}, "list companies", l.page.SQL, l.page.Args, func(r rowScanner) (*jobportal.Company, error) {
 			return scanCompany(r)
 		})
 		return list, r.total, err
 	}
-	ids := r.ids[min(start, len(r.ids)):min(end, len(r.ids))]
 	list := []*jobportal.Company{}
 	if len(ids) == 0 {
 		return list, r.total, nil
@@ -326,7 +324,10 @@ func (d *DB) CompanyListQueries(ctx context.Context, f jobportal.CompanyFilter) 
 	if err != nil {
 		return nil, err
 	}
-	ids := r.ids[min(f.Paging().Offset(), len(r.ids)):min(f.Paging().Offset()+f.Limit, len(r.ids))]
+	ids, ok := r.page(f.Paging())
+	if !ok || len(ids) == 0 {
+		return []Query{*l.ranking, l.page}, nil
+	}
 	return []Query{*l.ranking, companyByIDs(ids)}, nil
 }
 

@@ -303,6 +303,16 @@ type ranking struct {
 	total int
 }
 
+// page returns the ids of a page of the results, or false when the page goes
+// beyond the ids kept while there are more results: it is then ranked on its own.
+func (r ranking) page(p jobportal.Page) ([]int64, bool) {
+	start, end := p.Offset(), p.Offset()+p.Limit
+	if end > len(r.ids) && r.total > len(r.ids) {
+		return nil, false
+	}
+	return r.ids[min(start, len(r.ids)):min(end, len(r.ids))], true
+}
+
 func (d *DB) findJobs(ctx context.Context, sel jobSelect, f jobportal.JobFilter) ([]*jobportal.Job, int, error) {
 	now := d.now()
 	today := jobportal.Today(now)
@@ -346,13 +356,11 @@ func (d *DB) findRanked(ctx context.Context, sq jobListSQL, f jobportal.JobFilte
 	if err != nil {
 		return nil, 0, err
 	}
-	start, end := f.Offset(), f.Offset()+f.Limit
-	if end > len(r.ids) && r.total > len(r.ids) {
-		// Beyond the ranking kept: this page is ranked on its own.
+	ids, ok := r.page(f.Paging())
+	if !ok {
 		jobs, err := d.queryJobs(ctx, sq.page(f.Paging()), sq.withSnippets, today)
 		return jobs, r.total, err
 	}
-	ids := r.ids[min(start, len(r.ids)):min(end, len(r.ids))]
 	if len(ids) == 0 {
 		return []*jobportal.Job{}, r.total, nil
 	}
