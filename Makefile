@@ -9,7 +9,7 @@ BIN := bin/jobportal
 ADMIN_USERNAME ?= admin
 ADMIN_PASSWORD ?= admin-demo-2026
 
-.PHONY: run build web test test-go test-web test-e2e lint bench bench-jobs bench-writes clean
+.PHONY: run build web test test-go test-web test-e2e lint bench bench-jobs bench-companies bench-writes clean
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -57,6 +57,10 @@ bench: build
 # Job lists and search at 100,000 jobs on SQLite and PostgreSQL (about 6 minutes).
 bench-jobs: build
 	bash bench/jobs.sh
+
+# The company directory and a company's page with 20,000 pages, 200,000 reviews and follows.
+bench-companies: build
+	bash bench/companies.sh
 
 # Jobs posted per second on SQLite with synchronous=NORMAL and FULL (about a minute).
 bench-writes:

@@ -33,104 +33,18 @@ TARGETS=(
 	"search, rare word|/api/jobs/search?q=gemmologist|$SEARCH_GOAL_MS"
 )
 
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/jobportal-bench-jobs.XXXXXX")
-SERVER_PID=
-PG_DSN=
-
-# stop_server stops the server this script started, if it runs.
-stop_server() {
-	if [[ -n $SERVER_PID ]] && kill -0 "$SERVER_PID" 2>/dev/null; then
-		kill -TERM "$SERVER_PID" 2>/dev/null || true
-		for _ in $(seq 1 50); do
-			kill -0 "$SERVER_PID" 2>/dev/null || break
-			sleep 0.1
-		done
-		kill -KILL "$SERVER_PID" 2>/dev/null || true
-		wait "$SERVER_PID" 2>/dev/null || true
-	fi
-	SERVER_PID=
-}
-
-# cleanup stops the server, drops the PostgreSQL schema and removes the files.
-cleanup() {
-	stop_server
-	if [[ -n $PG_DSN && -x $WORK/seedjobs ]]; then
-		"$WORK/seedjobs" -db "$PG_DSN" -drop || true
-	fi
-	rm -rf "$WORK"
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-section() { printf '\n== %s ==\n' "$1"; }
-
-die() {
-	echo "bench: $*" >&2
-	if [[ -s $WORK/server.log ]]; then
-		echo "bench: last lines of the server log:" >&2
-		tail -n 20 "$WORK/server.log" >&2
-	fi
-	exit 1
-}
-
-# free_port prints a TCP port on 127.0.0.1 that nothing answers on.
-free_port() {
-	local port
-	for _ in $(seq 1 100); do
-		port=$((20000 + RANDOM % 40000))
-		if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-			echo "$port"
-			return 0
-		fi
-	done
-	return 1
-}
-
-# start_server starts bin/jobportal on database $1 and waits for /healthz.
-start_server() {
-	local port
-	port=$(free_port) || die "found no free port on 127.0.0.1"
-	BASE=http://127.0.0.1:$port
-	mkdir -p "$WORK/data"
-	ADDR=127.0.0.1:$port DATA_DIR=$WORK/data DATABASE_URL=$1 BASE_URL=$BASE \
-		ADMIN_USERNAME=admin ADMIN_PASSWORD="bench-$RANDOM$RANDOM" \
-		"$BIN" >"$WORK/server.log" 2>&1 &
-	SERVER_PID=$!
-	for _ in $(seq 1 600); do
-		kill -0 "$SERVER_PID" 2>/dev/null || die "the server exited before answering"
-		[[ $(curl -s -o /dev/null -w '%{http_code}' --max-time 1 "$BASE/healthz" || true) == 200 ]] && return 0
-		sleep 0.05
-	done
-	die "the server did not answer /healthz within 30 s"
-}
-
-# field prints the value after "$1" in the load generator's output $2.
-field() { sed -nE "s|^$1[[:space:]]+([0-9.]+).*|\1|p" <<<"$2" | head -n 1; }
+WORK_NAME=jobportal-bench-jobs
+# shellcheck source=bench/lib.sh
+source bench/lib.sh
 
 echo "JobPortal job lists at scale — $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
-echo "machine: $(uname -sm), $(nproc 2>/dev/null || echo '?') CPUs, $(go version | awk '{print $3}')"
+build_tools
 echo "jobs: $JOBS; load: -c $CONCURRENCY for $DURATION per address after 1 s of warm-up"
-
-if [[ ! -x $BIN ]]; then
-	echo "building $BIN (it was missing)"
-	go build -o "$BIN" ./cmd/jobportal
-fi
-go build -o "$WORK/load" ./bench/load
-go build -o "$WORK/seedjobs" ./bench/seedjobs
-go build -o "$WORK/jobplans" ./bench/jobplans
 
 SUMMARY=()
 for db in $DBS; do
-	case $db in
-	sqlite) dsn=$WORK/jobs.db ;;
-	postgres)
-		if [[ $PG_URL == *\?* ]]; then dsn="$PG_URL&search_path=$PG_SCHEMA"; else dsn="$PG_URL?search_path=$PG_SCHEMA"; fi
-		PG_DSN=$dsn
-		;;
-	*) die "unknown database $db in BENCH_DBS (sqlite, postgres)" ;;
-	esac
-
+	dsn=$(database_url "$db")
+	[[ $db == postgres ]] && PG_DSN=$dsn
 	section "$db: seeding $JOBS jobs"
 	"$WORK/seedjobs" -db "$dsn" -n "$JOBS" -fresh 2>/dev/null || die "seeding $db failed"
 
@@ -142,14 +56,7 @@ for db in $DBS; do
 		total=$(sed -nE 's/.*"total":([0-9]+),"totalPages".*/\1/p' <<<"$body")
 		[[ -n $total ]] || die "GET $path gave no list: ${body:0:300}"
 		section "$db: $name — GET $path ($total jobs match)"
-		out=$("$WORK/load" -url "$BASE$path" -c "$CONCURRENCY" -d "$DURATION" -warmup 1s)
-		echo "$out"
-		p50=$(field 'latency p50:' "$out")
-		p99=$(field 'latency p99:' "$out")
-		rps=$(field 'requests/s:' "$out")
-		non2xx=$(field 'non-2xx:' "$out")
-		met=$(awk -v p="$p99" -v g="$goal" 'BEGIN { print (p < g) ? "yes" : "NO" }')
-		SUMMARY+=("$(printf '%-9s %-24s %9s %9s %9s %6s ms  %-4s %s' "$db" "$name" "$rps" "$p50" "$p99" "$goal" "$met" "$non2xx")")
+		measure "$db" "$name" "$path" "$goal"
 	done
 	stop_server
 
@@ -157,8 +64,4 @@ for db in $DBS; do
 	"$WORK/jobplans" -db "$dsn" || die "query plans of $db failed"
 done
 
-section "summary (latency in ms; goal is for p99)"
-printf '%-9s %-24s %9s %9s %9s %9s  %-4s %s\n' database address req/s p50 p99 goal met non-2xx
-printf '%s\n' "${SUMMARY[@]}"
-echo
-echo "note: the load generator and the server share this machine's CPUs."
+summary

@@ -1,7 +1,9 @@
 // Command jobplans prints the query plans of the job lists that bench/jobs.sh
 // loads: the first page, a filtered page, a search for a common and for a
-// rare word, each with the count that goes with it. The statements are the
-// store's own (store.JobListQueries), with the same arguments. On SQLite the
+// rare word, each with the count that goes with it; with -companies, those of
+// the company directory and a company's page that bench/companies.sh loads.
+// The statements are the store's own (store.JobListQueries,
+// store.CompanyListQueries, store.CompanyPageQueries), with the same arguments. On SQLite the
 // plan is EXPLAIN QUERY PLAN; on PostgreSQL EXPLAIN (ANALYZE, BUFFERS), which
 // runs the statement and shows what it took. A step that reads a whole table
 // is flagged. Each statement is also timed alone: the median of 21 runs.
@@ -25,7 +27,8 @@ import (
 // fullScan matches a plan step that reads every row of a table: SQLite's
 // "SCAN j" (without USING INDEX, which walks an index in order and stops at
 // the LIMIT) and PostgreSQL's "Seq Scan on jobs".
-var fullScan = regexp.MustCompile(`^\s*(SCAN (j|jobs|s|job_subtopics|c|customers)\s*$|.*Seq Scan on (jobs|job_subtopics|customers)\b)`)
+var fullScan = regexp.MustCompile(`^\s*(SCAN (j|jobs|s|job_subtopics|c|customers|companies|r|u|f|company_reviews|company_follows)\s*$|` +
+	`.*Seq Scan on (jobs|job_subtopics|customers|companies|company_reviews|company_follows)\b)`)
 
 // timedRuns is how many times each statement is run to time it.
 const timedRuns = 21
@@ -34,18 +37,26 @@ func main() {
 	dsn := flag.String("db", "", "an SQLite file or a postgres:// URL (required)")
 	common := flag.String("common", "accountant", "a word many jobs have")
 	rare := flag.String("rare", "gemmologist", "a word few jobs have")
+	companies := flag.Bool("companies", false, "show the company directory's and a company page's plans instead")
+	company := flag.Int64("company", 1, "with -companies: the company whose page is shown")
 	flag.Parse()
 	if *dsn == "" {
 		flag.Usage()
 		os.Exit(2)
 	}
-	if err := run(context.Background(), *dsn, *common, *rare); err != nil {
+	if err := run(context.Background(), *dsn, *companies, *common, *rare, *company); err != nil {
 		fmt.Fprintln(os.Stderr, "jobplans:", err)
 		os.Exit(1)
 	}
 }
 
-func run(ctx context.Context, dsn, common, rare string) error {
+// planCase is a page of the site and the statements behind it.
+type planCase struct {
+	name    string
+	queries []store.Query
+}
+
+func run(ctx context.Context, dsn string, companies bool, common, rare string, company int64) error {
 	db, err := store.Open(ctx, dsn)
 	if err != nil {
 		return err
@@ -56,6 +67,21 @@ func run(ctx context.Context, dsn, common, rare string) error {
 		return err
 	}
 	defer plans.Close()
+	var cases []planCase
+	if companies {
+		cases, err = companyCases(ctx, db, common, company)
+	} else {
+		cases, err = jobCases(ctx, db, common, rare)
+	}
+	if err != nil {
+		return err
+	}
+	return explainAll(ctx, plans, db.Dialect(), cases)
+}
+
+// jobCases are the job lists' first page, a filtered page, and a search for
+// a common and for a rare word.
+func jobCases(ctx context.Context, db *store.DB, common, rare string) ([]planCase, error) {
 	filter := func(f jobportal.JobFilter) jobportal.JobFilter {
 		f.Normalize()
 		return f
@@ -72,13 +98,48 @@ func run(ctx context.Context, dsn, common, rare string) error {
 		{"search, common word (q=" + common + ")", filter(jobportal.JobFilter{Keyword: common}), true},
 		{"search, rare word (q=" + rare + ")", filter(jobportal.JobFilter{Keyword: rare}), true},
 	}
-	flagged := 0
+	var out []planCase
 	for _, c := range cases {
 		queries, err := db.JobListQueries(ctx, c.f, c.search)
 		if err != nil {
-			return fmt.Errorf("%s: %w", c.name, err)
+			return nil, fmt.Errorf("%s: %w", c.name, err)
 		}
-		for _, q := range queries {
+		out = append(out, planCase{c.name, queries})
+	}
+	return out, nil
+}
+
+// companyCases are the company directory's first page, a filtered page, a
+// search, and a company's page.
+func companyCases(ctx context.Context, db *store.DB, word string, company int64) ([]planCase, error) {
+	lists := []struct {
+		name string
+		f    jobportal.CompanyFilter
+	}{
+		{"directory, first page (GET /api/companies)", jobportal.CompanyFilter{}},
+		{"directory, filtered, page 2 (industry=IT and Software, location=Colombo)",
+			jobportal.CompanyFilter{Industries: []string{"IT and Software"}, Locations: []string{"Colombo"}, Page: 2}},
+		{"search (q=" + word + ")", jobportal.CompanyFilter{Keyword: word}},
+	}
+	var out []planCase
+	for _, c := range lists {
+		c.f.Normalize()
+		queries, err := db.CompanyListQueries(ctx, c.f)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", c.name, err)
+		}
+		out = append(out, planCase{c.name, queries})
+	}
+	name := fmt.Sprintf("company page %d (GET /api/companies/%d, /jobs, /reviews)", company, company)
+	return append(out, planCase{name, db.CompanyPageQueries(company)}), nil
+}
+
+// explainAll prints the plan and the time of every statement of each case,
+// marking the steps that read a whole table.
+func explainAll(ctx context.Context, plans *storebench.DB, dialect store.Dialect, cases []planCase) error {
+	flagged := 0
+	for _, c := range cases {
+		for _, q := range c.queries {
 			took, rows, err := plans.TimeQuery(ctx, q, timedRuns)
 			if err != nil {
 				return fmt.Errorf("%s, %s: %w", c.name, q.Name, err)
@@ -103,9 +164,9 @@ func run(ctx context.Context, dsn, common, rare string) error {
 	}
 	fmt.Println()
 	if flagged == 0 {
-		fmt.Printf("%s: no step reads a whole table\n", db.Dialect())
+		fmt.Printf("%s: no step reads a whole table\n", dialect)
 	} else {
-		fmt.Printf("%s: %d steps read a whole table (marked !!)\n", db.Dialect(), flagged)
+		fmt.Printf("%s: %d steps read a whole table (marked !!)\n", dialect, flagged)
 	}
 	return nil
 }

@@ -250,7 +250,9 @@ type generator struct {
 	now       time.Time
 	adminID   int64
 	companies []*jobportal.Customer
-	n         int
+	// pages are the ids of the companies' pages, in the same order.
+	pages []int64
+	n     int
 }
 
 func newGenerator(seed uint64, now time.Time) *generator {
@@ -282,7 +284,11 @@ func (g *generator) accounts(ctx context.Context, db *store.DB, companies int) e
 		if err != nil {
 			return err
 		}
-		g.companies = append(g.companies, c)
+		page, err := db.OwnCompany(ctx, c)
+		if err != nil {
+			return err
+		}
+		g.companies, g.pages = append(g.companies, c), append(g.pages, page.ID)
 	}
 	return nil
 }
@@ -343,9 +349,10 @@ func (g *generator) job() *jobportal.Job {
 	}
 	switch {
 	case main == "Private Jobs" && r.IntN(100) < 60:
-		c := g.companies[r.IntN(len(g.companies))]
+		i := r.IntN(len(g.companies))
+		c, page := g.companies[i], g.pages[i]
 		j.PostedBy = jobportal.PostedBy{Kind: jobportal.KindCustomer, ID: c.ID}
-		j.CompanyID, j.CompanyName = &c.ID, c.Name
+		j.CompanyID, j.CompanyName = &page, c.Name
 	default:
 		names := employers[main]
 		j.CompanyName = names[r.IntN(len(names))]

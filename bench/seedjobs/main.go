@@ -42,6 +42,10 @@ func main() {
 		seed      = flag.Uint64("seed", 1, "random seed")
 		fresh     = flag.Bool("fresh", false, "start from an empty database")
 		drop      = flag.Bool("drop", false, "only remove the database (as -fresh does) and make nothing")
+		pages     = flag.Int("pages", 0, "company pages in all, with reviews and follows (0: only the company accounts' pages)")
+		people    = flag.Int("people", 20000, "with -pages: job seekers who review and follow")
+		reviews   = flag.Int("reviews", 200000, "with -pages: reviews")
+		follows   = flag.Int("follows", 200000, "with -pages: follows")
 	)
 	flag.Parse()
 	if *dsn == "" || *n < 1 || *batch < 1 || *companies < 1 {
@@ -55,13 +59,21 @@ func main() {
 		}
 		return
 	}
-	if err := run(context.Background(), *dsn, *n, *companies, *batch, *seed, *fresh); err != nil {
+	if *pages > 0 && (*people < 1 || *reviews > *people*(*pages)/2 || *follows > *people*(*pages)/2) {
+		fmt.Fprintln(os.Stderr, "seedjobs: -reviews and -follows must each be at most half of -people times -pages")
+		os.Exit(2)
+	}
+	c := companyPlan{pages: *pages, people: *people, reviews: *reviews, follows: *follows}
+	if err := run(context.Background(), *dsn, *n, *companies, *batch, *seed, *fresh, c); err != nil {
 		fmt.Fprintln(os.Stderr, "seedjobs:", err)
 		os.Exit(1)
 	}
 }
 
-func run(ctx context.Context, dsn string, n, companies, batch int, seed uint64, fresh bool) error {
+// companyPlan is how many company pages, reviewers, reviews and follows to make.
+type companyPlan struct{ pages, people, reviews, follows int }
+
+func run(ctx context.Context, dsn string, n, companies, batch int, seed uint64, fresh bool, plan companyPlan) error {
 	if fresh {
 		if err := emptyDatabase(ctx, dsn, false); err != nil {
 			return err
@@ -90,6 +102,11 @@ func run(ctx context.Context, dsn string, n, companies, batch int, seed uint64, 
 		}
 	}
 	fmt.Fprintln(os.Stderr)
+	if plan.pages > 0 {
+		if err := g.companyPages(ctx, dsn, plan.pages, plan.people, plan.reviews, plan.follows); err != nil {
+			return err
+		}
+	}
 	inserted := time.Since(start)
 	// PostgreSQL's autovacuum gathers statistics after a bulk load; doing it
 	// now only saves waiting for it. Nothing gathers them on SQLite, where
@@ -103,9 +120,13 @@ func run(ctx context.Context, dsn string, n, companies, batch int, seed uint64, 
 	if err != nil {
 		return err
 	}
-	fmt.Printf("seeded %s: %d jobs (%d public, %d expired, %d pending, %d rejected) and %d companies in %.1f s, then %.1f s to analyze and count\n",
-		db.Dialect(), c.Total, c.Live, c.Expired, c.Pending, c.Rejected, companies,
-		inserted.Seconds(), (time.Since(start) - inserted).Seconds())
+	s, err := db.CompanyStats(ctx, true)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("seeded %s: %d jobs (%d public, %d expired, %d pending, %d rejected) and %d company pages (%d approved) in %.1f s, then %.1f s to analyze and count\n",
+		db.Dialect(), c.Total, c.Live, c.Expired, c.Pending, c.Rejected, s.ByStatus["pending"]+s.ByStatus["approved"]+s.ByStatus["rejected"],
+		s.ByStatus["approved"], inserted.Seconds(), (time.Since(start) - inserted).Seconds())
 	return nil
 }
 

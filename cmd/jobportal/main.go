@@ -53,11 +53,6 @@ func run(log *slog.Logger) error {
 	if _, err := seed.FirstAdmin(ctx, db, cfg.AdminUsername, cfg.AdminPassword, log); err != nil {
 		return err
 	}
-	if cfg.Demo {
-		if err := seed.Demo(ctx, db, cfg.AdminUsername, log); err != nil {
-			return err
-		}
-	}
 	sender, err := mail.New(cfg.SMTPURL, cfg.MailFrom, log)
 	if err != nil {
 		return err
@@ -86,6 +81,13 @@ func run(log *slog.Logger) error {
 			log.Error("write job views on shutdown", "err", err)
 		}
 	}()
+	// The demo's company logos are kept as uploaded images are, so the
+	// server is made first.
+	if cfg.Demo {
+		if err := seed.Demo(ctx, db, cfg.AdminUsername, srv.StoreImage, log); err != nil {
+			return err
+		}
+	}
 
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {

@@ -7,7 +7,10 @@ import (
 	"fmt"
 	"html"
 	"net/http"
+	"strconv"
 	"time"
+
+	"jobportal/internal/store"
 )
 
 // What search engines read besides the pages: the sitemap and robots.txt.
@@ -134,4 +137,30 @@ func (s *Server) handleRobots(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "public, max-age=86400")
 	fmt.Fprintf(w, "User-agent: *\nDisallow: /dashboard\nDisallow: /jp-admin\nDisallow: /customer/\nAllow: /\n\nSitemap: %s/sitemap.xml\n",
 		s.cfg.BaseURL)
+}
+
+// sitemapBatches calls add for up to n pages that read gives, in the order of
+// their ids, after skipping skip of them, each at prefix + id + "/" + slug.
+// It reads them in batches of sitemapBatch, each continuing after the last
+// id of the one before, so that no read stays open while a slow client is
+// sent the batch before.
+func sitemapBatches(ctx context.Context, prefix string, skip, n int,
+	read func(ctx context.Context, afterID int64, skip, limit int) ([]store.PageRef, error), add func(string, time.Time)) error {
+	var after int64
+	for n > 0 {
+		batch := min(n, sitemapBatch)
+		refs, err := read(ctx, after, skip, batch)
+		if err != nil {
+			return err
+		}
+		for _, ref := range refs {
+			add(prefix+strconv.FormatInt(ref.ID, 10)+"/"+ref.Slug, ref.UpdatedAt)
+		}
+		if len(refs) < batch {
+			return nil
+		}
+		n -= len(refs)
+		after, skip = refs[len(refs)-1].ID, 0
+	}
+	return nil
 }

@@ -142,11 +142,7 @@ func (s *Server) handleJobsByCompany(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	c, err := s.db.FindCustomerByID(r.Context(), id)
-	if jobportal.ErrorCode(err) == jobportal.ENOTFOUND || (err == nil && c.Type != jobportal.CustomerCompany) {
-		Error(w, r, jobportal.Errorf(jobportal.ENOTFOUND, missing))
-		return
-	} else if err != nil {
+	if _, err := s.db.FindCompany(r.Context(), id); err != nil {
 		Error(w, r, err)
 		return
 	}

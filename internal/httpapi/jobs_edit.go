@@ -49,26 +49,34 @@ func (s *Server) readJobInput(w http.ResponseWriter, r *http.Request, poster *jo
 }
 
 // jobCompany sets the company of a job from its poster: a company account's
-// jobs are posted under it, an individual names the employer in words, and
-// an admin may choose a company account by its id.
+// jobs are posted under its company page, an individual names the employer
+// in words, and an admin may choose any company page by its id.
 func (s *Server) jobCompany(ctx context.Context, poster *jobportal.Customer, in *jobportal.JobInput, p *jobportal.Problems) error {
 	if poster != nil {
-		if in.CompanyID != nil && (poster.Type != jobportal.CustomerCompany || *in.CompanyID != poster.ID) {
-			p.Add("companyId", "A customer's jobs are posted under the customer's own account.")
-		}
+		given := in.CompanyID
 		in.CompanyID = nil
-		if poster.Type == jobportal.CustomerCompany {
-			id := poster.ID
-			in.CompanyID, in.CompanyName = &id, poster.Name
+		if poster.Type != jobportal.CustomerCompany {
+			if given != nil {
+				p.Add("companyId", "A customer's jobs are posted under the customer's own company page.")
+			}
+			return nil
 		}
+		page, err := s.db.OwnCompany(ctx, poster)
+		if err != nil {
+			return err
+		}
+		if given != nil && *given != page.ID {
+			p.Add("companyId", "A customer's jobs are posted under the customer's own company page.")
+		}
+		in.CompanyID, in.CompanyName = &page.ID, page.Name
 		return nil
 	}
 	if in.CompanyID == nil {
 		return nil
 	}
-	c, err := s.db.FindCustomerByID(ctx, *in.CompanyID)
-	if jobportal.ErrorCode(err) == jobportal.ENOTFOUND || (err == nil && c.Type != jobportal.CustomerCompany) {
-		p.Add("companyId", "Choose a company account.")
+	c, err := s.db.FindCompany(ctx, *in.CompanyID)
+	if jobportal.ErrorCode(err) == jobportal.ENOTFOUND {
+		p.Add("companyId", "Choose a company page.")
 		return nil
 	} else if err != nil {
 		return err
@@ -223,45 +231,39 @@ func (s *Server) handleJobApprove(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleJobReject(w http.ResponseWriter, r *http.Request) {
 	s.moderateJob(w, r, "Job rejected.", func(ctx context.Context, id int64) (*jobportal.Job, bool, error) {
-		var body struct {
-			Reason string `json:"reason"`
-		}
 		// The reason is optional, and so is the body.
-		if r.ContentLength != 0 {
-			if err := decode(w, r, &body); err != nil {
-				return nil, false, err
-			}
-		}
-		body.Reason = strings.TrimSpace(body.Reason)
-		if err := jobportal.ValidateRejectionReason(body.Reason); err != nil {
+		reason, err := readReason(w, r, false)
+		if err != nil {
 			return nil, false, err
 		}
-		return s.db.RejectJob(ctx, id, body.Reason)
+		return s.db.RejectJob(ctx, id, reason)
 	})
+}
+
+// readReason reads the reason of a rejection, {"reason": "..."}, trimmed and
+// checked. When it is not required, the body may be left out too.
+func readReason(w http.ResponseWriter, r *http.Request, required bool) (string, error) {
+	var body struct {
+		Reason string `json:"reason"`
+	}
+	if required || r.ContentLength != 0 {
+		if err := decode(w, r, &body); err != nil {
+			return "", err
+		}
+	}
+	body.Reason = strings.TrimSpace(body.Reason)
+	if required && body.Reason == "" {
+		return "", (&jobportal.Problems{{Field: "reason", Message: "Give the reason, for the owner."}}).Err()
+	}
+	return body.Reason, jobportal.ValidateRejectionReason(body.Reason)
 }
 
 // moderateJob approves or rejects the job of the path through decide, for
 // those who moderate jobs, and emails its poster when its status changed.
 func (s *Server) moderateJob(w http.ResponseWriter, r *http.Request, message string,
 	decide func(ctx context.Context, id int64) (j *jobportal.Job, changed bool, err error)) {
-	if !jobportal.CanModerateJobs(actor(r)) {
-		Error(w, r, moderatorsOnly)
-		return
-	}
-	id, err := pathID(r, "id", jobNotFound)
-	if err != nil {
-		Error(w, r, err)
-		return
-	}
-	j, changed, err := decide(r.Context(), id)
-	if err != nil {
-		Error(w, r, err)
-		return
-	}
-	if changed {
-		s.tellPoster(r.Context(), j)
-	}
-	respond(w, http.StatusOK, j, message)
+	moderate(w, r, moderation[*jobportal.Job]{may: jobportal.CanModerateJobs, refused: moderatorsOnly,
+		notFound: jobNotFound, message: message, decide: decide, tell: s.tellPoster})
 }
 
 // tellPoster emails the customer who posted a job that it was approved or

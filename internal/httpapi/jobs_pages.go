@@ -194,24 +194,7 @@ func (m jobSitemap) sitemapCount(ctx context.Context) (int, error) {
 	return m.s.db.CountPublicJobs(ctx)
 }
 
-// sitemapPages reads the jobs in batches, each continuing after the last id
-// of the one before.
+// sitemapPages reads the jobs in batches (sitemapBatches).
 func (m jobSitemap) sitemapPages(ctx context.Context, skip, n int, add func(string, time.Time)) error {
-	var after int64
-	for n > 0 {
-		batch := min(n, sitemapBatch)
-		refs, err := m.s.db.PublicJobRefs(ctx, after, skip, batch)
-		if err != nil {
-			return err
-		}
-		for _, ref := range refs {
-			add("/job/"+strconv.FormatInt(ref.ID, 10)+"/"+ref.Slug, ref.UpdatedAt)
-		}
-		if len(refs) < batch {
-			return nil
-		}
-		n -= len(refs)
-		after, skip = refs[len(refs)-1].ID, 0
-	}
-	return nil
+	return sitemapBatches(ctx, "/job/", skip, n, m.s.db.PublicJobRefs, add)
 }

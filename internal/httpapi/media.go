@@ -72,6 +72,13 @@ func (s *Server) storeImage(ctx context.Context, up *upload) (string, error) {
 	return mediaPath + key, nil
 }
 
+// StoreImage checks an image by its content and keeps it as an uploaded one
+// is kept, and returns the /media path it is shown at: for content made on
+// the server, such as the demo's company logos.
+func (s *Server) StoreImage(ctx context.Context, data []byte) (string, error) {
+	return s.storeImage(ctx, &upload{Field: "image", Name: "image", Data: data})
+}
+
 // dropImage removes a stored image and its copies once no job shows it. A
 // failure is logged: the action that let go of the image has happened.
 func (s *Server) dropImage(ctx context.Context, path string) {

@@ -152,6 +152,13 @@ func TestOpenAPISchemasMatchGoTypes(t *testing.T) {
 		"ApplicationApplicant": jobportal.ApplicationApplicant{},
 		"CVFile":               jobportal.CVFile{},
 		"ApplicationInput":     jobportal.ApplicationInput{},
+		"Company":              jobportal.Company{},
+		"CompanyInput":         jobportal.CompanyInput{},
+		"FeaturedCompany":      jobportal.FeaturedCompany{},
+		"Review":               jobportal.Review{},
+		"ReviewInput":          jobportal.ReviewInput{},
+		"RatingSummary":        jobportal.RatingSummary{},
+		"CompanyStats":         jobportal.CompanyStats{},
 	} {
 		t.Run(schema+" has the JSON names of its Go type", func(t *testing.T) {
 			got, err := schemaProperties(string(doc), schema)

@@ -94,3 +94,36 @@ func CanMoveApplication(a Actor, app *Application) bool {
 func CanDownloadApplicationCV(a Actor, app *Application) bool {
 	return CanMoveApplication(a, app) || (a.IsCustomer() && app.Applicant.ID == a.ID)
 }
+
+// owns reports whether the actor is the company account that owns a company page.
+func (a Actor) owns(c *Company) bool {
+	return a.IsCustomer() && a.CustomerType == CustomerCompany && c.OwnerID != nil && *c.OwnerID == a.ID
+}
+
+// CanModerateCompanies: superadmins and admins create, change, approve,
+// reject, verify and delete any company page, and see pages in any status.
+func CanModerateCompanies(a Actor) bool { return a.moderates() }
+
+// CanSeeCompany: an approved company is for everyone; a pending or rejected
+// one only for its owner and those who moderate companies.
+func CanSeeCompany(a Actor, c *Company) bool { return c.Public() || a.owns(c) || a.moderates() }
+
+// CanEditCompany: the owner edits its own page, in any status; those who
+// moderate companies edit any. Only moderators set verified.
+func CanEditCompany(a Actor, c *Company) bool { return a.owns(c) || a.moderates() }
+
+// CanOwnCompany: only company accounts have a company page of their own.
+func CanOwnCompany(a Actor) bool { return a.IsCustomer() && a.CustomerType == CustomerCompany }
+
+// CanFollow: customers of both types follow companies; admins do not.
+func CanFollow(a Actor) bool { return a.IsCustomer() }
+
+// CanReview: a customer reviews a public company, but not the company
+// account its own page.
+func CanReview(a Actor, c *Company) bool { return a.IsCustomer() && c.Public() && !a.owns(c) }
+
+// CanEditReview: only the author changes a review.
+func CanEditReview(a Actor, r *Review) bool { return a.IsCustomer() && r.Author.ID == a.ID }
+
+// CanDeleteReview: the author and those who moderate companies delete a review.
+func CanDeleteReview(a Actor, r *Review) bool { return CanEditReview(a, r) || a.moderates() }

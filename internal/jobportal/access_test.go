@@ -38,12 +38,24 @@ func TestAccessRules(t *testing.T) {
 	// An admin's id equal to a customer's must not make the customer its poster.
 	adminJobWithCustomersID := &jobportal.Job{Status: jobportal.JobPending,
 		PostedBy: jobportal.PostedBy{Kind: jobportal.KindAdmin, ID: 3}}
+	owner := int64(3)
+	employersApprovedPage := &jobportal.Company{Status: jobportal.CompanyApproved, OwnerID: &owner}
+	employersPendingPage := &jobportal.Company{Status: jobportal.CompanyPending, OwnerID: &owner}
+	adminsApprovedPage := &jobportal.Company{Status: jobportal.CompanyApproved}
+	// A job seeker's id equal to the owner's must not make them the owner.
+	seekerWithOwnersID := jobportal.CustomerActor(&jobportal.Customer{ID: 3, Type: jobportal.CustomerIndividual})
+	seekersReview := &jobportal.Review{Author: jobportal.ReviewAuthor{ID: 1}}
 	application := &jobportal.Application{JobPostedBy: byCustomer(3), Applicant: jobportal.ApplicationApplicant{ID: 1}}
 
 	const (
 		y = true
 		n = false
 	)
+	t.Run("a job seeker with the owner's id does not own the company", func(t *testing.T) {
+		if jobportal.CanEditCompany(seekerWithOwnersID, employersPendingPage) || !jobportal.CanReview(seekerWithOwnersID, employersApprovedPage) {
+			t.Fatal("an individual account was taken for the company's owner")
+		}
+	})
 	for _, row := range []struct {
 		rule string
 		can  func(jobportal.Actor) bool
@@ -83,6 +95,27 @@ func TestAccessRules(t *testing.T) {
 			[7]bool{n, n, n, y, n, y, y}},
 		{"download an application's CV", func(a jobportal.Actor) bool { return jobportal.CanDownloadApplicationCV(a, application) },
 			[7]bool{n, y, n, y, n, y, y}},
+		{"moderate companies", jobportal.CanModerateCompanies, [7]bool{n, n, n, n, n, y, y}},
+		{"see an approved company", func(a jobportal.Actor) bool { return jobportal.CanSeeCompany(a, employersApprovedPage) },
+			[7]bool{y, y, y, y, y, y, y}},
+		{"see the employer's pending company", func(a jobportal.Actor) bool { return jobportal.CanSeeCompany(a, employersPendingPage) },
+			[7]bool{n, n, n, y, n, y, y}},
+		{"edit the employer's company", func(a jobportal.Actor) bool { return jobportal.CanEditCompany(a, employersPendingPage) },
+			[7]bool{n, n, n, y, n, y, y}},
+		{"edit an admin's company", func(a jobportal.Actor) bool { return jobportal.CanEditCompany(a, adminsApprovedPage) },
+			[7]bool{n, n, n, n, n, y, y}},
+		{"own a company page", jobportal.CanOwnCompany, [7]bool{n, n, n, y, n, n, n}},
+		{"follow companies", jobportal.CanFollow, [7]bool{n, y, y, y, n, n, n}},
+		{"review an approved company", func(a jobportal.Actor) bool { return jobportal.CanReview(a, adminsApprovedPage) },
+			[7]bool{n, y, y, y, n, n, n}},
+		{"review the employer's own company", func(a jobportal.Actor) bool { return jobportal.CanReview(a, employersApprovedPage) },
+			[7]bool{n, y, y, n, n, n, n}},
+		{"review a pending company", func(a jobportal.Actor) bool { return jobportal.CanReview(a, employersPendingPage) },
+			[7]bool{n, n, n, n, n, n, n}},
+		{"edit the job seeker's review", func(a jobportal.Actor) bool { return jobportal.CanEditReview(a, seekersReview) },
+			[7]bool{n, y, n, n, n, n, n}},
+		{"delete the job seeker's review", func(a jobportal.Actor) bool { return jobportal.CanDeleteReview(a, seekersReview) },
+			[7]bool{n, y, n, n, n, y, y}},
 	} {
 		for i, who := range actors {
 			want := row.want[i]

@@ -32,6 +32,14 @@ func messages() []message {
 			return notify.JobRejected(l, "hr@example.lk", notify.JobDecision{Name: "Lanka Software", Title: "Night Receptionist",
 				DashboardURL: "https://jobs.example.lk/customer/dashboard", Reason: "Please add the salary."})
 		}, []string{"Lanka Software", "Night Receptionist", "https://jobs.example.lk/customer/dashboard", "Please add the salary."}},
+		{"company approved", func(l notify.Lang) (mail.Message, error) {
+			return notify.CompanyApproved(l, "hr@example.lk", notify.CompanyDecision{Name: "Hill Country Hotels", Contact: "Ruwan",
+				URL: "https://jobs.example.lk/company/3/hill-country-hotels"})
+		}, []string{"Hill Country Hotels", "Ruwan", "https://jobs.example.lk/company/3/hill-country-hotels"}},
+		{"company rejected with a reason", func(l notify.Lang) (mail.Message, error) {
+			return notify.CompanyRejected(l, "hr@example.lk", notify.CompanyDecision{Name: "Hill Country Hotels", Contact: "Ruwan",
+				DashboardURL: "https://jobs.example.lk/customer/dashboard", Reason: "Please add a real address."})
+		}, []string{"Hill Country Hotels", "Ruwan", "https://jobs.example.lk/customer/dashboard", "Please add a real address."}},
 		{"contact form", func(l notify.Lang) (mail.Message, error) {
 			return notify.ContactForm(l, "team@example.lk", notify.Contact{Name: "Sunil", Email: "sunil@example.lk",
 				Subject: "Posting", Message: "How do I post a vacancy?"})

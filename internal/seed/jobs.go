@@ -286,7 +286,11 @@ func demoJobs(ctx context.Context, db *store.DB, accounts map[string]*jobportal.
 			poster = accounts[d.poster]
 			j.PostedBy = jobportal.PostedBy{Kind: jobportal.KindCustomer, ID: poster.ID}
 			if poster.Type == jobportal.CustomerCompany {
-				in.CompanyID, in.CompanyName = &poster.ID, poster.Name
+				page, err := db.OwnCompany(ctx, poster)
+				if err != nil {
+					return fmt.Errorf("demo jobs: %w", err)
+				}
+				in.CompanyID, in.CompanyName = &page.ID, page.Name
 			}
 		}
 		in.Normalize()

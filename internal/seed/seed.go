@@ -55,15 +55,16 @@ var demoCustomers = []jobportal.Registration{
 		ContactPerson: "Kasun Jayawardena", Phone: "011 234 5678", Website: "https://example.lk",
 		Industry: "IT and Software", District: "Colombo"},
 	{Type: jobportal.CustomerCompany, Name: "Hill Country Hotels", Email: "hotels@demo.jobportal.lk",
-		ContactPerson: "Tharshini Rajan", Phone: "081 222 3344", Industry: "Hospitality and Tourism",
+		ContactPerson: "Tharshini Rajan", Phone: "081 222 3344", Industry: "Hotels and Tourism",
 		District: "Kandy"},
 }
 
-// Demo adds the demo accounts and the demo jobs, each unless it is there
-// already, so that running it at every start changes nothing after the first.
-// The admin named adminUsername posts the demo jobs of government offices and
-// agencies; without that admin, those jobs are left out.
-func Demo(ctx context.Context, db *store.DB, adminUsername string, log *slog.Logger) error {
+// Demo adds the demo accounts, company pages and jobs, each unless it is
+// there already, so that running it at every start changes nothing after the
+// first. The admin named adminUsername posts the demo jobs of government
+// offices and agencies; without that admin, those jobs are left out.
+// storeImage keeps the generated company logos.
+func Demo(ctx context.Context, db *store.DB, adminUsername string, storeImage StoreImage, log *slog.Logger) error {
 	accounts, err := demoAccounts(ctx, db, log)
 	if err != nil {
 		return err
@@ -73,6 +74,9 @@ func Demo(ctx context.Context, db *store.DB, adminUsername string, log *slog.Log
 		adminID = a.ID
 	} else if jobportal.ErrorCode(err) != jobportal.ENOTFOUND {
 		return fmt.Errorf("demo jobs: %w", err)
+	}
+	if err := demoCompanies(ctx, db, accounts, storeImage); err != nil {
+		return err
 	}
 	return demoJobs(ctx, db, accounts, adminID, log)
 }

@@ -1,7 +1,10 @@
 package seed_test
 
 import (
+	"bytes"
 	"context"
+	"fmt"
+	"image/png"
 	"io"
 	"log/slog"
 	"testing"
@@ -21,7 +24,12 @@ func TestDemo(t *testing.T) {
 		if _, err := seed.FirstAdmin(ctx, db, "admin", "admin-demo-2026", log); err != nil {
 			t.Fatal(err)
 		}
-		if err := seed.Demo(ctx, db, "admin", log); err != nil {
+		var logos [][]byte
+		keep := func(_ context.Context, data []byte) (string, error) {
+			logos = append(logos, data)
+			return fmt.Sprintf("/media/img/00/%032d.png", len(logos)), nil
+		}
+		if err := seed.Demo(ctx, db, "admin", keep, log); err != nil {
 			t.Fatal(err)
 		}
 		first, err := db.JobCounts(ctx)
@@ -48,12 +56,45 @@ func TestDemo(t *testing.T) {
 				t.Fatalf("%d topics, %d locations, %d job types", len(topics), len(locations), len(types))
 			}
 		})
+		t.Run("the demo companies are approved, with logos, and the employers' jobs are under their pages", func(t *testing.T) {
+			stats, err := db.CompanyStats(ctx, true)
+			if err != nil || stats.TotalCompanies != 15 || stats.ByStatus["pending"] != 0 || stats.Verified < 5 ||
+				stats.AverageRating != 4 || len(logos) != 15 {
+				t.Fatalf("%+v, %d logos, %v", stats, len(logos), err)
+			}
+			for _, l := range logos {
+				if img, err := png.Decode(bytes.NewReader(l)); err != nil || img.Bounds().Dx() != 256 {
+					t.Fatalf("a logo is not a 256-pixel PNG: %v", err)
+				}
+			}
+			employer, _, _ := db.CustomerCredentials(ctx, "employer@demo.jobportal.lk")
+			page, err := db.OwnCompany(ctx, employer)
+			if err != nil || page.Status != jobportal.CompanyApproved || !page.Verified || page.JobsCount == 0 || page.Logo == "" {
+				t.Fatalf("%+v %v", page, err)
+			}
+			seeker, _, _ := db.CustomerCredentials(ctx, "seeker@demo.jobportal.lk")
+			followed, n, err := db.FollowedCompanies(ctx, seeker.ID, jobportal.NewPage(1, 20))
+			if err != nil || n != 4 || len(followed) != 4 {
+				t.Fatalf("follows %d %v", n, err)
+			}
+		})
+		t.Run("initials make the logo's text", func(t *testing.T) {
+			for name, want := range map[string]string{"Lanka Software Labs": "LS", "ministry of education": "MO", "WSO2": "W", "& Co": "C"} {
+				if got := seed.Initials(name); got != want {
+					t.Errorf("%q: %q, want %q", name, got, want)
+				}
+			}
+		})
 		t.Run("running it again adds nothing", func(t *testing.T) {
-			if err := seed.Demo(ctx, db, "admin", log); err != nil {
+			stats, _ := db.CompanyStats(ctx, true)
+			if err := seed.Demo(ctx, db, "admin", keep, log); err != nil {
 				t.Fatal(err)
 			}
 			if again, _ := db.JobCounts(ctx); again != first {
 				t.Fatalf("counts %+v, then %+v", first, again)
+			}
+			if again, _ := db.CompanyStats(ctx, true); again.TotalCompanies != stats.TotalCompanies || again.AverageRating != stats.AverageRating {
+				t.Fatalf("companies %+v, then %+v", stats, again)
 			}
 		})
 	})

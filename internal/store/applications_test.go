@@ -47,7 +47,7 @@ func applicationIDs(list []*jobportal.Application) []int64 {
 func TestApplications(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		w := newJobWorld(t, db)
-		job := w.add("Accounts Assistant", byCompany(w.company))
+		job := w.add("Accounts Assistant", w.byCompany(w.company))
 		other := w.add("Store Keeper")
 		second := mustCreateCustomer(t, db, "kasun@example.lk")
 		var first *jobportal.Application
@@ -194,7 +194,7 @@ func TestJobImages(t *testing.T) {
 			}
 		})
 		t.Run("a customer's change to a pending job replaces its image", func(t *testing.T) {
-			p := w.add("Cashier", byCompany(w.company), status(jobportal.JobPending))
+			p := w.add("Cashier", w.byCompany(w.company), status(jobportal.JobPending))
 			p.Image = flyer
 			if err := db.UpdatePendingCustomerJob(ctx, w.company.ID, p); err != nil {
 				t.Fatal(err)

@@ -22,22 +22,33 @@ func scanCustomer(row rowScanner, c *jobportal.Customer, extra ...any) error {
 	return nil
 }
 
-// CreateCustomer stores a new customer account. An email already in use is an ECONFLICT.
+// CreateCustomer stores a new customer account; a company account gets its
+// company page, pending, in the same transaction. An email already in use
+// is an ECONFLICT.
 func (d *DB) CreateCustomer(ctx context.Context, r jobportal.Registration, passwordHash string) (*jobportal.Customer, error) {
 	now := d.now()
 	c := &jobportal.Customer{}
-	err := scanCustomer(d.db.QueryRowContext(ctx, `
-		INSERT INTO customers (type, name, email, password_hash, phone, contact_person, website,
-			industry, district, status, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'active', $10, $10)
-		ON CONFLICT (email) DO NOTHING
-		RETURNING `+customerColumns,
-		r.Type, r.Name, r.Email, passwordHash, r.Phone, r.ContactPerson, r.Website, r.Industry, r.District, now), c)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, &jobportal.Error{Code: jobportal.ECONFLICT, Message: "An account with this email already exists.",
-			Fields: []jobportal.FieldError{{Field: "email", Message: "An account with this email already exists."}}}
-	} else if err != nil {
-		return nil, fmt.Errorf("create customer: %w", err)
+	err := d.inTx(ctx, func(tx *sql.Tx) error {
+		err := scanCustomer(tx.QueryRowContext(ctx, `
+			INSERT INTO customers (type, name, email, password_hash, phone, contact_person, website,
+				industry, district, status, created_at, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'active', $10, $10)
+			ON CONFLICT (email) DO NOTHING
+			RETURNING `+customerColumns,
+			r.Type, r.Name, r.Email, passwordHash, r.Phone, r.ContactPerson, r.Website, r.Industry, r.District, now), c)
+		if errors.Is(err, sql.ErrNoRows) {
+			return &jobportal.Error{Code: jobportal.ECONFLICT, Message: "An account with this email already exists.",
+				Fields: []jobportal.FieldError{{Field: "email", Message: "An account with this email already exists."}}}
+		} else if err != nil {
+			return fmt.Errorf("create customer: %w", err)
+		}
+		if c.Type != jobportal.CustomerCompany {
+			return nil
+		}
+		return insertCompany(ctx, tx, ownCompanyPage(c))
+	})
+	if err != nil {
+		return nil, err
 	}
 	return c, nil
 }
@@ -75,7 +86,8 @@ func (d *DB) CustomerPasswordHash(ctx context.Context, id int64) (string, error)
 }
 
 // UpdateCustomerProfile saves the editable profile fields of a customer. A
-// company's new name carries over to the jobs posted under it.
+// company account's new name carries over to its company page and the jobs
+// posted under it.
 func (d *DB) UpdateCustomerProfile(ctx context.Context, c *jobportal.Customer) error {
 	c.UpdatedAt = d.now()
 	return d.inTx(ctx, func(tx *sql.Tx) error {
@@ -90,7 +102,12 @@ func (d *DB) UpdateCustomerProfile(ctx context.Context, c *jobportal.Customer) e
 		if n, _ := res.RowsAffected(); n == 0 {
 			return jobportal.Errorf(jobportal.ENOTFOUND, "Customer not found.")
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE jobs SET company_name = $1 WHERE company_id = $2 AND company_name <> $1`,
+		if _, err := tx.ExecContext(ctx, `UPDATE companies SET name = $1, updated_at = $2 WHERE owner_id = $3 AND name <> $1`,
+			c.Name, c.UpdatedAt, c.ID); err != nil {
+			return fmt.Errorf("update name of company page: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE jobs SET company_name = $1
+			WHERE company_id = (SELECT id FROM companies WHERE owner_id = $2) AND company_name <> $1`,
 			c.Name, c.ID); err != nil {
 			return fmt.Errorf("update company name of jobs: %w", err)
 		}

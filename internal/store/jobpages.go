@@ -13,7 +13,7 @@ import (
 // What search engines and feed readers read: a job's page, the sitemap and
 // the RSS feed. Each is public, so each filters on publicJob.
 
-// FindJobPage returns a public job with the website of the company account it
+// FindJobPage returns a public job with the website of the company page it
 // is posted under ("" when there is none or it gives none), in one query, for
 // the head of the job's page. The job's sub-topics are not loaded. Any job
 // that is not public is ENOTFOUND.
@@ -21,7 +21,7 @@ func (d *DB) FindJobPage(ctx context.Context, id int64) (*jobportal.Job, string,
 	today := jobportal.Today(d.now())
 	var website sql.NullString
 	j, err := scanJob(reads{d}.QueryRowContext(ctx, `SELECT `+jobColumns+`, c.website
-		FROM jobs j LEFT JOIN customers c ON c.id = j.company_id
+		FROM jobs j LEFT JOIN companies c ON c.id = j.company_id
 		WHERE j.id = $1 AND `+publicJob+`$2`, id, today), today, &website)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, "", jobportal.Errorf(jobportal.ENOTFOUND, "Job not found.")
@@ -31,8 +31,9 @@ func (d *DB) FindJobPage(ctx context.Context, id int64) (*jobportal.Job, string,
 	return j, website.String, nil
 }
 
-// JobRef is what a sitemap says of a job: its address and when it last changed.
-type JobRef struct {
+// PageRef is what a sitemap says of a page, a job's or a company's: its id
+// and slug, which make its address, and when it last changed.
+type PageRef struct {
 	ID        int64
 	Slug      string
 	UpdatedAt time.Time
@@ -54,12 +55,12 @@ func (d *DB) CountPublicJobs(ctx context.Context) (int, error) {
 // list is read in short batches, each continuing after the last id of the
 // one before (skip 0), so that no read stays open while a slow client is sent
 // the batch before.
-func (d *DB) PublicJobRefs(ctx context.Context, afterID int64, skip, limit int) ([]JobRef, error) {
+func (d *DB) PublicJobRefs(ctx context.Context, afterID int64, skip, limit int) ([]PageRef, error) {
 	// In the order of the ids: found through an index on the status and
 	// sorted, a batch took 0.4 s at 100,000 jobs on SQLite (see publicByID).
 	return queryAll(ctx, reads{d}, "list public jobs", `SELECT j.id, j.slug, j.updated_at FROM jobs j
 		WHERE j.id > $1 AND `+d.publicByID()+`$2 ORDER BY j.id LIMIT $3 OFFSET $4`,
-		[]any{afterID, jobportal.Today(d.now()), limit, skip}, func(r rowScanner) (ref JobRef, err error) {
+		[]any{afterID, jobportal.Today(d.now()), limit, skip}, func(r rowScanner) (ref PageRef, err error) {
 			err = r.Scan(&ref.ID, &ref.Slug, &ref.UpdatedAt)
 			ref.UpdatedAt = ref.UpdatedAt.UTC()
 			return ref, err

@@ -55,18 +55,19 @@ func TestCreateJobs(t *testing.T) {
 func TestJobPageAndSitemapQueries(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		w := newJobWorld(t, db)
-		withSite := w.add("Software Engineer", byCompany(w.company))
+		withSite := w.add("Software Engineer", w.byCompany(w.company))
 		named := w.add("Shop Assistant")
 		pending := w.add("Pending Job", status(jobportal.JobPending))
 		rejected := w.add("Rejected Job", status(jobportal.JobRejected))
 		expired := w.add("Expired Job", func(j *jobportal.Job) { j.ClosingDate = "2026-02-28" })
 		website := "https://lsl.example.lk"
-		w.company.Website = website
-		if err := db.UpdateCustomerProfile(ctx, w.company); err != nil {
+		page := w.companyPage(w.company)
+		page.Website = website
+		if err := db.UpdateCompany(ctx, page, false); err != nil {
 			t.Fatal(err)
 		}
 
-		t.Run("a public job's page has the website of its company", func(t *testing.T) {
+		t.Run("a public job's page has the website of its company page", func(t *testing.T) {
 			j, site, err := db.FindJobPage(ctx, withSite.ID)
 			if err != nil || j.Title != "Software Engineer" || site != website || j.CompanyName != "Lanka Software Labs" {
 				t.Fatalf("%+v %q %v", j, site, err)

@@ -131,7 +131,12 @@ func saveSubTopics(ctx context.Context, tx *sql.Tx, jobID int64, topics []string
 // carries (a zero posted date means now), and sets its id and times.
 func (d *DB) CreateJob(ctx context.Context, j *jobportal.Job) error {
 	now := d.now()
-	return d.inTx(ctx, func(tx *sql.Tx) error { return insertJob(ctx, tx, j, now) })
+	return d.inTx(ctx, func(tx *sql.Tx) error {
+		if err := insertJob(ctx, tx, j, now); err != nil {
+			return err
+		}
+		return syncJobCounts(ctx, tx, now, j.CompanyID)
+	})
 }
 
 // CreateJobs stores many new jobs in one transaction, as CreateJob stores
@@ -139,8 +144,18 @@ func (d *DB) CreateJob(ctx context.Context, j *jobportal.Job) error {
 func (d *DB) CreateJobs(ctx context.Context, jobs []*jobportal.Job) error {
 	now := d.now()
 	return d.inTx(ctx, func(tx *sql.Tx) error {
+		// Each company's jobs are counted once, after all are stored.
+		companies := map[int64]bool{}
 		for _, j := range jobs {
 			if err := insertJob(ctx, tx, j, now); err != nil {
+				return err
+			}
+			if j.CompanyID != nil && !companies[*j.CompanyID] {
+				companies[*j.CompanyID] = true
+			}
+		}
+		for id := range companies {
+			if err := syncJobCounts(ctx, tx, now, &id); err != nil {
 				return err
 			}
 		}
@@ -232,6 +247,12 @@ func (d *DB) PublicJobExists(ctx context.Context, id int64) (bool, error) {
 func (d *DB) UpdateJob(ctx context.Context, j *jobportal.Job) error {
 	j.UpdatedAt = d.now()
 	return d.inTx(ctx, func(tx *sql.Tx) error {
+		// The job may move from one company to another, or its closing
+		// date change: both companies' counts are made again.
+		var was sql.NullInt64
+		if err := tx.QueryRowContext(ctx, `SELECT company_id FROM jobs WHERE id = $1`, j.ID).Scan(&was); err != nil {
+			return notFound(err, "Job not found.")
+		}
 		res, err := tx.ExecContext(ctx, `
 			UPDATE jobs SET title = $1, slug = $2, description = $3, requirements = $4, company_id = $5,
 				company_name = $6, location = $7, country = $8, job_type = $9, experience_level = $10,
@@ -247,6 +268,9 @@ func (d *DB) UpdateJob(ctx context.Context, j *jobportal.Job) error {
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
 			return jobportal.Errorf(jobportal.ENOTFOUND, "Job not found.")
+		}
+		if err := syncJobCounts(ctx, tx, j.UpdatedAt, nullable(was), j.CompanyID); err != nil {
+			return err
 		}
 		return saveSubTopics(ctx, tx, j.ID, j.SubTopics, true)
 	})
@@ -323,7 +347,8 @@ func (d *DB) deleteJob(ctx context.Context, id, customerID int64) (JobFiles, err
 		if n, _ := res.RowsAffected(); n == 0 {
 			return jobportal.Errorf(jobportal.ENOTFOUND, "Job not found.")
 		}
-		if err := tx.QueryRowContext(ctx, `SELECT image FROM jobs WHERE id = $1`, id).Scan(&files.Image); err != nil {
+		var company sql.NullInt64
+		if err := tx.QueryRowContext(ctx, `SELECT image, company_id FROM jobs WHERE id = $1`, id).Scan(&files.Image, &company); err != nil {
 			return fmt.Errorf("delete job: %w", err)
 		}
 		if files.CVKeys, err = applicationCVKeys(ctx, tx, id); err != nil {
@@ -331,6 +356,9 @@ func (d *DB) deleteJob(ctx context.Context, id, customerID int64) (JobFiles, err
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM jobs WHERE id = $1`, id); err != nil {
 			return fmt.Errorf("delete job: %w", err)
+		}
+		if err := syncJobCounts(ctx, tx, d.now(), nullable(company)); err != nil {
+			return err
 		}
 		if files.Image != "" {
 			inUse, err := mediaInUse(ctx, tx, files.Image)
@@ -350,13 +378,20 @@ func (d *DB) deleteJob(ctx context.Context, id, customerID int64) (JobFiles, err
 // time of approval. changed is false when it was approved already.
 func (d *DB) ApproveJob(ctx context.Context, id int64) (j *jobportal.Job, changed bool, err error) {
 	now := d.now()
-	res, err := d.db.ExecContext(ctx, `
-		UPDATE jobs SET status = 'approved', rejection_reason = '', posted_date = $1, updated_at = $1
-		WHERE id = $2 AND status <> 'approved'`, now, id)
+	var n int64
+	err = d.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `
+			UPDATE jobs SET status = 'approved', rejection_reason = '', posted_date = $1, updated_at = $1
+			WHERE id = $2 AND status <> 'approved'`, now, id)
+		if err != nil {
+			return fmt.Errorf("approve job: %w", err)
+		}
+		n, _ = res.RowsAffected()
+		return syncJobCountsOf(ctx, tx, now, id)
+	})
 	if err != nil {
-		return nil, false, fmt.Errorf("approve job: %w", err)
+		return nil, false, err
 	}
-	n, _ := res.RowsAffected()
 	j, err = d.FindJobAnyStatus(ctx, id)
 	return j, n > 0, err
 }
@@ -366,13 +401,20 @@ func (d *DB) ApproveJob(ctx context.Context, id int64) (j *jobportal.Job, change
 // replaced.
 func (d *DB) RejectJob(ctx context.Context, id int64, reason string) (j *jobportal.Job, changed bool, err error) {
 	now := d.now()
-	res, err := d.db.ExecContext(ctx, `
-		UPDATE jobs SET status = 'rejected', rejection_reason = $1, updated_at = $2
-		WHERE id = $3 AND status <> 'rejected'`, reason, now, id)
+	var n int64
+	err = d.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `
+			UPDATE jobs SET status = 'rejected', rejection_reason = $1, updated_at = $2
+			WHERE id = $3 AND status <> 'rejected'`, reason, now, id)
+		if err != nil {
+			return fmt.Errorf("reject job: %w", err)
+		}
+		n, _ = res.RowsAffected()
+		return syncJobCountsOf(ctx, tx, now, id)
+	})
 	if err != nil {
-		return nil, false, fmt.Errorf("reject job: %w", err)
+		return nil, false, err
 	}
-	n, _ := res.RowsAffected()
 	if n == 0 {
 		res, err := d.db.ExecContext(ctx, `UPDATE jobs SET rejection_reason = $1, updated_at = $2 WHERE id = $3`,
 			reason, now, id)

@@ -303,6 +303,16 @@ type ranking struct {
 	total int
 }
 
+// page returns the ids of a page of the results, or false when the page goes
+// beyond the ids kept while there are more results: it is then ranked on its own.
+func (r ranking) page(p jobportal.Page) ([]int64, bool) {
+	start, end := p.Offset(), p.Offset()+p.Limit
+	if end > len(r.ids) && r.total > len(r.ids) {
+		return nil, false
+	}
+	return r.ids[min(start, len(r.ids)):min(end, len(r.ids))], true
+}
+
 func (d *DB) findJobs(ctx context.Context, sel jobSelect, f jobportal.JobFilter) ([]*jobportal.Job, int, error) {
 	now := d.now()
 	today := jobportal.Today(now)
@@ -342,20 +352,15 @@ func (d *DB) findJobs(ctx context.Context, sel jobSelect, f jobportal.JobFilter)
 // current and a job that has stopped being public is left out.
 func (d *DB) findRanked(ctx context.Context, sq jobListSQL, f jobportal.JobFilter, now time.Time, today string) ([]*jobportal.Job, int, error) {
 	rq := sq.ranking(rankedIDs)
-	r, err := d.rankings.get(ctx, queryKey(rq), now, func() (ranking, bool, error) {
-		r, err := d.rank(ctx, rq)
-		return r, r.total >= cacheFrom, err
-	})
+	r, err := d.keptRanking(ctx, rq, now)
 	if err != nil {
 		return nil, 0, err
 	}
-	start, end := f.Offset(), f.Offset()+f.Limit
-	if end > len(r.ids) && r.total > len(r.ids) {
-		// Beyond the ranking kept: this page is ranked on its own.
+	ids, ok := r.page(f.Paging())
+	if !ok {
 		jobs, err := d.queryJobs(ctx, sq.page(f.Paging()), sq.withSnippets, today)
 		return jobs, r.total, err
 	}
-	ids := r.ids[min(start, len(r.ids)):min(end, len(r.ids))]
 	if len(ids) == 0 {
 		return []*jobportal.Job{}, r.total, nil
 	}
@@ -412,6 +417,15 @@ func (d *DB) keptRankingPage(ctx context.Context, sq jobListSQL, rq Query, ids [
 }
 
 // rank reads a search's ranking: the ids in order, each row with the number of matches.
+// keptRanking runs a search's ranking, or takes the one kept for it; a
+// large one is kept for others asking the same (cache.go).
+func (d *DB) keptRanking(ctx context.Context, q Query, now time.Time) (ranking, error) {
+	return d.rankings.get(ctx, queryKey(q), now, func() (ranking, bool, error) {
+		r, err := d.rank(ctx, q)
+		return r, r.total >= cacheFrom, err
+	})
+}
+
 func (d *DB) rank(ctx context.Context, q Query) (ranking, error) {
 	var total int
 	ids, err := queryAll(ctx, reads{d}, "rank jobs", q.SQL, q.Args, func(r rowScanner) (id int64, err error) {
@@ -449,10 +463,7 @@ func (d *DB) queryJobs(ctx context.Context, q Query, withSnippets bool, today st
 // jobOrder is the ORDER BY of a filter. rank orders by relevance, best first,
 // when there are search terms; otherwise relevance falls back to the date.
 func jobOrder(f jobportal.JobFilter, rank string) string {
-	dir := " DESC"
-	if f.SortOrder == "asc" {
-		dir = " ASC"
-	}
+	dir := direction(f.SortOrder)
 	switch f.SortBy {
 	case jobportal.SortRelevance:
 		if rank != "" {
@@ -474,26 +485,20 @@ func jobOrder(f jobportal.JobFilter, rank string) string {
 // PostgreSQL through the weighted tsvector column and its GIN index, SQLite
 // through the FTS5 table with like weights given to bm25.
 func (d *DB) fullText(q *jobQuery, terms []string) (score, dir string, snippet func() string) {
-	parts := make([]string, len(terms))
+	match := q.arg(searchQuery(d.dialect, terms))
 	if d.dialect == Postgres {
-		for i, t := range terms {
-			parts[i] = t + ":*"
-		}
-		tsq := "to_tsquery('english', " + q.arg(strings.Join(parts, " & ")) + ")"
+		tsq := "to_tsquery('english', " + match + ")"
 		q.add("j.search @@ " + tsq)
 		return "ts_rank(j.search, " + tsq + ")", " DESC", func() string {
 			return "ts_headline('english', j.description || ' ' || j.requirements, " + tsq + ", " + q.arg(headlineOptions) + ")"
 		}
-	}
-	for i, t := range terms {
-		parts[i] = `"` + t + `"*`
 	}
 	// The matches lead: without statistics SQLite would otherwise walk the
 	// open jobs and run the match for each, minutes for a common word. Jobs
 	// read by id are found by id first.
 	q.from = "jobs_fts CROSS JOIN jobs j ON j.id = jobs_fts.rowid"
 	q.fromByIDs = "jobs j JOIN jobs_fts ON jobs_fts.rowid = j.id"
-	q.add("jobs_fts MATCH " + q.arg(strings.Join(parts, " ")))
+	q.add("jobs_fts MATCH " + match)
 	// Like the headline above, the snippet comes from the description, or
 	// from the requirements when only they match.
 	snip := func(col string) string { return "snippet(jobs_fts, " + col + ", char(57344), char(57345), '…', 24)" }

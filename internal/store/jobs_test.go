@@ -67,11 +67,22 @@ func (w *jobWorld) add(title string, mods ...func(*jobportal.Job)) *jobportal.Jo
 	return j
 }
 
-func byCompany(c *jobportal.Customer) func(*jobportal.Job) {
+// companyPage returns the company page of a company account.
+func (w *jobWorld) companyPage(c *jobportal.Customer) *jobportal.Company {
+	w.t.Helper()
+	page, err := w.db.OwnCompany(ctx, c)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	return page
+}
+
+func (w *jobWorld) byCompany(c *jobportal.Customer) func(*jobportal.Job) {
 	return func(j *jobportal.Job) {
 		j.PostedBy = jobportal.PostedBy{Kind: jobportal.KindCustomer, ID: c.ID}
 		if c.Type == jobportal.CustomerCompany {
-			j.CompanyID, j.CompanyName = &c.ID, c.Name
+			page := w.companyPage(c)
+			j.CompanyID, j.CompanyName = &page.ID, c.Name
 		}
 	}
 }
@@ -141,7 +152,7 @@ func wantTitles(t *testing.T, got []string, want ...string) {
 func TestJobsAreStoredAndFound(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		w := newJobWorld(t, db)
-		j := w.add("Senior Go Developer", byCompany(w.company), salary(n64(250000), n64(400000), "LKR"),
+		j := w.add("Senior Go Developer", w.byCompany(w.company), salary(n64(250000), n64(400000), "LKR"),
 			func(j *jobportal.Job) {
 				j.SubTopics = []string{"IT and Software", "Engineering"}
 				j.Requirements = "Five years of Go.\nKnows SQL."
@@ -206,7 +217,7 @@ func TestOnlyApprovedOpenJobsArePublic(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		w := newJobWorld(t, db)
 		everywhere := func(j *jobportal.Job) {
-			byCompany(w.company)(j)
+			w.byCompany(w.company)(j)
 			j.Featured, j.Hot, j.Description = true, true, "Kandy kitchen work for a chef."
 			j.Location, j.MainTopic, j.SubTopics = "Kandy", "Private Jobs", []string{"Hospitality and Tourism"}
 		}
@@ -305,7 +316,7 @@ func TestJobFilters(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		w := newJobWorld(t, db)
 		start := w.clk.t
-		w.add("Accountant", byCompany(w.company), salary(n64(80000), n64(120000), "LKR"), posted(start.Add(-40*24*time.Hour)),
+		w.add("Accountant", w.byCompany(w.company), salary(n64(80000), n64(120000), "LKR"), posted(start.Add(-40*24*time.Hour)),
 			func(j *jobportal.Job) {
 				j.Location, j.ExperienceLevel, j.SubTopics = "Galle", "Entry Level", []string{"Accounting and Finance"}
 			})
@@ -509,8 +520,8 @@ func TestJobSearch(t *testing.T) {
 func TestJobChanges(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		w := newJobWorld(t, db)
-		mine := w.add("Data Analyst", byCompany(w.company), status(jobportal.JobPending))
-		theirs := w.add("Tea Taster", byCompany(w.person), status(jobportal.JobPending))
+		mine := w.add("Data Analyst", w.byCompany(w.company), status(jobportal.JobPending))
+		theirs := w.add("Tea Taster", w.byCompany(w.person), status(jobportal.JobPending))
 
 		t.Run("an admin's change is saved and searched from then on", func(t *testing.T) {
 			j, _ := db.FindJobAnyStatus(ctx, theirs.ID)
@@ -586,7 +597,7 @@ func TestJobApproval(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		w := newJobWorld(t, db)
 		submitted := w.clk.t
-		j := w.add("Hotel Receptionist", byCompany(w.company), status(jobportal.JobPending))
+		j := w.add("Hotel Receptionist", w.byCompany(w.company), status(jobportal.JobPending))
 		w.clk.advance(2 * time.Hour)
 
 		t.Run("approval makes a job public and dates it from then", func(t *testing.T) {
@@ -639,14 +650,14 @@ func TestJobApproval(t *testing.T) {
 func TestJobListsForAdminsAndPosters(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		w := newJobWorld(t, db)
-		w.add("First Pending", byCompany(w.company), status(jobportal.JobPending))
+		w.add("First Pending", w.byCompany(w.company), status(jobportal.JobPending))
 		w.clk.advance(time.Minute)
-		w.add("Second Pending", byCompany(w.person), status(jobportal.JobPending))
+		w.add("Second Pending", w.byCompany(w.person), status(jobportal.JobPending))
 		w.clk.advance(time.Minute)
-		w.add("Live", byCompany(w.company))
+		w.add("Live", w.byCompany(w.company))
 		w.clk.advance(time.Minute)
-		w.add("Expired", byCompany(w.company), closing("2026-02-01"))
-		w.add("Rejected", byCompany(w.company), status(jobportal.JobRejected))
+		w.add("Expired", w.byCompany(w.company), closing("2026-02-01"))
+		w.add("Rejected", w.byCompany(w.company), status(jobportal.JobRejected))
 
 		t.Run("the pending queue is oldest first", func(t *testing.T) {
 			jobs, total, err := db.ListPendingJobs(ctx, jobportal.Page{Number: 1, Limit: 10})

@@ -115,3 +115,31 @@ func nullable(n sql.NullInt64) *int64 {
 	v := n.Int64
 	return &v
 }
+
+// direction is the SQL of a sort order: " ASC" for asc, else " DESC".
+func direction(order string) string {
+	if order == "asc" {
+		return " ASC"
+	}
+	return " DESC"
+}
+
+// searchQuery writes search terms as the dialect's full-text query, each
+// term also matching the words it begins: for PostgreSQL's to_tsquery
+// ("accoun:* & clerk:*"), for SQLite's FTS5 MATCH ("accoun"* "clerk"*). Terms
+// hold only letters and digits (jobportal.SearchTerms), so no query syntax
+// gets through.
+func searchQuery(d Dialect, terms []string) string {
+	parts := make([]string, len(terms))
+	for i, t := range terms {
+		if d == Postgres {
+			parts[i] = t + ":*"
+		} else {
+			parts[i] = `"` + t + `"*`
+		}
+	}
+	if d == Postgres {
+		return strings.Join(parts, " & ")
+	}
+	return strings.Join(parts, " ")
+}

@@ -15,6 +15,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -49,6 +50,12 @@ type DB struct {
 	counts   cache[int]
 	rankings cache[ranking]
 	snippets cache[map[int64]string]
+	// jobCountDay is the day in Colombo for which the companies' numbers of
+	// public jobs were last brought up to date (refreshJobCounts).
+	jobCountDay struct {
+		sync.Mutex
+		day string
+	}
 	// stmts keeps the prepared statements of hot reads on SQLite (stmts.go).
 	stmts stmtCache
 }

@@ -83,12 +83,13 @@ func (d *DB) Explain(ctx context.Context, q store.Query) (string, error) {
 
 // Analyze brings the query planner's statistics up to date after a bulk
 // load, as PostgreSQL's autovacuum would in time: ANALYZE on SQLite; VACUUM
-// (ANALYZE) of the job tables on PostgreSQL, which also marks their pages
-// all-visible for index-only scans.
+// (ANALYZE) of the job and company tables on PostgreSQL, which also clears
+// the row versions a bulk update left and marks their pages all-visible for
+// index-only scans.
 func (d *DB) Analyze(ctx context.Context) error {
 	stmt := "ANALYZE"
 	if d.dialect == store.Postgres {
-		stmt = "VACUUM (ANALYZE) jobs, job_subtopics, customers"
+		stmt = "VACUUM (ANALYZE) jobs, job_subtopics, customers, companies, company_reviews, company_follows"
 	}
 	if _, err := d.db.ExecContext(ctx, stmt); err != nil {
 		return fmt.Errorf("analyze: %w", err)

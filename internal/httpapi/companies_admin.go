@@ -1,0 +1,284 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+
+	"jobportal/internal/jobportal"
+	"jobportal/internal/media"
+	"jobportal/internal/notify"
+)
+
+// Making, changing, moderating and deleting company pages: by admins, and
+// by the company account that owns a page (its own page only).
+
+// The images of a company page: JPEG, PNG or WebP of at most 5 MB each,
+// checked by their content as a job's flyer is.
+var (
+	logoField  = fileField{name: "logo", limit: media.MaxUploadBytes, label: "The logo"}
+	coverField = fileField{name: "cover", limit: media.MaxUploadBytes, label: "The cover image"}
+)
+
+// companyModeratorsOnly is the answer to an admin whose role does not moderate companies.
+var companyModeratorsOnly = jobportal.Errorf(jobportal.EFORBIDDEN, "Your admin role does not moderate companies.")
+
+// companyEdit is a company page's fields as a request sends them, with its new images.
+type companyEdit struct {
+	in          jobportal.CompanyInput
+	logo, cover *upload
+}
+
+// readCompanyInput reads, normalizes and checks a company page sent as JSON
+// or as a form with the images logo and cover.
+func (s *Server) readCompanyInput(w http.ResponseWriter, r *http.Request) (*companyEdit, error) {
+	var e companyEdit
+	files, err := decodeJSONOrForm(w, r, &e.in, logoField, coverField)
+	if err != nil {
+		return nil, err
+	}
+	e.logo, e.cover = files[logoField.name], files[coverField.name]
+	var p jobportal.Problems
+	if e.logo != nil && e.in.RemoveLogo {
+		p.Add("removeLogo", "Send a new logo or removeLogo, not both.")
+	}
+	if e.cover != nil && e.in.RemoveCover {
+		p.Add("removeCover", "Send a new cover or removeCover, not both.")
+	}
+	e.in.Normalize()
+	if err := p.Merge(e.in.Validate(s.db.Now().In(jobportal.SriLankaTime).Year())); err != nil {
+		return nil, err
+	}
+	return &e, p.Err()
+}
+
+// saveCompany stores the new images of an edit on c, or takes them away,
+// and saves c through save. Then the images c no longer shows are removed;
+// if saving fails, the new ones are removed instead. Removing checks that
+// no job or other page shows the file.
+func (s *Server) saveCompany(ctx context.Context, c *jobportal.Company, e *companyEdit, save func(context.Context, *jobportal.Company) error) error {
+	was := [2]string{c.Logo, c.Cover}
+	changed := func(from, to [2]string) []string {
+		var out []string
+		for i := range from {
+			if from[i] != to[i] {
+				out = append(out, from[i])
+			}
+		}
+		return out
+	}
+	for _, img := range []struct {
+		up     *upload
+		remove bool
+		dst    *string
+	}{{e.logo, e.in.RemoveLogo, &c.Logo}, {e.cover, e.in.RemoveCover, &c.Cover}} {
+		switch {
+		case img.up != nil:
+			path, err := s.storeImage(ctx, img.up)
+			if err != nil {
+				s.dropImages(ctx, changed([2]string{c.Logo, c.Cover}, was)...)
+				return err
+			}
+			*img.dst = path
+		case img.remove:
+			*img.dst = ""
+		}
+	}
+	now := [2]string{c.Logo, c.Cover}
+	if err := save(ctx, c); err != nil {
+		s.dropImages(ctx, changed(now, was)...)
+		return err
+	}
+	s.dropImages(ctx, changed(was, now)...)
+	return nil
+}
+
+// dropImages removes images that no job or company page shows any longer.
+func (s *Server) dropImages(ctx context.Context, paths ...string) {
+	for _, p := range paths {
+		s.dropImage(ctx, p)
+	}
+}
+
+// handleCompanyCreate makes a company page that no account owns, such as a
+// ministry's. An admin's page is approved at once.
+func (s *Server) handleCompanyCreate(w http.ResponseWriter, r *http.Request) {
+	if !jobportal.CanModerateCompanies(actor(r)) {
+		Error(w, r, companyModeratorsOnly)
+		return
+	}
+	e, err := s.readCompanyInput(w, r)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	c := &jobportal.Company{Status: jobportal.CompanyApproved}
+	e.in.Apply(c)
+	if err := s.saveCompany(r.Context(), c, e, s.db.CreateCompany); err != nil {
+		Error(w, r, err)
+		return
+	}
+	respond(w, http.StatusCreated, c, "Company created successfully")
+}
+
+// handleCompanyUpdate changes any company page, for those who moderate
+// companies, or its owner's own; to other customers it is not found.
+func (s *Server) handleCompanyUpdate(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "id", companyNotFound)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	c, err := s.db.FindCompany(r.Context(), id)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	if a := accountFrom(r.Context()); !jobportal.CanEditCompany(a.actor(), c) {
+		if a.Admin != nil {
+			Error(w, r, companyModeratorsOnly)
+		} else {
+			Error(w, r, jobportal.Errorf(jobportal.ENOTFOUND, companyNotFound))
+		}
+		return
+	}
+	s.updateCompany(w, r, c)
+}
+
+func (s *Server) handleOwnCompanyGet(w http.ResponseWriter, r *http.Request) {
+	c, err := s.ownCompany(r)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	respond(w, http.StatusOK, c, "")
+}
+
+func (s *Server) handleOwnCompanyUpdate(w http.ResponseWriter, r *http.Request) {
+	c, err := s.ownCompany(r)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	s.updateCompany(w, r, c)
+}
+
+// ownCompany returns the page of the signed-in company account.
+func (s *Server) ownCompany(r *http.Request) (*jobportal.Company, error) {
+	a := accountFrom(r.Context())
+	if !jobportal.CanOwnCompany(a.actor()) {
+		return nil, jobportal.Errorf(jobportal.EFORBIDDEN, "Only company accounts have a company page.")
+	}
+	return s.db.OwnCompany(r.Context(), a.Customer)
+}
+
+// updateCompany saves the request's changes to a page. The owner's changes
+// go live at once, but a new name sends an approved page back to review
+// and takes its verified mark away, since the name is what approval and
+// verification vouched for (docs/DECISIONS.md).
+func (s *Server) updateCompany(w http.ResponseWriter, r *http.Request, c *jobportal.Company) {
+	e, err := s.readCompanyInput(w, r)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	review := !jobportal.CanModerateCompanies(actor(r)) && c.Status == jobportal.CompanyApproved && e.in.Name != c.Name
+	e.in.Apply(c)
+	message := "Company updated successfully"
+	if review {
+		c.Status, c.Verified = jobportal.CompanyPending, false
+		message = "Company updated successfully. The new name will be public once an admin approves it."
+	}
+	save := func(ctx context.Context, c *jobportal.Company) error { return s.db.UpdateCompany(ctx, c, review) }
+	if err := s.saveCompany(r.Context(), c, e, save); err != nil {
+		Error(w, r, err)
+		return
+	}
+	respond(w, http.StatusOK, c, message)
+}
+
+// handleCompanyDelete removes a page with its reviews and follows; its jobs
+// stay, under the company's name (docs/DECISIONS.md).
+func (s *Server) handleCompanyDelete(w http.ResponseWriter, r *http.Request) {
+	if !jobportal.CanModerateCompanies(actor(r)) {
+		Error(w, r, companyModeratorsOnly)
+		return
+	}
+	id, err := pathID(r, "id", companyNotFound)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	images, err := s.db.DeleteCompany(r.Context(), id)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	s.dropImages(r.Context(), images...)
+	respond(w, http.StatusOK, nil, "Company deleted successfully")
+}
+
+func (s *Server) handleCompanyApprove(w http.ResponseWriter, r *http.Request) {
+	s.moderateCompany(w, r, "Company approved.", s.db.ApproveCompany)
+}
+
+// handleCompanyReject takes a page out of the public's sight; the reason is
+// required, since the owner is told it.
+func (s *Server) handleCompanyReject(w http.ResponseWriter, r *http.Request) {
+	s.moderateCompany(w, r, "Company rejected.", func(ctx context.Context, id int64) (*jobportal.Company, bool, error) {
+		reason, err := readReason(w, r, true)
+		if err != nil {
+			return nil, false, err
+		}
+		return s.db.RejectCompany(ctx, id, reason)
+	})
+}
+
+// handleCompanyVerify sets the verified mark, or clears it with {"verified": false}.
+func (s *Server) handleCompanyVerify(w http.ResponseWriter, r *http.Request) {
+	s.moderateCompany(w, r, "Company verified.", func(ctx context.Context, id int64) (*jobportal.Company, bool, error) {
+		body := struct {
+			Verified *bool `json:"verified"`
+		}{}
+		if r.ContentLength != 0 {
+			if err := decode(w, r, &body); err != nil {
+				return nil, false, err
+			}
+		}
+		verified := body.Verified == nil || *body.Verified
+		c, err := s.db.VerifyCompany(ctx, id, verified)
+		return c, false, err
+	})
+}
+
+// moderateCompany changes the page of the path through decide, for those who
+// moderate companies, and emails its owner when its status changed.
+func (s *Server) moderateCompany(w http.ResponseWriter, r *http.Request, message string,
+	decide func(ctx context.Context, id int64) (c *jobportal.Company, changed bool, err error)) {
+	moderate(w, r, moderation[*jobportal.Company]{may: jobportal.CanModerateCompanies, refused: companyModeratorsOnly,
+		notFound: companyNotFound, message: message, decide: decide, tell: s.tellOwner})
+}
+
+// tellOwner emails the account that owns a page that it was approved or
+// rejected. A page an admin made has no one to tell.
+func (s *Server) tellOwner(ctx context.Context, c *jobportal.Company) {
+	if c.OwnerID == nil {
+		return
+	}
+	owner, err := s.db.FindCustomerByID(ctx, *c.OwnerID)
+	if err != nil {
+		s.log.ErrorContext(ctx, "find the owner of a company", "err", err, "company", c.ID)
+		return
+	}
+	contact := owner.ContactPerson
+	if contact == "" {
+		contact = c.Name
+	}
+	d := notify.CompanyDecision{Name: c.Name, Contact: contact, URL: companyURL(s.cfg.BaseURL, c),
+		DashboardURL: s.customerDashboard(), Reason: c.RejectionReason}
+	write := notify.CompanyRejected
+	if c.Status == jobportal.CompanyApproved {
+		write = notify.CompanyApproved
+	}
+	m, err := write(notify.English, owner.Email, d)
+	s.email(ctx, m, err)
+}
