@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { Link, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/i18n';
-import { listAnswer, makeJob } from '@/features/jobs/job-fixtures';
+import { listAnswer, makeJob } from '@/features/jobs/testing/fixtures';
 import { mockApi, routes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { AppRoutes } from './router';

@@ -28,11 +28,11 @@ const CustomerRegisterPage = lazyWithTimeout(() => import('@/features/auth/pages
 const ForgotPasswordPage = lazyWithTimeout(() => import('@/features/auth/pages/forgot-password-page'));
 const ResetPasswordPage = lazyWithTimeout(() => import('@/features/auth/pages/reset-password-page'));
 const CustomerDashboardPage = lazyWithTimeout(
-  () => import('@/features/dashboard/pages/customer-dashboard-page'),
+  () => import('@/app/dashboard/customer-dashboard-page'),
 );
 
 const AdminLoginPage = lazyWithTimeout(() => import('@/features/auth/pages/admin-login-page'));
-const AdminDashboardPage = lazyWithTimeout(() => import('@/features/dashboard/pages/admin-dashboard-page'));
+const AdminDashboardPage = lazyWithTimeout(() => import('@/app/dashboard/admin-dashboard-page'));
 
 /** Which of SPEC section 2's fallback texts a page shows while its code loads. */
 type LoadingText = 'content' | 'page' | 'admin';

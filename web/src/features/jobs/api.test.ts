@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
 import { mockApi, routes, type RecordedRequest } from '@/testing/mock-api';
 import * as jobsApi from './api';
-import { listAnswer, makeJob } from './job-fixtures';
+import { listAnswer, makeJob } from '@/features/jobs/testing/fixtures';
 
 beforeEach(() => {
   vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});

@@ -4,7 +4,7 @@ import { makeStore, persistConfig } from '@/app/store';
 import { parseBrowseParams } from '@/lib/job-filter-params';
 import { browserLocation } from '@/lib/browser-location';
 import { deferred, mockApi, routes, type MockOutcome } from '@/testing/mock-api';
-import { listAnswer, makeJob } from './job-fixtures';
+import { listAnswer, makeJob } from '@/features/jobs/testing/fixtures';
 import {
   JOB_MESSAGES,
   addRecentlyViewed,

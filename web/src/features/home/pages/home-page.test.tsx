@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listAnswer, makeJob } from '@/features/jobs/job-fixtures';
+import { listAnswer, makeJob } from '@/features/jobs/testing/fixtures';
 import { browserLocation } from '@/lib/browser-location';
 import { mockApi, routes, type MockOutcome } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
 import { LocationProbe, renderWithProviders } from '@/testing/render';
 import { mockApi, routes, type MockHandler, type MockOutcome } from '@/testing/mock-api';
-import { listAnswer, makeJob } from '../job-fixtures';
+import { listAnswer, makeJob } from '@/features/jobs/testing/fixtures';
 import { initialJobsState } from '../jobs-slice';
 import type { Job } from '../types';
 import { resetViewTracker } from '../view-tracker';
@@ -72,7 +72,7 @@ describe('the job page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: job.title })).toBeInTheDocument();
     expect(screen.getByText('Lanka Software Labs')).toBeInTheDocument();
     expect(screen.getByText('LKR 350,000 – 550,000 a month')).toBeInTheDocument();
-    expect(screen.getByText('Senior level')).toBeInTheDocument();
+    expect(screen.getByText('Senior Level')).toBeInTheDocument();
     expect(screen.getByText(/You will design and build Go services/)).toBeInTheDocument();
     expect(screen.getByText(/Good SQL/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Read the full job details/ })).toHaveAttribute(

@@ -14,7 +14,6 @@ import {
   MAX_JOB_SUB_TOPICS,
   SUB_TOPICS,
   type JobBody,
-  type MainTopic,
   type ProgressCallback,
   type TopicCount,
 } from '@/features/jobs/types';
@@ -22,7 +21,8 @@ import { fetchJobTopics, selectTopics } from '@/features/jobs/jobs-slice';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { FOREIGN, type LocationValue } from '@/lib/locations';
 import { zodResolver } from '@/lib/zod-resolver';
-import { MAX_CLOSING_DAYS, addDays, todayInSriLanka } from '../lib/format';
+import { MAX_CLOSING_DAYS } from '@/features/jobs/format';
+import { addDays, todayInSriLanka } from '@/lib/format';
 import {
   JOB_FORM_FIELDS,
   emptyJobForm,
@@ -31,9 +31,10 @@ import {
   toJobFormData,
   toJobInput,
   type JobFormValues,
-} from '../lib/job-form-values';
-import { FlyerField } from './flyer-field';
-import { UploadProgress } from './upload-progress';
+} from '@/features/jobs/dashboard/job-form-values';
+import { FlyerField } from '@/features/jobs/dashboard/flyer-field';
+import { UploadProgress } from '@/components/ui/upload-progress';
+import { useJobText } from '@/features/jobs/use-job-text';
 import '@/i18n/dashboard-texts';
 
 export type JobFormOutcome = { ok: true } | { ok: false; failure: ApiFailure };
@@ -73,6 +74,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function JobForm({ mode, postingAs, onSubmit }: JobFormProps) {
   const { t } = useTranslation('dashboard');
+  const words = useJobText();
   const admin = mode === 'admin';
   const locationId = useId();
   const needsCompanyName = admin || !postingAs;
@@ -165,7 +167,7 @@ export function JobForm({ mode, postingAs, onSubmit }: JobFormProps) {
             <option value="">{t('common.choose')}</option>
             {JOB_TYPES.map((type) => (
               <option key={type} value={type}>
-                {t(`jobTypes.${type}`, { defaultValue: type })}
+                {words.jobType(type)}
               </option>
             ))}
           </SelectField>
@@ -173,7 +175,7 @@ export function JobForm({ mode, postingAs, onSubmit }: JobFormProps) {
             <option value="">{t('common.choose')}</option>
             {EXPERIENCE_LEVELS.map((level) => (
               <option key={level} value={level}>
-                {t(`experienceLevels.${level}`, { defaultValue: level })}
+                {words.experience(level)}
               </option>
             ))}
           </SelectField>
@@ -220,7 +222,7 @@ export function JobForm({ mode, postingAs, onSubmit }: JobFormProps) {
             <option value="">{t('common.choose')}</option>
             {MAIN_TOPICS.map((topic) => (
               <option key={topic} value={topic}>
-                {t(`topics.${topic}`, { defaultValue: topic })}
+                {words.topic(topic)}
               </option>
             ))}
           </SelectField>
@@ -231,7 +233,7 @@ export function JobForm({ mode, postingAs, onSubmit }: JobFormProps) {
               {t('jobForm.fields.subTopics')} {t('common.optional')}
             </legend>
             <p id={`${locationId}-subtopics`} className="mt-1 text-sm text-gray-600">
-              {t('jobForm.subTopicsHint', { count: MAX_JOB_SUB_TOPICS, topic: t(`topics.${mainTopic as MainTopic}`, { defaultValue: mainTopic }) })}
+              {t('jobForm.subTopicsHint', { count: MAX_JOB_SUB_TOPICS, topic: words.topic(mainTopic) })}
             </p>
             <div className="mt-2 grid gap-1 sm:grid-cols-2">
               {choices.map((name) => {
@@ -246,7 +248,7 @@ export function JobForm({ mode, postingAs, onSubmit }: JobFormProps) {
                       disabled={full}
                       onChange={(event) => toggleSubTopic(name, event.target.checked)}
                     />
-                    {t(`topics.${name}`, { defaultValue: name })}
+                    {words.subTopic(name)}
                   </label>
                 );
               })}

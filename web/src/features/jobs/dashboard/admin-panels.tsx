@@ -7,15 +7,15 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { deleteJob, jobUpdated, JOB_MESSAGES } from '@/features/jobs/jobs-slice';
 import type { DashboardCounts, Job, JobListAnswer } from '@/features/jobs/types';
-import { useRemote, type RemoteState } from '../hooks/use-remote';
-import { jobPath } from '../lib/format';
-import { ConfirmDialog, DANGER_OUTLINE } from './confirm-dialog';
-import { Disclosure } from './disclosure';
-import { CountCards, CountCardsSkeleton } from './count-cards';
-import { JobApplications } from './job-applications';
-import { isLive, JobSummary } from './job-summary';
-import { EmptyList, ListSkeleton, LoadError, Pager } from './list-states';
-import { RejectDialog } from './reject-dialog';
+import { useRemote, type RemoteState } from '@/lib/use-remote';
+import { jobPath } from '@/features/jobs/format';
+import { ConfirmDialog, DANGER_OUTLINE } from '@/components/ui/confirm-dialog';
+import { Disclosure } from '@/components/ui/disclosure';
+import { CountCards, CountCardsSkeleton } from '@/components/dashboard/count-cards';
+import { JobApplications } from '@/features/jobs/dashboard/job-applications';
+import { isLive, JobSummary } from '@/features/jobs/dashboard/job-summary';
+import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';
+import { RejectDialog } from '@/features/jobs/dashboard/reject-dialog';
 import '@/i18n/dashboard-texts';
 
 const jobsApi = () => import('@/features/jobs/api');
@@ -279,7 +279,7 @@ export function ApprovedJobsPanel({ onChanged }: { onChanged: () => void }) {
             <>
               <JobSummary job={job}>
                 {isLive(job) ? (
-                  <Link to={jobPath(job.id, job.slug)} className={buttonClasses('secondary', 'sm')}>
+                  <Link to={jobPath(job)} className={buttonClasses('secondary', 'sm')}>
                     {t('approved.view')}
                   </Link>
                 ) : null}

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AdminDashboardPage from '@/features/dashboard/pages/admin-dashboard-page';
+import AdminDashboardPage from '@/app/dashboard/admin-dashboard-page';
 import { browserLocation } from '@/lib/browser-location';
 import { deferred, mockApi, routes, type MockHandler, type MockOutcome } from '@/testing/mock-api';
 import { LocationProbe, renderWithProviders } from '@/testing/render';
-import { adminCounts, inAMonth, listAnswer, makeApplication, makeJob } from '../testing/fixtures';
+import { adminCounts, inAMonth, listAnswer, makeApplication, makeJob } from '@/features/jobs/testing/dashboard-fixtures';
 
 const admin = { id: 1, username: 'root', name: 'Root Admin', email: 'root@example.lk', role: 'superadmin' };
 

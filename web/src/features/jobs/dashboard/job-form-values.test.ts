@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyJobForm, parseAmount, toJobFormData, toJobInput, type JobFormValues } from './job-form-values';
+import { emptyJobForm, parseAmount, toJobFormData, toJobInput, type JobFormValues } from '@/features/jobs/dashboard/job-form-values';
 
 const filled: JobFormValues = {
   ...emptyJobForm,

@@ -12,12 +12,12 @@ import { createAdminJob, JOB_MESSAGES } from '@/features/jobs/jobs-slice';
 import type { Job } from '@/features/jobs/types';
 import { displayName } from '@/lib/display-name';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AdminOverview, ApprovedJobsPanel, PendingJobsPanel } from '../components/admin-panels';
-import { DashboardTabs, useDashboardTab, type DashboardTab } from '../components/dashboard-tabs';
-import { JobForm } from '../components/job-form';
-import { COUNTS_FETCH_FAILED } from '../components/my-jobs-panel';
-import { useRemote } from '../hooks/use-remote';
-import { jobPath } from '../lib/format';
+import { AdminOverview, ApprovedJobsPanel, PendingJobsPanel } from '@/features/jobs/dashboard/admin-panels';
+import { DashboardTabs, useDashboardTab, type DashboardTab } from '@/components/dashboard/dashboard-tabs';
+import { JobForm } from '@/features/jobs/dashboard/job-form';
+import { COUNTS_FETCH_FAILED } from '@/features/jobs/dashboard/my-jobs-panel';
+import { useRemote } from '@/lib/use-remote';
+import { jobPath } from '@/features/jobs/format';
 import '@/i18n/dashboard-texts';
 
 const jobsApi = () => import('@/features/jobs/api');
@@ -127,7 +127,7 @@ function AdminPostJob({ onPosted }: { onPosted: () => void }) {
         <FormMessage tone="success" className="mb-5">
           <p>
             {t('postJob.postedAdmin', { title: posted.title })}{' '}
-            <Link to={jobPath(posted.id, posted.slug)} className="font-medium underline underline-offset-2">
+            <Link to={jobPath(posted)} className="font-medium underline underline-offset-2">
               {t('postJob.viewJob')}
             </Link>
           </p>

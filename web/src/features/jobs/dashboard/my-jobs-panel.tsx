@@ -6,12 +6,12 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { deleteMyJob, JOB_MESSAGES } from '@/features/jobs/jobs-slice';
 import type { Job } from '@/features/jobs/types';
-import { useRemote } from '../hooks/use-remote';
-import { ConfirmDialog, DANGER_OUTLINE } from './confirm-dialog';
-import { CountCards, CountCardsSkeleton } from './count-cards';
-import { JobApplications } from './job-applications';
-import { JobSummary } from './job-summary';
-import { EmptyList, ListSkeleton, LoadError, Pager } from './list-states';
+import { useRemote } from '@/lib/use-remote';
+import { ConfirmDialog, DANGER_OUTLINE } from '@/components/ui/confirm-dialog';
+import { CountCards, CountCardsSkeleton } from '@/components/dashboard/count-cards';
+import { JobApplications } from '@/features/jobs/dashboard/job-applications';
+import { JobSummary } from '@/features/jobs/dashboard/job-summary';
+import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';
 import '@/i18n/dashboard-texts';
 
 const jobsApi = () => import('@/features/jobs/api');

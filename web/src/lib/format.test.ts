@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatBytes, formatDate, formatSalary, jobPath, todayInSriLanka } from './format';
+import { addDays, formatAmount, formatBytes, formatDate, formatSalary, todayInSriLanka } from '@/lib/format';
 
 const words = { from: (amount: string) => `from ${amount}`, upTo: (amount: string) => `up to ${amount}` };
 
@@ -52,9 +52,10 @@ describe('formatBytes', () => {
   });
 });
 
-describe('jobPath', () => {
-  it('adds the slug when there is one', () => {
-    expect(jobPath(12, 'accountant-colombo')).toBe('/job/12/accountant-colombo');
-    expect(jobPath(12, '')).toBe('/job/12');
+describe('formatAmount', () => {
+  it('groups amounts in thousands in every language, Tamil included (not in lakhs)', () => {
+    expect(formatAmount(120000, 'ta')).toBe('120,000');
+    expect(formatAmount(1250000, 'si')).toBe('1,250,000');
+    expect(formatAmount(1250000, 'en')).toBe('1,250,000');
   });
 });

@@ -6,7 +6,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { FormMessage } from '@/components/ui/form-field';
 import { createJob, JOB_MESSAGES } from '@/features/jobs/jobs-slice';
 import type { Job } from '@/features/jobs/types';
-import { JobForm } from './job-form';
+import { JobForm } from '@/features/jobs/dashboard/job-form';
 import '@/i18n/dashboard-texts';
 
 /** The server's answer to a customer's new job, which waits for approval. */

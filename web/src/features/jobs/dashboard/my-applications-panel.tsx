@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { useRemote } from '../hooks/use-remote';
-import { formatDate, jobPath } from '../lib/format';
-import { EmptyList, ListSkeleton, LoadError } from './list-states';
-import { ApplicationStatusBadge } from './status-badge';
+import { useRemote } from '@/lib/use-remote';
+import { jobPath } from '@/features/jobs/format';
+import { formatDate } from '@/lib/format';
+import { EmptyList, ListSkeleton, LoadError } from '@/components/ui/list-states';
+import { ApplicationStatusBadge } from '@/features/jobs/dashboard/status-badge';
 import '@/i18n/dashboard-texts';
 
 const jobsApi = () => import('@/features/jobs/api');
@@ -44,7 +45,7 @@ export function MyApplicationsPanel() {
                 <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
                   <div className="min-w-0">
                     <h3 id={`application-${application.id}`} className="font-semibold break-words text-gray-900">
-                      <Link to={jobPath(application.jobId, application.jobSlug)} className="hover:text-teal-800 hover:underline">
+                      <Link to={jobPath({ id: application.jobId, slug: application.jobSlug })} className="hover:text-teal-800 hover:underline">
                         {application.jobTitle}
                       </Link>
                     </h3>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus, Job } from '@/features/jobs/types';
 import '@/i18n/dashboard-texts';
+import '@/i18n/jobs-texts';
 
 const tones = {
   amber: 'border-amber-300 bg-amber-50 text-amber-900',
@@ -51,6 +52,6 @@ const applicationTones: Record<ApplicationStatus, keyof typeof tones> = {
 
 /** An application's state in colour and in words. */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  const { t } = useTranslation('dashboard');
-  return <Badge tone={applicationTones[status] ?? 'grey'}>{t(`applicationStatus.${status}`, { defaultValue: status })}</Badge>;
+  const { t } = useTranslation(['dashboard', 'jobs']);
+  return <Badge tone={applicationTones[status] ?? 'grey'}>{t(`jobs:applicationStatus.${status}`, { defaultValue: status })}</Badge>;
 }

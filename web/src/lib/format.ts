@@ -1,12 +1,9 @@
 /**
- * Formatting for the dashboards: dates in the reader's language, salaries, file sizes, and the
- * calendar day in Sri Lanka (closing dates are days there, DECISIONS.md "Jobs").
+ * Formatting shared by the areas: dates in the reader's language, amounts, salaries, file sizes,
+ * and the calendar day in Sri Lanka (closing dates are days there, DECISIONS.md "Jobs").
  */
 
 export const SRI_LANKA_TIME_ZONE = 'Asia/Colombo';
-
-/** How far ahead a closing date may be (the server's MaxClosingDays). */
-export const MAX_CLOSING_DAYS = 180;
 
 /** The calendar day (YYYY-MM-DD) in Sri Lanka at the instant now. */
 export function todayInSriLanka(now: Date = new Date()): string {
@@ -38,9 +35,12 @@ export function formatDate(value: string | null | undefined, language: string): 
   }).format(date);
 }
 
-/** A whole amount with the language's digit grouping. */
-export function formatAmount(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
+/**
+ * A whole amount, grouped in thousands (120,000) in every language, as Sri Lankan notices write
+ * them; Tamil locale data would otherwise group them in lakhs (1,20,000).
+ */
+export function formatAmount(value: number, _language?: string): string {
+  return new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 }).format(value);
 }
 
 /**
@@ -72,9 +72,4 @@ export function formatBytes(bytes: number, language: string): string {
   const number = (value: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
   if (bytes < 1024 * 1024) return `${number(bytes / 1024)} KB`;
   return `${number(bytes / (1024 * 1024))} MB`;
-}
-
-/** The public address of a job (/job/:id/:slug). */
-export function jobPath(id: number, slug: string | undefined): string {
-  return slug ? `/job/${id}/${slug}` : `/job/${id}`;
 }

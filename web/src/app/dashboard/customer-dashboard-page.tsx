@@ -9,11 +9,11 @@ import { useCustomerSession } from '@/features/auth/use-customer-session';
 import { USER_MESSAGES, fetchProfile, selectUserError, selectUserPending, selectUserProfile } from '@/features/user/user-slice';
 import { readCustomerSession } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { DashboardTabs, useDashboardTab, type DashboardTab } from '../components/dashboard-tabs';
-import { MyApplicationsPanel } from '../components/my-applications-panel';
-import { MyJobsPanel } from '../components/my-jobs-panel';
-import { PostJobPanel } from '../components/post-job-panel';
-import { ChangePasswordForm, EditProfileForm, ProfileCard, ProfileSkeleton } from '../components/profile-section';
+import { DashboardTabs, useDashboardTab, type DashboardTab } from '@/components/dashboard/dashboard-tabs';
+import { MyApplicationsPanel } from '@/features/jobs/dashboard/my-applications-panel';
+import { MyJobsPanel } from '@/features/jobs/dashboard/my-jobs-panel';
+import { PostJobPanel } from '@/features/jobs/dashboard/post-job-panel';
+import { ChangePasswordForm, EditProfileForm, ProfileCard, ProfileSkeleton } from '@/features/user/components/profile-section';
 import '@/i18n/dashboard-texts';
 
 function isCustomer(profile: unknown): profile is CustomerUser {

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Job } from '@/features/jobs/types';
 import { FOREIGN } from '@/lib/locations';
-import { formatDate, formatSalary, jobPath } from '../lib/format';
-import { JobStatusBadge } from './status-badge';
+import { jobPath } from '@/features/jobs/format';
+import { formatDate, formatSalary } from '@/lib/format';
+import { JobStatusBadge } from '@/features/jobs/dashboard/status-badge';
+import { useJobText } from '@/features/jobs/use-job-text';
 import '@/i18n/dashboard-texts';
 
 /** Where a job is, in the reader's language: a district, or the country of work abroad. */
@@ -31,6 +33,7 @@ export function JobSummary({ job, headingLevel = 'h3', children, showCompany = t
 }) {
   const { t, i18n } = useTranslation('dashboard');
   const place = useJobPlace();
+  const words = useJobText();
   const Heading = headingLevel;
   const salary = formatSalary(job.salaryMin, job.salaryMax, job.currency, i18n.language, {
     from: (amount) => t('job.salaryFrom', { amount }),
@@ -39,7 +42,7 @@ export function JobSummary({ job, headingLevel = 'h3', children, showCompany = t
   const facts = [
     showCompany ? job.companyName : '',
     place(job),
-    t(`jobTypes.${job.jobType}`, { defaultValue: job.jobType }),
+    words.jobType(job.jobType),
     salary ? t('job.salaryPerMonth', { salary }) : '',
   ].filter(Boolean);
 
@@ -48,7 +51,7 @@ export function JobSummary({ job, headingLevel = 'h3', children, showCompany = t
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <Heading id={`job-${job.id}-title`} className="min-w-0 text-base font-semibold break-words text-gray-900">
           {isLive(job) ? (
-            <Link to={jobPath(job.id, job.slug)} className="hover:text-teal-800 hover:underline">
+            <Link to={jobPath(job)} className="hover:text-teal-800 hover:underline">
               {job.title}
             </Link>
           ) : (

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '@/i18n';
-import { ApplicationStatusBadge, JobStatusBadge } from './status-badge';
+import { ApplicationStatusBadge, JobStatusBadge } from '@/features/jobs/dashboard/status-badge';
 
 describe('JobStatusBadge', () => {
   it.each([

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import CustomerDashboardPage from '@/features/dashboard/pages/customer-dashboard-page';
+import CustomerDashboardPage from '@/app/dashboard/customer-dashboard-page';
 import { browserLocation } from '@/lib/browser-location';
 import { deferred, mockApi, routes, type MockHandler, type MockOutcome } from '@/testing/mock-api';
-import { customerCounts, inAMonth, listAnswer, makeApplication, makeJob } from '../testing/fixtures';
+import { customerCounts, inAMonth, listAnswer, makeApplication, makeJob } from '@/features/jobs/testing/dashboard-fixtures';
 import { LocationProbe, renderWithProviders } from '@/testing/render';
 
 const individual = {

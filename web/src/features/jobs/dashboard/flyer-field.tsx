@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatBytes } from '../lib/format';
-import { FLYER_TYPES } from '../lib/job-form-values';
+import { formatBytes } from '@/lib/format';
+import { FLYER_TYPES } from '@/features/jobs/dashboard/job-form-values';
 import '@/i18n/dashboard-texts';
 
 interface FlyerFieldProps {

@@ -6,9 +6,9 @@ import { initialJobsState } from '@/features/jobs/jobs-slice';
 import type { JobBody, ProgressCallback } from '@/features/jobs/types';
 import { deferred, mockApi, routes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
-import { addDays } from '../lib/format';
-import { inAMonth, today } from '../testing/fixtures';
-import { JobForm, type JobFormOutcome, type JobFormProps } from './job-form';
+import { addDays } from '@/lib/format';
+import { inAMonth, today } from '@/features/jobs/testing/dashboard-fixtures';
+import { JobForm, type JobFormOutcome, type JobFormProps } from '@/features/jobs/dashboard/job-form';
 
 type Submit = (body: JobBody, onProgress: ProgressCallback) => Promise<JobFormOutcome>;
 

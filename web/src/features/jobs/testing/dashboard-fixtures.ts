@@ -1,6 +1,6 @@
 /** Jobs and applications as the server sends them, for the dashboard tests. */
 import type { Application, Job } from '@/features/jobs/types';
-import { addDays, todayInSriLanka } from '../lib/format';
+import { addDays, todayInSriLanka } from '@/lib/format';
 
 export const today = todayInSriLanka();
 export const inAMonth = addDays(today, 30);

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/app/api-error';
 import { Button } from '@/components/ui/button';
 import { DocumentIcon } from '@/components/ui/icons';
-import { Disclosure } from './disclosure';
+import { Disclosure } from '@/components/ui/disclosure';
 import { APPLICATION_STATUSES, type Application, type ApplicationStatus, type Channel } from '@/features/jobs/types';
-import { useRemote } from '../hooks/use-remote';
-import { formatBytes, formatDate } from '../lib/format';
-import { saveFile } from '../lib/save-file';
-import { EmptyList, ListSkeleton, LoadError } from './list-states';
-import { ApplicationStatusBadge } from './status-badge';
+import { useRemote } from '@/lib/use-remote';
+import { formatBytes, formatDate } from '@/lib/format';
+import { saveFile } from '@/lib/save-file';
+import { EmptyList, ListSkeleton, LoadError } from '@/components/ui/list-states';
+import { ApplicationStatusBadge } from '@/features/jobs/dashboard/status-badge';
 import '@/i18n/dashboard-texts';
+import '@/i18n/jobs-texts';
 
 const jobsApi = () => import('@/features/jobs/api');
 
@@ -63,7 +64,7 @@ function ApplicationCard({
   channel: Channel;
   onChanged: (application: Application) => void;
 }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation(['dashboard', 'jobs']);
   const selectId = useId();
   const [saving, setSaving] = useState(false);
   const [statusError, setStatusError] = useState<string | null>(null);
@@ -165,7 +166,7 @@ function ApplicationCard({
           >
             {APPLICATION_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {t(`applicationStatus.${status}`)}
+                {t(`jobs:applicationStatus.${status}`)}
               </option>
             ))}
           </select>

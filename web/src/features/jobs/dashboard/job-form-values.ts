@@ -16,7 +16,8 @@ import {
   type JobInput,
 } from '@/features/jobs/types';
 import { DISTRICTS, FOREIGN } from '@/lib/locations';
-import { MAX_CLOSING_DAYS, addDays } from './format';
+import { MAX_CLOSING_DAYS } from '@/features/jobs/format';
+import { addDays } from '@/lib/format';
 
 export interface JobFormValues {
   title: string;
