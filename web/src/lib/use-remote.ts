@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toApiFailure, type ApiFailure } from '@/app/api-error';
+import { toApiFailure, type ApiFailure } from '@/lib/api-error';
 
 export type RemoteState<T> =
   | { status: 'loading'; data: T | null }

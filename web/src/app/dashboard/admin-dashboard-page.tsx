@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { fallbackFailure } from '@/app/api-error';
+import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
@@ -15,12 +15,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminOverview, ApprovedJobsPanel, PendingJobsPanel } from '@/features/jobs/dashboard/admin-panels';
 import { DashboardTabs, useDashboardTab, type DashboardTab } from '@/components/dashboard/dashboard-tabs';
 import { JobForm } from '@/features/jobs/dashboard/job-form';
-import { COUNTS_FETCH_FAILED } from '@/features/jobs/dashboard/my-jobs-panel';
+import { JOB_CALL_MESSAGES, fetchJobCounts } from '@/features/jobs/job-calls';
 import { useRemote } from '@/lib/use-remote';
 import { jobPath } from '@/features/jobs/format';
 import '@/i18n/dashboard-texts';
 
-const jobsApi = () => import('@/features/jobs/api');
 
 /** SPEC section 2: the alert after an admin posts a job. */
 export const JOB_POSTED_ALERT = 'Job posted successfully!';
@@ -46,7 +45,11 @@ function AdminDashboard({ name, role, username }: { name: string; role: string; 
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const [countsVersion, setCountsVersion] = useState(0);
-  const counts = useRemote(async () => (await jobsApi()).fetchJobDashboard('admin'), String(countsVersion), COUNTS_FETCH_FAILED);
+  const counts = useRemote(
+    () => dispatch(fetchJobCounts('admin')).unwrap(),
+    String(countsVersion),
+    JOB_CALL_MESSAGES.fetchCountsFailed,
+  );
   const refreshCounts = useCallback(() => setCountsVersion((value) => value + 1), []);
   useDocumentTitle(t('admin.title'));
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiFailure } from '@/app/api-error';
+import type { ApiFailure } from '@/lib/api-error';
 import { Button } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';
 import '@/i18n/dashboard-texts';

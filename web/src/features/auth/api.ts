@@ -1,6 +1,6 @@
 /** The auth calls of SPEC section 7 ("Auth"), without any state. */
 import { adminApi, api, AUTH_HEADER } from '@/app/api-client';
-import { dataOf, messageOf } from '@/app/api-error';
+import { dataOf, messageOf } from '@/lib/api-error';
 import type {
   AdminCredentials,
   AdminUser,

@@ -5,8 +5,9 @@
  * mirrors it for the screens. Every change to the stored session raises 'authStateChanged'.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiFailure } from '@/app/api-error';
-import { fallbackFailure, toApiFailure } from '@/app/api-error';
+import type { ApiFailure } from '@/lib/api-error';
+import { fallbackFailure } from '@/lib/api-error';
+import { apiThunkCreator } from '@/app/create-api-thunk';
 import { createAppAsyncThunk } from '@/app/hooks';
 import { resetStore } from '@/app/reset-store';
 import {
@@ -39,6 +40,7 @@ import {
  * nothing on the first screen needs them (a session is restored from storage, without a request).
  */
 const authApi = () => import('@/features/auth/api');
+const createAuthThunk = apiThunkCreator(authApi);
 
 export const LOGIN_FAILED = 'Login failed';
 export const REGISTRATION_FAILED = 'Registration failed';
@@ -81,51 +83,63 @@ export function storedSession(): RestoredSession | null {
   return { token: found.token, user, userType: userTypeOf(user) };
 }
 
-export const loginCustomer = createAppAsyncThunk<LoginResult<CustomerUser>, CustomerCredentials>(
+/**
+ * A sign-in: the stored session follows the answer, and a failed attempt clears what was stored
+ * (SPEC section 4). Either way 'authStateChanged' is raised.
+ */
+async function signIn<U extends AuthUser>(
+  request: () => Promise<LoginResult<U>>,
+  save: (token: string, user: U) => void,
+  clear: () => void,
+): Promise<LoginResult<U>> {
+  try {
+    const result = await request();
+    save(result.token, result.user);
+    return result;
+  } catch (error) {
+    clear();
+    throw error;
+  } finally {
+    notifyAuthStateChanged();
+  }
+}
+
+export const loginCustomer = createAuthThunk(
   'auth/loginCustomer',
-  async (credentials, { rejectWithValue }) => {
-    try {
-      const { loginCustomerRequest } = await authApi();
-      const result = await loginCustomerRequest(credentials);
-      saveCustomerSession(result.token, result.user);
-      notifyAuthStateChanged();
-      return result;
-    } catch (error) {
-      clearCustomerSession();
-      notifyAuthStateChanged();
-      return rejectWithValue(toApiFailure(error, LOGIN_FAILED));
-    }
-  },
+  (api, credentials: CustomerCredentials): Promise<LoginResult<CustomerUser>> =>
+    signIn(() => api.loginCustomerRequest(credentials), saveCustomerSession, clearCustomerSession),
+  LOGIN_FAILED,
 );
 
-export const loginAdmin = createAppAsyncThunk<LoginResult<AdminUser>, AdminCredentials>(
+export const loginAdmin = createAuthThunk(
   'auth/loginAdmin',
-  async (credentials, { rejectWithValue }) => {
-    try {
-      const { loginAdminRequest } = await authApi();
-      const result = await loginAdminRequest(credentials);
-      saveAdminSession(result.token, result.user);
-      notifyAuthStateChanged();
-      return result;
-    } catch (error) {
-      clearAdminSession();
-      notifyAuthStateChanged();
-      return rejectWithValue(toApiFailure(error, LOGIN_FAILED));
-    }
-  },
+  (api, credentials: AdminCredentials): Promise<LoginResult<AdminUser>> =>
+    signIn(() => api.loginAdminRequest(credentials), saveAdminSession, clearAdminSession),
+  LOGIN_FAILED,
 );
 
 /** Opens an account. Registration does not sign in: the person signs in afterwards. */
-export const registerCustomer = createAppAsyncThunk<RegistrationResult, Registration>(
+export const registerCustomer = createAuthThunk(
   'auth/registerCustomer',
-  async (registration, { rejectWithValue }) => {
-    try {
-      const { registerCustomerRequest } = await authApi();
-      return await registerCustomerRequest(registration);
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, REGISTRATION_FAILED));
-    }
-  },
+  (api, registration: Registration): Promise<RegistrationResult> => api.registerCustomerRequest(registration),
+  REGISTRATION_FAILED,
+);
+
+/**
+ * Asks for a password reset link. The screen shows its own words when the server gives none, so
+ * the fallback message is empty; the same goes for resetPassword.
+ */
+export const requestPasswordReset = createAuthThunk(
+  'auth/requestPasswordReset',
+  (api, email: string): Promise<string | undefined> => api.forgotPasswordRequest(email),
+  '',
+);
+
+export const resetPassword = createAuthThunk(
+  'auth/resetPassword',
+  (api, { token, password }: { token: string; password: string }): Promise<string | undefined> =>
+    api.resetPasswordRequest(token, password),
+  '',
 );
 
 /**
@@ -147,19 +161,15 @@ export const restoreSession = createAppAsyncThunk<RestoredSession, void>(
 );
 
 /** Rotates the admin token (POST /admin/refresh-token); the old one is revoked by the server. */
-export const refreshAdminToken = createAppAsyncThunk<LoginResult<AdminUser>, void>(
+export const refreshAdminToken = createAuthThunk(
   'auth/refreshAdminToken',
-  async (_, { rejectWithValue }) => {
-    try {
-      const { refreshAdminTokenRequest } = await authApi();
-      const result = await refreshAdminTokenRequest();
-      saveAdminSession(result.token, result.user);
-      notifyAuthStateChanged();
-      return result;
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, AUTHENTICATION_EXPIRED));
-    }
+  async (api): Promise<LoginResult<AdminUser>> => {
+    const result = await api.refreshAdminTokenRequest();
+    saveAdminSession(result.token, result.user);
+    notifyAuthStateChanged();
+    return result;
   },
+  AUTHENTICATION_EXPIRED,
 );
 
 /**

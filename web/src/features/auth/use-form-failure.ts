@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ApiFailure } from '@/app/api-error';
+import type { ApiFailure } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 
 /**

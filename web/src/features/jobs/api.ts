@@ -9,7 +9,7 @@
  */
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import { adminApi, api, API_BASE_URL } from '@/app/api-client';
-import { dataOf, messageOf } from '@/app/api-error';
+import { dataOf, messageOf } from '@/lib/api-error';
 import type {
   Application,
   ApplicationInput,

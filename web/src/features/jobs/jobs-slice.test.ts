@@ -253,9 +253,9 @@ describe('lists and searches', () => {
     await store.dispatch(fetchJobHighlights({ kind: 'recent' }));
     await store.dispatch(fetchJobHighlights({ kind: 'hot' }));
     const { highlights } = store.getState().jobs;
-    expect(highlights.featured.items.map((job) => job.id)).toEqual([5]);
-    expect(highlights.recent.items.map((job) => job.id)).toEqual([6]);
-    expect(highlights.hot).toEqual({ items: [], status: 'failed', error: 'Failed to fetch jobs' });
+    expect(highlights.featured.data.map((job) => job.id)).toEqual([5]);
+    expect(highlights.recent.data.map((job) => job.id)).toEqual([6]);
+    expect(highlights.hot).toEqual({ data: [], status: 'failed', error: 'Failed to fetch jobs' });
   });
 
   it('stores the topics with their counts', async () => {
@@ -263,7 +263,7 @@ describe('lists and searches', () => {
     mockApi(routes({ 'GET /jobs/topics': { status: 200, data: { success: true, data: topics } } }));
     const store = makeStore();
     await store.dispatch(fetchJobTopics());
-    expect(store.getState().jobs.topics).toEqual({ items: topics, status: 'succeeded', error: null });
+    expect(store.getState().jobs.topics).toEqual({ data: topics, status: 'succeeded', error: null });
   });
 
   it('stores a company’s jobs apart from the list', async () => {

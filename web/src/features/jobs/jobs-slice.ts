@@ -13,9 +13,9 @@
  * recently viewed jobs last for the visit (and go with everything else on logout).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { toApiFailure } from '@/app/api-error';
-import { createAppAsyncThunk } from '@/app/hooks';
 import type { RootState } from '@/app/store';
+import { createJobsThunk } from '@/features/jobs/jobs-thunk';
+import { idle, loadableCases, type Loadable, type LoadStatus } from '@/lib/loadable';
 import type {
   Application,
   ApplicationInput,
@@ -42,8 +42,6 @@ import {
   type SalaryFilterValue,
 } from '@/lib/salary-filter';
 
-/** The job calls (and axios behind them) are fetched on the first call, as for the auth slice. */
-const jobsApi = () => import('@/features/jobs/api');
 
 export const JOB_MESSAGES = {
   fetchJobsFailed: 'Failed to fetch jobs',
@@ -61,20 +59,7 @@ export const DEFAULT_SORT_BY: JobSortField = 'posted_date';
 export const DEFAULT_SORT_ORDER: SortOrder = 'desc';
 
 export type ViewMode = 'grid' | 'list';
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 export type HighlightKind = 'featured' | 'hot' | 'recent';
-
-export interface JobCollection {
-  items: Job[];
-  status: LoadStatus;
-  error: string | null;
-}
-
-export interface TopicsState {
-  items: TopicCount[];
-  status: LoadStatus;
-  error: string | null;
-}
 
 export interface JobsState {
   jobs: Job[];
@@ -115,8 +100,8 @@ export interface JobsState {
   saving: boolean;
   /** The last failure of the list, a search or a change (server message, else SPEC 8's fallback). */
   error: string | null;
-  highlights: Record<HighlightKind, JobCollection>;
-  topics: TopicsState;
+  highlights: Record<HighlightKind, Loadable<Job[]>>;
+  topics: Loadable<TopicCount[]>;
   /** The list request whose answer counts; answers of older ones are dropped. */
   listRequestId: string | null;
   currentJobRequestId: string | null;
@@ -132,8 +117,6 @@ export const initialFilters: JobFilters = {
   subTopics: [],
   datePosted: '',
 };
-
-const emptyCollection: JobCollection = { items: [], status: 'idle', error: null };
 
 export const initialJobsState: JobsState = {
   jobs: [],
@@ -163,8 +146,8 @@ export const initialJobsState: JobsState = {
   companyJobsError: null,
   saving: false,
   error: null,
-  highlights: { featured: emptyCollection, hot: emptyCollection, recent: emptyCollection },
-  topics: { items: [], status: 'idle', error: null },
+  highlights: { featured: idle<Job[]>([]), hot: idle<Job[]>([]), recent: idle<Job[]>([]) },
+  topics: idle<TopicCount[]>([]),
   listRequestId: null,
   currentJobRequestId: null,
 };
@@ -194,58 +177,25 @@ export function queryFromState(state: JobsState): JobQuery {
 }
 
 /** GET /jobs with the given query, else the one the state describes. */
-export const fetchJobs = createAppAsyncThunk<JobListAnswer, JobQuery | undefined>(
+export const fetchJobs = createJobsThunk(
   'jobs/fetchJobs',
-  async (query, { getState, rejectWithValue, signal }) => {
-    try {
-      const { fetchJobs: request } = await jobsApi();
-      return await request(query ?? queryFromState(getState().jobs), { signal });
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.fetchJobsFailed));
-    }
-  },
+  (api, query: JobQuery | undefined, { getState, signal }): Promise<JobListAnswer> =>
+    api.fetchJobs(query ?? queryFromState(getState().jobs), { signal }),
+  JOB_MESSAGES.fetchJobsFailed,
 );
 
 /** GET /jobs/search: ranked results with highlighted snippets. */
-export const searchJobs = createAppAsyncThunk<JobListAnswer, JobQuery | undefined>(
+export const searchJobs = createJobsThunk(
   'jobs/searchJobs',
-  async (query, { getState, rejectWithValue, signal }) => {
-    try {
-      const { searchJobs: request } = await jobsApi();
-      return await request(query ?? queryFromState(getState().jobs), { signal });
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.searchFailed));
-    }
-  },
+  (api, query: JobQuery | undefined, { getState, signal }): Promise<JobListAnswer> =>
+    api.searchJobs(query ?? queryFromState(getState().jobs), { signal }),
+  JOB_MESSAGES.searchFailed,
 );
 
-export const fetchJobById = createAppAsyncThunk<Job, number | string>(
+export const fetchJobById = createJobsThunk(
   'jobs/fetchJobById',
-  async (id, { rejectWithValue, signal }) => {
-    try {
-      const { fetchJob } = await jobsApi();
-      return await fetchJob(id, { signal });
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.fetchJobFailed));
-    }
-  },
-);
-
-export interface CompanyJobsArgs {
-  companyId: number | string;
-  query?: JobQuery;
-}
-
-export const fetchCompanyJobs = createAppAsyncThunk<JobListAnswer, CompanyJobsArgs>(
-  'jobs/fetchCompanyJobs',
-  async ({ companyId, query }, { rejectWithValue, signal }) => {
-    try {
-      const { fetchCompanyJobs: request } = await jobsApi();
-      return await request(companyId, query, { signal });
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.fetchCompanyJobsFailed));
-    }
-  },
+  (api, id: number | string, { signal }): Promise<Job> => api.fetchJob(id, { signal }),
+  JOB_MESSAGES.fetchJobFailed,
 );
 
 export interface HighlightArgs {
@@ -254,30 +204,20 @@ export interface HighlightArgs {
 }
 
 /** The featured, hot or recent jobs of the home page (recent: 10 by default, SPEC section 9). */
-export const fetchJobHighlights = createAppAsyncThunk<Job[], HighlightArgs>(
+export const fetchJobHighlights = createJobsThunk(
   'jobs/fetchJobHighlights',
-  async ({ kind, limit }, { rejectWithValue, signal }) => {
-    try {
-      const api = await jobsApi();
-      if (kind === 'recent') return await api.fetchRecent(limit ?? RECENT_JOBS_LIMIT, { signal });
-      if (kind === 'hot') return await api.fetchHot(limit, { signal });
-      return await api.fetchFeatured(limit, { signal });
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.fetchJobsFailed));
-    }
+  (api, { kind, limit }: HighlightArgs, { signal }): Promise<Job[]> => {
+    if (kind === 'recent') return api.fetchRecent(limit ?? RECENT_JOBS_LIMIT, { signal });
+    if (kind === 'hot') return api.fetchHot(limit, { signal });
+    return api.fetchFeatured(limit, { signal });
   },
+  JOB_MESSAGES.fetchJobsFailed,
 );
 
-export const fetchJobTopics = createAppAsyncThunk<TopicCount[], void>(
+export const fetchJobTopics = createJobsThunk(
   'jobs/fetchJobTopics',
-  async (_, { rejectWithValue, signal }) => {
-    try {
-      const { fetchTopics } = await jobsApi();
-      return await fetchTopics({ signal });
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.fetchTopicsFailed));
-    }
-  },
+  (api, _: void, { signal }): Promise<TopicCount[]> => api.fetchTopics({ signal }),
+  JOB_MESSAGES.fetchTopicsFailed,
 );
 
 export interface JobBodyArgs {
@@ -286,29 +226,17 @@ export interface JobBodyArgs {
 }
 
 /** POST /jobs: a customer's job (pending until approved). */
-export const createJob = createAppAsyncThunk<Saved<Job>, JobBodyArgs>(
+export const createJob = createJobsThunk(
   'jobs/createJob',
-  async ({ body, onProgress }, { rejectWithValue }) => {
-    try {
-      const { createJob: request } = await jobsApi();
-      return await request(body, onProgress);
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.createJobFailed));
-    }
-  },
+  (api, { body, onProgress }: JobBodyArgs): Promise<Saved<Job>> => api.createJob(body, onProgress),
+  JOB_MESSAGES.createJobFailed,
 );
 
 /** POST /jobs/admin: an admin's job (approved at once). */
-export const createAdminJob = createAppAsyncThunk<Saved<Job>, JobBodyArgs>(
+export const createAdminJob = createJobsThunk(
   'jobs/createAdminJob',
-  async ({ body, onProgress }, { rejectWithValue }) => {
-    try {
-      const { createAdminJob: request } = await jobsApi();
-      return await request(body, onProgress);
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.createJobFailed));
-    }
-  },
+  (api, { body, onProgress }: JobBodyArgs): Promise<Saved<Job>> => api.createAdminJob(body, onProgress),
+  JOB_MESSAGES.createJobFailed,
 );
 
 export interface UpdateJobArgs extends JobBodyArgs {
@@ -316,42 +244,37 @@ export interface UpdateJobArgs extends JobBodyArgs {
   channel?: Channel;
 }
 
-export const updateJob = createAppAsyncThunk<Saved<Job>, UpdateJobArgs>(
+export const updateJob = createJobsThunk(
   'jobs/updateJob',
-  async ({ id, body, onProgress, channel }, { rejectWithValue }) => {
-    try {
-      const { updateJob: request } = await jobsApi();
-      return await request(id, body, onProgress, channel);
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.updateJobFailed));
-    }
-  },
+  (api, { id, body, onProgress, channel }: UpdateJobArgs): Promise<Saved<Job>> =>
+    api.updateJob(id, body, onProgress, channel),
+  JOB_MESSAGES.updateJobFailed,
 );
 
 /** DELETE /jobs/{id} (admin). Resolves with the server's message. */
-export const deleteJob = createAppAsyncThunk<string | undefined, number>(
+export const deleteJob = createJobsThunk(
   'jobs/deleteJob',
-  async (id, { rejectWithValue }) => {
-    try {
-      const { deleteJob: request } = await jobsApi();
-      return await request(id);
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.deleteJobFailed));
-    }
-  },
+  (api, id: number): Promise<string | undefined> => api.deleteJob(id),
+  JOB_MESSAGES.deleteJobFailed,
 );
 
 /** DELETE /jobs/customer/{id}: a customer's own job. */
-export const deleteMyJob = createAppAsyncThunk<string | undefined, number>(
+export const deleteMyJob = createJobsThunk(
   'jobs/deleteMyJob',
-  async (id, { rejectWithValue }) => {
-    try {
-      const { deleteMyJob: request } = await jobsApi();
-      return await request(id);
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.deleteJobFailed));
-    }
-  },
+  (api, id: number): Promise<string | undefined> => api.deleteMyJob(id),
+  JOB_MESSAGES.deleteJobFailed,
+);
+
+export interface CompanyJobsArgs {
+  companyId: number | string;
+  query?: JobQuery;
+}
+
+export const fetchCompanyJobs = createJobsThunk(
+  'jobs/fetchCompanyJobs',
+  (api, { companyId, query }: CompanyJobsArgs, { signal }): Promise<JobListAnswer> =>
+    api.fetchCompanyJobs(companyId, query, { signal }),
+  JOB_MESSAGES.fetchCompanyJobsFailed,
 );
 
 export interface ApplyArgs {
@@ -361,29 +284,17 @@ export interface ApplyArgs {
 }
 
 /** POST /jobs/{id}/apply; on success the job's application status is the answer's (submitted). */
-export const applyToJob = createAppAsyncThunk<Saved<Application>, ApplyArgs>(
+export const applyToJob = createJobsThunk(
   'jobs/applyToJob',
-  async ({ jobId, body, onProgress }, { rejectWithValue }) => {
-    try {
-      const { applyToJob: request } = await jobsApi();
-      return await request(jobId, body, onProgress);
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.applyFailed));
-    }
-  },
+  (api, { jobId, body, onProgress }: ApplyArgs): Promise<Saved<Application>> => api.applyToJob(jobId, body, onProgress),
+  JOB_MESSAGES.applyFailed,
 );
 
 /** GET /user/applications, kept as the status of each job applied to. */
-export const fetchMyApplicationStatuses = createAppAsyncThunk<Application[], void>(
+export const fetchMyApplicationStatuses = createJobsThunk(
   'jobs/fetchMyApplicationStatuses',
-  async (_, { rejectWithValue }) => {
-    try {
-      const { fetchMyApplications } = await jobsApi();
-      return await fetchMyApplications();
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.fetchJobsFailed));
-    }
-  },
+  (api): Promise<Application[]> => api.fetchMyApplications(),
+  JOB_MESSAGES.fetchJobsFailed,
 );
 
 // Slice ----------------------------------------------------------------------------------------
@@ -539,6 +450,8 @@ const jobsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    loadableCases(builder, fetchJobHighlights, (state, { kind }) => state.highlights[kind], JOB_MESSAGES.fetchJobsFailed);
+    loadableCases(builder, fetchJobTopics, (state) => state.topics, JOB_MESSAGES.fetchTopicsFailed);
     builder
       // Lists and searches share one "current request": the answer of an older one is dropped.
       .addCase(fetchJobs.pending, (state, action) => {
@@ -616,39 +529,6 @@ const jobsSlice = createSlice({
         state.companyJobsError = action.payload?.message ?? JOB_MESSAGES.fetchCompanyJobsFailed;
       })
 
-      .addCase(fetchJobHighlights.pending, (state, action) => {
-        const section = state.highlights[action.meta.arg.kind];
-        section.status = 'loading';
-        section.error = null;
-      })
-      .addCase(fetchJobHighlights.fulfilled, (state, action) => {
-        state.highlights[action.meta.arg.kind] = { items: action.payload, status: 'succeeded', error: null };
-      })
-      .addCase(fetchJobHighlights.rejected, (state, action) => {
-        const section = state.highlights[action.meta.arg.kind];
-        if (action.meta.aborted) {
-          section.status = section.items.length > 0 ? 'succeeded' : 'idle';
-          return;
-        }
-        section.status = 'failed';
-        section.error = action.payload?.message ?? JOB_MESSAGES.fetchJobsFailed;
-      })
-
-      .addCase(fetchJobTopics.pending, (state) => {
-        state.topics.status = 'loading';
-        state.topics.error = null;
-      })
-      .addCase(fetchJobTopics.fulfilled, (state, action) => {
-        state.topics = { items: action.payload, status: 'succeeded', error: null };
-      })
-      .addCase(fetchJobTopics.rejected, (state, action) => {
-        if (action.meta.aborted) {
-          state.topics.status = state.topics.items.length > 0 ? 'succeeded' : 'idle';
-          return;
-        }
-        state.topics.status = 'failed';
-        state.topics.error = action.payload?.message ?? JOB_MESSAGES.fetchTopicsFailed;
-      })
 
       .addCase(createJob.fulfilled, (state, action) => {
         addJob(state, action.payload.value);

@@ -3,8 +3,7 @@
  * messages of section 8 and the default preferences of section 9.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { toApiFailure } from '@/app/api-error';
-import { createAppAsyncThunk } from '@/app/hooks';
+import { apiThunkCreator } from '@/app/create-api-thunk';
 import { authUserUpdated, loginAdmin, loginCustomer } from '@/features/auth/auth-slice';
 import type { AdminUser, AuthUser, CustomerUser, UserType } from '@/features/auth/types';
 import type {
@@ -27,7 +26,7 @@ import {
 } from '@/lib/storage';
 
 /** The user calls (and axios behind them) are fetched on the first call, as for the auth slice. */
-const userApi = () => import('@/features/user/api');
+const createUserThunk = apiThunkCreator(() => import('@/features/user/api'));
 
 export const USER_MESSAGES = {
   fetchProfileFailed: 'Failed to fetch profile',
@@ -147,111 +146,81 @@ export interface SavedProfile {
   message: string;
 }
 
-export const fetchProfile = createAppAsyncThunk<AuthUser, UserType | undefined>(
+export const fetchProfile = createUserThunk(
   'user/fetchProfile',
-  async (kind, { getState, rejectWithValue }) => {
-    try {
-      const type = kind ?? currentUserType(getState().auth.userType);
-      const { fetchAdminProfileRequest, fetchCustomerProfileRequest } = await userApi();
-      return type === 'admin' ? await fetchAdminProfileRequest() : await fetchCustomerProfileRequest();
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, USER_MESSAGES.fetchProfileFailed));
-    }
+  (api, kind: UserType | undefined, { getState }): Promise<AuthUser> => {
+    const type = kind ?? currentUserType(getState().auth.userType);
+    return type === 'admin' ? api.fetchAdminProfileRequest() : api.fetchCustomerProfileRequest();
   },
+  USER_MESSAGES.fetchProfileFailed,
 );
 
-export const updateProfile = createAppAsyncThunk<SavedProfile, ProfileUpdate>(
+export const updateProfile = createUserThunk(
   'user/updateProfile',
-  async (update, { getState, dispatch, rejectWithValue }) => {
-    try {
-      const state = getState();
-      const type = currentUserType(state.auth.userType);
-      const { updateAdminProfileRequest, updateCustomerProfileRequest } = await userApi();
-      let profile: AuthUser;
-      let message: string | undefined;
-      if (type === 'admin') {
-        const current = (state.user.profile ?? state.auth.user) as AdminUser | null;
-        const storedId = readAdminSession()?.user.id;
-        const id = current?.id ?? (typeof storedId === 'number' ? storedId : undefined);
-        if (id === undefined) throw new Error('No signed-in admin to update.');
-        const saved = await updateAdminProfileRequest(id, update);
-        profile = saved.value;
-        message = saved.message;
-        const token = localStorage.getItem(STORAGE_KEYS.token);
-        if (token) saveAdminSession(token, profile);
-      } else {
-        const saved = await updateCustomerProfileRequest(update);
-        profile = saved.value;
-        message = saved.message;
-        updateStoredCustomerUser(profile);
-      }
-      dispatch(authUserUpdated(profile));
-      notifyAuthStateChanged();
-      return { profile, message: message ?? USER_MESSAGES.profileUpdated };
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, USER_MESSAGES.updateProfileFailed));
+  async (api, update: ProfileUpdate, { getState, dispatch }): Promise<SavedProfile> => {
+    const state = getState();
+    const type = currentUserType(state.auth.userType);
+    let profile: AuthUser;
+    let message: string | undefined;
+    if (type === 'admin') {
+      const current = (state.user.profile ?? state.auth.user) as AdminUser | null;
+      const storedId = readAdminSession()?.user.id;
+      const id = current?.id ?? (typeof storedId === 'number' ? storedId : undefined);
+      if (id === undefined) throw new Error('No signed-in admin to update.');
+      const saved = await api.updateAdminProfileRequest(id, update);
+      profile = saved.value;
+      message = saved.message;
+      const token = localStorage.getItem(STORAGE_KEYS.token);
+      if (token) saveAdminSession(token, profile);
+    } else {
+      const saved = await api.updateCustomerProfileRequest(update);
+      profile = saved.value;
+      message = saved.message;
+      updateStoredCustomerUser(profile);
     }
+    dispatch(authUserUpdated(profile));
+    notifyAuthStateChanged();
+    return { profile, message: message ?? USER_MESSAGES.profileUpdated };
   },
+  USER_MESSAGES.updateProfileFailed,
 );
 
-export const changePassword = createAppAsyncThunk<string, PasswordChange>(
+export const changePassword = createUserThunk(
   'user/changePassword',
-  async (change, { rejectWithValue }) => {
-    try {
-      const { changePasswordRequest } = await userApi();
-      return (await changePasswordRequest(change)) ?? USER_MESSAGES.passwordChanged;
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, USER_MESSAGES.changePasswordFailed));
-    }
-  },
+  async (api, change: PasswordChange): Promise<string> =>
+    (await api.changePasswordRequest(change)) ?? USER_MESSAGES.passwordChanged,
+  USER_MESSAGES.changePasswordFailed,
 );
 
-export const uploadAvatar = createAppAsyncThunk<{ avatarUrl: string; message: string }, File>(
+export const uploadAvatar = createUserThunk(
   'user/uploadAvatar',
-  async (file, { rejectWithValue }) => {
-    try {
-      const { uploadAvatarRequest } = await userApi();
-      const saved = await uploadAvatarRequest(file);
-      return { avatarUrl: saved.value, message: saved.message ?? USER_MESSAGES.avatarUploaded };
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, USER_MESSAGES.uploadAvatarFailed));
-    }
+  async (api, file: File): Promise<{ avatarUrl: string; message: string }> => {
+    const saved = await api.uploadAvatarRequest(file);
+    return { avatarUrl: saved.value, message: saved.message ?? USER_MESSAGES.avatarUploaded };
   },
+  USER_MESSAGES.uploadAvatarFailed,
 );
 
-export const removeAvatar = createAppAsyncThunk<string, void>('user/removeAvatar', async (_, { rejectWithValue }) => {
-  try {
-    const { removeAvatarRequest } = await userApi();
-    return (await removeAvatarRequest()) ?? USER_MESSAGES.avatarRemoved;
-  } catch (error) {
-    return rejectWithValue(toApiFailure(error, USER_MESSAGES.removeAvatarFailed));
-  }
-});
+export const removeAvatar = createUserThunk(
+  'user/removeAvatar',
+  async (api): Promise<string> => (await api.removeAvatarRequest()) ?? USER_MESSAGES.avatarRemoved,
+  USER_MESSAGES.removeAvatarFailed,
+);
 
-export const fetchPreferences = createAppAsyncThunk<Partial<Preferences>, void>(
+export const fetchPreferences = createUserThunk(
   'user/fetchPreferences',
-  async (_, { rejectWithValue }) => {
-    try {
-      const { fetchPreferencesRequest } = await userApi();
-      return await fetchPreferencesRequest();
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, USER_MESSAGES.fetchPreferencesFailed));
-    }
-  },
+  (api): Promise<Partial<Preferences>> => api.fetchPreferencesRequest(),
+  USER_MESSAGES.fetchPreferencesFailed,
 );
 
-export const updatePreferences = createAppAsyncThunk<
-  { preferences: Partial<Preferences>; message: string },
-  PreferencesUpdate
->('user/updatePreferences', async (update, { rejectWithValue }) => {
-  try {
-    const { updatePreferencesRequest } = await userApi();
-    const saved = await updatePreferencesRequest(update);
+export const updatePreferences = createUserThunk(
+  'user/updatePreferences',
+  async (api, update: PreferencesUpdate): Promise<{ preferences: Partial<Preferences>; message: string }> => {
+    const saved = await api.updatePreferencesRequest(update);
     return { preferences: saved.value, message: saved.message ?? USER_MESSAGES.preferencesUpdated };
-  } catch (error) {
-    return rejectWithValue(toApiFailure(error, USER_MESSAGES.updatePreferencesFailed));
-  }
-});
+  },
+  USER_MESSAGES.updatePreferencesFailed,
+);
 
 function sameTerm(a: string, b: string): boolean {
   return a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;

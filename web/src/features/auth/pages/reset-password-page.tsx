@@ -3,10 +3,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { toApiFailure } from '@/app/api-error';
+import { toApiFailure } from '@/lib/api-error';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
-import { resetPasswordRequest } from '@/features/auth/api';
+import { useAppDispatch } from '@/app/hooks';
+import { resetPassword } from '@/features/auth/auth-slice';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
 import { PasswordField } from '@/features/auth/components/password-field';
 import type { LoginPageState } from '@/features/auth/types';
@@ -20,6 +21,7 @@ const FIELDS = ['password', 'confirmPassword'] as const;
 /** /customer/reset-password?token=...: the link from the reset email; sets a new password. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -48,7 +50,7 @@ export default function ResetPasswordPage() {
   const onSubmit = handleSubmit(async ({ password }) => {
     failure.clear();
     try {
-      const message = await resetPasswordRequest(token, password);
+      const message = await dispatch(resetPassword({ token, password })).unwrap();
       const state: LoginPageState = { notice: message ?? t('reset.done') };
       navigate('/customer/login', { replace: true, state });
     } catch (error) {

@@ -142,7 +142,7 @@ function TopicsSection() {
     return () => request.abort();
   }, [dispatch]);
 
-  const loaded = topics.status === 'succeeded' || topics.items.length > 0;
+  const loaded = topics.status === 'succeeded' || topics.data.length > 0;
 
   return (
     <section aria-labelledby="topics-heading" className="mx-auto max-w-page px-4 py-12 sm:py-16 lg:px-6">
@@ -157,7 +157,7 @@ function TopicsSection() {
       )}
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         {TOPICS.map(({ topic, key, Icon }) => {
-          const count = countOf(topics.items, topic);
+          const count = countOf(topics.data, topic);
           return (
             <li key={key} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6 transition-shadow hover:border-teal-200 hover:shadow-md">
               <Link to={browsePath({ mainTopics: topic })} className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700">
@@ -234,7 +234,7 @@ function HighlightSection({ kind, title, intro, emptyText, footer, tinted = fals
   }, [dispatch, kind, limit]);
 
   const retry = () => void dispatch(fetchJobHighlights({ kind, limit }));
-  const showSkeleton = section.items.length === 0 && (section.status === 'loading' || section.status === 'idle');
+  const showSkeleton = section.data.length === 0 && (section.status === 'loading' || section.status === 'idle');
 
   return (
     <section aria-labelledby={headingId} className={tinted ? 'border-y border-gray-200 bg-gray-50' : ''}>
@@ -247,14 +247,14 @@ function HighlightSection({ kind, title, intro, emptyText, footer, tinted = fals
         </div>
         {showSkeleton ? (
           <JobListSkeleton count={3} label={t('states.loading')} />
-        ) : section.status === 'failed' && section.items.length === 0 ? (
+        ) : section.status === 'failed' && section.data.length === 0 ? (
           <LoadError compact title={t('home.sectionError')} message={section.error} onRetry={retry} />
-        ) : section.items.length === 0 ? (
+        ) : section.data.length === 0 ? (
           <p className="rounded-xl border border-dashed border-gray-300 bg-white px-4 py-6 text-center text-sm text-gray-600">
             {emptyText}
           </p>
         ) : (
-          <JobList jobs={section.items} label={title} layout={kind === 'recent' ? 'grid' : 'scroll'} />
+          <JobList jobs={section.data} label={title} layout={kind === 'recent' ? 'grid' : 'scroll'} />
         )}
         {footer && <div className="mt-8 flex justify-center">{footer}</div>}
       </div>

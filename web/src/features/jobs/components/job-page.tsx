@@ -18,6 +18,7 @@ import { daysUntil, excerpt, isClosed, jobFullDetailsPath, jobPath } from '@/fea
 import { addRecentlyViewed, fetchJobById, selectRecentlyViewed } from '@/features/jobs/jobs-slice';
 import type { Job } from '@/features/jobs/types';
 import { useJobText } from '@/features/jobs/use-job-text';
+import { recordJobView } from '@/features/jobs/job-calls';
 import { recordViewOnce } from '@/features/jobs/view-tracker';
 import { asMainTopic, browsePath } from '@/lib/job-filter-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -51,9 +52,9 @@ function useKnownJob(id: number | null): Job | null {
     return (
       jobs.jobs.find((job) => job.id === id) ??
       jobs.recentlyViewed.find((job) => job.id === id) ??
-      jobs.highlights.recent.items.find((job) => job.id === id) ??
-      jobs.highlights.featured.items.find((job) => job.id === id) ??
-      jobs.highlights.hot.items.find((job) => job.id === id) ??
+      jobs.highlights.recent.data.find((job) => job.id === id) ??
+      jobs.highlights.featured.data.find((job) => job.id === id) ??
+      jobs.highlights.hot.data.find((job) => job.id === id) ??
       null
     );
   });
@@ -88,7 +89,7 @@ export function JobPage({ mode }: { mode: JobPageMode }) {
   useEffect(() => {
     if (!fetched) return;
     dispatch(addRecentlyViewed(fetched));
-    if (fetched.status === 'approved' && !fetched.expired) recordViewOnce(fetched.id);
+    if (fetched.status === 'approved' && !fetched.expired) recordViewOnce(fetched.id, () => dispatch(recordJobView(fetched.id)).unwrap());
     // Once per job shown, not on every change of the job object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, fetched?.id]);

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toApiFailure, type ApiFailure } from '@/app/api-error';
+import { toApiFailure, type ApiFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
+import { JOB_CALL_MESSAGES, approveJob, fetchApprovedJobs, fetchPendingJobs, rejectJob } from '@/features/jobs/job-calls';
 import { deleteJob, jobUpdated, JOB_MESSAGES } from '@/features/jobs/jobs-slice';
 import type { DashboardCounts, Job, JobListAnswer } from '@/features/jobs/types';
 import { useRemote, type RemoteState } from '@/lib/use-remote';
@@ -18,10 +19,7 @@ import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-
 import { RejectDialog } from '@/features/jobs/dashboard/reject-dialog';
 import '@/i18n/dashboard-texts';
 
-const jobsApi = () => import('@/features/jobs/api');
 
-export const APPROVE_FAILED = 'Failed to approve job';
-export const REJECT_FAILED = 'Failed to reject job';
 
 /** Every job and customer account, counted (GET /jobs/dashboard on the admin channel). */
 export function AdminOverview({ counts, onRetry }: { counts: RemoteState<DashboardCounts>; onRetry: () => void }) {
@@ -147,7 +145,7 @@ function JobDetails({ job }: { job: Job }) {
 export function PendingJobsPanel({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation('dashboard');
   const dispatch = useAppDispatch();
-  const list = useJobPage(async (page) => (await jobsApi()).fetchPendingJobs(page), 'pending');
+  const list = useJobPage((page) => dispatch(fetchPendingJobs(page)).unwrap(), 'pending');
   const [busy, setBusy] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [rejecting, setRejecting] = useState<Job | null>(null);
@@ -156,13 +154,13 @@ export function PendingJobsPanel({ onChanged }: { onChanged: () => void }) {
     setBusy(job.id);
     setNotice(null);
     try {
-      const saved = await (await jobsApi()).approveJob(job.id);
+      const saved = await dispatch(approveJob(job.id)).unwrap();
       if (saved.value) dispatch(jobUpdated(saved.value));
       list.drop(job.id);
       setNotice({ tone: 'success', text: t('pending.approved', { title: job.title }) });
       onChanged();
     } catch (error) {
-      const failure = toApiFailure(error, APPROVE_FAILED);
+      const failure = toApiFailure(error, JOB_CALL_MESSAGES.approveFailed);
       setNotice({ tone: 'error', text: failure.fromServer ? failure.message : t('pending.approveFailed', { title: job.title }) });
     } finally {
       setBusy(null);
@@ -171,7 +169,7 @@ export function PendingJobsPanel({ onChanged }: { onChanged: () => void }) {
 
   async function reject(job: Job, reason: string): Promise<ApiFailure | null> {
     try {
-      const saved = await (await jobsApi()).rejectJob(job.id, reason);
+      const saved = await dispatch(rejectJob({ id: job.id, reason })).unwrap();
       if (saved.value) dispatch(jobUpdated(saved.value));
       list.drop(job.id);
       setRejecting(null);
@@ -179,7 +177,7 @@ export function PendingJobsPanel({ onChanged }: { onChanged: () => void }) {
       onChanged();
       return null;
     } catch (error) {
-      return toApiFailure(error, REJECT_FAILED);
+      return toApiFailure(error, JOB_CALL_MESSAGES.rejectFailed);
     }
   }
 
@@ -219,7 +217,7 @@ export function PendingJobsPanel({ onChanged }: { onChanged: () => void }) {
 export function ApprovedJobsPanel({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation('dashboard');
   const dispatch = useAppDispatch();
-  const list = useJobPage(async (page) => (await jobsApi()).fetchApprovedJobs(page), 'approved');
+  const list = useJobPage((page) => dispatch(fetchApprovedJobs(page)).unwrap(), 'approved');
   const [open, setOpen] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [takingDown, setTakingDown] = useState<Job | null>(null);
@@ -229,7 +227,7 @@ export function ApprovedJobsPanel({ onChanged }: { onChanged: () => void }) {
 
   async function takeDown(job: Job, reason: string): Promise<ApiFailure | null> {
     try {
-      const saved = await (await jobsApi()).rejectJob(job.id, reason);
+      const saved = await dispatch(rejectJob({ id: job.id, reason })).unwrap();
       if (saved.value) dispatch(jobUpdated(saved.value));
       list.drop(job.id);
       setTakingDown(null);
@@ -237,7 +235,7 @@ export function ApprovedJobsPanel({ onChanged }: { onChanged: () => void }) {
       onChanged();
       return null;
     } catch (error) {
-      return toApiFailure(error, REJECT_FAILED);
+      return toApiFailure(error, JOB_CALL_MESSAGES.rejectFailed);
     }
   }
 

@@ -1,10 +1,17 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toApiFailure } from '@/app/api-error';
+import { toApiFailure } from '@/lib/api-error';
 import { Button } from '@/components/ui/button';
 import { DocumentIcon } from '@/components/ui/icons';
 import { Disclosure } from '@/components/ui/disclosure';
 import { APPLICATION_STATUSES, type Application, type ApplicationStatus, type Channel } from '@/features/jobs/types';
+import { useAppDispatch } from '@/app/hooks';
+import {
+  JOB_CALL_MESSAGES,
+  changeApplicationStatus,
+  downloadApplicationCv,
+  fetchJobApplications,
+} from '@/features/jobs/job-calls';
 import { useRemote } from '@/lib/use-remote';
 import { formatBytes, formatDate } from '@/lib/format';
 import { saveFile } from '@/lib/save-file';
@@ -13,11 +20,7 @@ import { ApplicationStatusBadge } from '@/features/jobs/dashboard/status-badge';
 import '@/i18n/dashboard-texts';
 import '@/i18n/jobs-texts';
 
-const jobsApi = () => import('@/features/jobs/api');
 
-export const APPLICATIONS_FETCH_FAILED = 'Failed to fetch applications';
-export const APPLICATION_UPDATE_FAILED = 'Failed to update application';
-export const CV_DOWNLOAD_FAILED = 'Failed to download CV';
 
 /**
  * The applications for one job, for its poster (general channel) or an admin: who applied and
@@ -25,10 +28,11 @@ export const CV_DOWNLOAD_FAILED = 'Failed to download CV';
  */
 export function JobApplications({ jobId, jobTitle, channel = 'general' }: { jobId: number; jobTitle: string; channel?: Channel }) {
   const { t } = useTranslation('dashboard');
+  const dispatch = useAppDispatch();
   const { state, retry, update } = useRemote(
-    async () => (await jobsApi()).fetchJobApplications(jobId, channel),
+    () => dispatch(fetchJobApplications({ jobId, channel })).unwrap(),
     `${channel}:${jobId}`,
-    APPLICATIONS_FETCH_FAILED,
+    JOB_CALL_MESSAGES.fetchApplicationsFailed,
   );
 
   return (
@@ -65,6 +69,7 @@ function ApplicationCard({
   onChanged: (application: Application) => void;
 }) {
   const { t, i18n } = useTranslation(['dashboard', 'jobs']);
+  const dispatch = useAppDispatch();
   const selectId = useId();
   const [saving, setSaving] = useState(false);
   const [statusError, setStatusError] = useState<string | null>(null);
@@ -77,10 +82,10 @@ function ApplicationCard({
     setSaving(true);
     setStatusError(null);
     try {
-      const saved = await (await jobsApi()).updateApplicationStatus(application.id, status, channel);
+      const saved = await dispatch(changeApplicationStatus({ id: application.id, status, channel })).unwrap();
       onChanged({ ...application, ...saved.value, status: saved.value?.status ?? status });
     } catch (error) {
-      const failure = toApiFailure(error, APPLICATION_UPDATE_FAILED);
+      const failure = toApiFailure(error, JOB_CALL_MESSAGES.updateApplicationFailed);
       setStatusError(failure.fromServer ? failure.message : t('applications.statusFailed'));
     } finally {
       setSaving(false);
@@ -91,10 +96,10 @@ function ApplicationCard({
     setDownloading(true);
     setDownloadError(null);
     try {
-      const { blob, fileName } = await (await jobsApi()).downloadApplicationCv(application.id, channel);
+      const { blob, fileName } = await dispatch(downloadApplicationCv({ id: application.id, channel })).unwrap();
       saveFile(blob, cv.name || fileName);
     } catch (error) {
-      const failure = toApiFailure(error, CV_DOWNLOAD_FAILED);
+      const failure = toApiFailure(error, JOB_CALL_MESSAGES.downloadCvFailed);
       setDownloadError(failure.fromServer ? failure.message : t('applications.downloadFailed'));
     } finally {
       setDownloading(false);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fallbackFailure, type ApiFailure } from '@/app/api-error';
+import { fallbackFailure, type ApiFailure } from '@/lib/api-error';
 import { initialJobsState } from '@/features/jobs/jobs-slice';
 import type { JobBody, ProgressCallback } from '@/features/jobs/types';
 import { deferred, mockApi, routes } from '@/testing/mock-api';
@@ -13,7 +13,7 @@ import { JobForm, type JobFormOutcome, type JobFormProps } from '@/features/jobs
 type Submit = (body: JobBody, onProgress: ProgressCallback) => Promise<JobFormOutcome>;
 
 /** The topics as already loaded (the fixed lists), unless a test loads them itself. */
-const topicsLoaded = { jobs: { ...initialJobsState, topics: { items: [], status: 'succeeded' as const, error: null } } };
+const topicsLoaded = { jobs: { ...initialJobsState, topics: { data: [], status: 'succeeded' as const, error: null } } };
 
 function renderForm(props: Partial<JobFormProps> & { onSubmit?: Submit } = {}, { loadTopics = false } = {}) {
   const onSubmit = vi.fn<Submit>(props.onSubmit ?? (async () => ({ ok: true })));

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ApiFailure } from '@/app/api-error';
+import type { ApiFailure } from '@/lib/api-error';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage, SelectField, TextareaField } from '@/components/ui/form-field';
@@ -104,7 +104,7 @@ export function JobForm({ mode, postingAs, onSubmit }: JobFormProps) {
     control,
     name: ['location', 'mainTopic', 'subTopics', 'applyMethod'],
   });
-  const subTopicLists = subTopicsFrom(topics.items);
+  const subTopicLists = subTopicsFrom(topics.data);
   const choices = mainTopic ? (subTopicLists[mainTopic] ?? []) : [];
 
   function chooseFlyer(file: File | null) {

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { useAppDispatch } from '@/app/hooks';
+import { JOB_CALL_MESSAGES, fetchMyApplications } from '@/features/jobs/job-calls';
 import { useRemote } from '@/lib/use-remote';
 import { jobPath } from '@/features/jobs/format';
 import { formatDate } from '@/lib/format';
@@ -8,14 +10,16 @@ import { EmptyList, ListSkeleton, LoadError } from '@/components/ui/list-states'
 import { ApplicationStatusBadge } from '@/features/jobs/dashboard/status-badge';
 import '@/i18n/dashboard-texts';
 
-const jobsApi = () => import('@/features/jobs/api');
-
-export const MY_APPLICATIONS_FAILED = 'Failed to fetch applications';
 
 /** A job seeker's applications (GET /user/applications): where they applied and how each stands. */
 export function MyApplicationsPanel() {
   const { t, i18n } = useTranslation('dashboard');
-  const { state, retry } = useRemote(async () => (await jobsApi()).fetchMyApplications(), 'mine', MY_APPLICATIONS_FAILED);
+  const dispatch = useAppDispatch();
+  const { state, retry } = useRemote(
+    () => dispatch(fetchMyApplications()).unwrap(),
+    'mine',
+    JOB_CALL_MESSAGES.fetchApplicationsFailed,
+  );
 
   return (
     <section aria-labelledby="my-applications-title" className="space-y-4">

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { useAppDispatch } from '@/app/hooks';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
-import { deleteMyJob, JOB_MESSAGES } from '@/features/jobs/jobs-slice';
+import { JOB_CALL_MESSAGES, fetchJobCounts, fetchMyJobs } from '@/features/jobs/job-calls';
+import { deleteMyJob } from '@/features/jobs/jobs-slice';
 import type { Job } from '@/features/jobs/types';
 import { useRemote } from '@/lib/use-remote';
 import { ConfirmDialog, DANGER_OUTLINE } from '@/components/ui/confirm-dialog';
@@ -14,14 +15,16 @@ import { JobSummary } from '@/features/jobs/dashboard/job-summary';
 import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';
 import '@/i18n/dashboard-texts';
 
-const jobsApi = () => import('@/features/jobs/api');
-
-export const COUNTS_FETCH_FAILED = 'Failed to fetch dashboard';
 
 /** The counts of the signed-in customer's jobs (GET /jobs/dashboard). */
 function MyJobCounts({ version }: { version: number }) {
   const { t } = useTranslation('dashboard');
-  const { state, retry } = useRemote(async () => (await jobsApi()).fetchJobDashboard('general'), String(version), COUNTS_FETCH_FAILED);
+  const dispatch = useAppDispatch();
+  const { state, retry } = useRemote(
+    () => dispatch(fetchJobCounts('general')).unwrap(),
+    String(version),
+    JOB_CALL_MESSAGES.fetchCountsFailed,
+  );
   if (state.status === 'error' && !state.data) return <LoadError failure={state.failure} fallback={t('counts.loadFailed')} onRetry={retry} />;
   if (!state.data) return <CountCardsSkeleton count={5} label={t('counts.loading')} />;
   const { jobs } = state.data;
@@ -48,7 +51,11 @@ export function MyJobsPanel() {
   const dispatch = useAppDispatch();
   const [page, setPage] = useState(1);
   const [countsVersion, setCountsVersion] = useState(0);
-  const { state, retry, update } = useRemote(async () => (await jobsApi()).fetchMyJobs(page), String(page), JOB_MESSAGES.fetchJobsFailed);
+  const { state, retry, update } = useRemote(
+    () => dispatch(fetchMyJobs(page)).unwrap(),
+    String(page),
+    JOB_CALL_MESSAGES.fetchJobsFailed,
+  );
   const [open, setOpen] = useState<number | null>(null);
   const [doomed, setDoomed] = useState<Job | null>(null);
   const [deleting, setDeleting] = useState(false);

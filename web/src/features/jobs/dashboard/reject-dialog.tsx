@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiFailure } from '@/app/api-error';
+import type { ApiFailure } from '@/lib/api-error';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormMessage, TextareaField } from '@/components/ui/form-field';

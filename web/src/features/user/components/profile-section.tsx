@@ -8,7 +8,7 @@ import { DistrictField } from '@/features/auth/components/district-field';
 import { FOREIGN } from '@/lib/locations';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { fallbackFailure } from '@/app/api-error';
+import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';

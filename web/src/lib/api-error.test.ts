@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { dataOf, messageOf, toApiFailure } from '@/app/api-error';
+import { dataOf, messageOf, toApiFailure } from '@/lib/api-error';
 
 function answered(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
@@ -14,6 +14,12 @@ function answered(status: number, data: unknown): AxiosError {
 }
 
 describe('toApiFailure', () => {
+  it('keeps a failure a thunk already mapped, instead of putting the fallback over it', () => {
+    const mapped = { message: 'Job not found.', fieldErrors: [], status: 404, fromServer: true };
+    expect(toApiFailure(mapped, 'Failed to fetch job')).toBe(mapped);
+    expect(toApiFailure({ message: 'half a failure' }, 'Failed to fetch job').message).toBe('Failed to fetch job');
+  });
+
   it("keeps the server's message and field errors", () => {
     const failure = toApiFailure(
       answered(422, {

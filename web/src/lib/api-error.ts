@@ -63,8 +63,23 @@ export function fallbackFailure(message: string): ApiFailure {
   return { message, fieldErrors: [], status: null, fromServer: false };
 }
 
-/** Turns anything a call may throw into an ApiFailure, using fallback when the server gave no message. */
+/** Whether a value is already an ApiFailure (a thunk's rejection, unwrapped by a screen). */
+export function isApiFailure(value: unknown): value is ApiFailure {
+  return (
+    isRecord(value) &&
+    typeof value.message === 'string' &&
+    Array.isArray(value.fieldErrors) &&
+    (typeof value.status === 'number' || value.status === null) &&
+    typeof value.fromServer === 'boolean'
+  );
+}
+
+/**
+ * Turns anything a call may throw into an ApiFailure, using fallback when the server gave no
+ * message. An ApiFailure (from a thunk made by app/create-api-thunk) is kept as it is.
+ */
 export function toApiFailure(error: unknown, fallback: string): ApiFailure {
+  if (isApiFailure(error)) return error;
   if (isAnsweredError(error)) {
     const body: unknown = error.response.data;
     const message = messageOf(body);
