@@ -3,10 +3,10 @@ import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { useAppDispatch } from '@/app/hooks';
 import { persistor, store, type AppStore } from '@/app/store';
-import { restoreSession, syncSessionFromStorage } from '@/features/auth/auth-slice';
-import { screenSizeChanged } from '@/features/ui/ui-slice';
+import { restoreSession, syncSessionFromStorage } from '@/app/session/auth-slice';
+import { screenSizeChanged } from '@/app/ui-slice';
 import { preferencesChanged } from '@/features/user/user-slice';
-import i18n, { setLanguage, startLanguage } from '@/i18n';
+import i18n, { onLanguageChosen, setLanguage, startLanguage } from '@/i18n';
 import { subscribeToAuthState } from '@/lib/storage';
 
 /** Shown while the persisted state loads (SPEC section 2). */
@@ -19,9 +19,14 @@ export function AppLoading() {
   );
 }
 
-/** Keeps the store in step with the browser: the stored session and the screen size. */
+/**
+ * Keeps the store in step with the browser: the stored session, the screen size and the
+ * language a visitor chooses (the user state's language preference).
+ */
 export function BrowserSync() {
   const dispatch = useAppDispatch();
+
+  useEffect(() => onLanguageChosen((language) => dispatch(preferencesChanged({ language }))), [dispatch]);
 
   useEffect(() => subscribeToAuthState(() => dispatch(syncSessionFromStorage())), [dispatch]);
 

@@ -4,11 +4,11 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { SiteLayout } from '@/components/layout/site-layout';
+import { SiteLayout } from '@/app/layout/site-layout';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 
 // Every page is its own chunk, fetched when first needed (with the 120 s time-out of SPEC 9).
-const HomePage = lazyWithTimeout(() => import('@/features/home/pages/home-page'));
+const HomePage = lazyWithTimeout(() => import('@/app/home/home-page'));
 const BrowsePage = lazyWithTimeout(() => import('@/features/jobs/pages/browse-page'));
 const JobDetailPage = lazyWithTimeout(() => import('@/features/jobs/pages/job-detail-page'));
 const JobFullDetailsPage = lazyWithTimeout(() => import('@/features/jobs/pages/job-full-details-page'));

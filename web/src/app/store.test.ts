@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERSIST_KEY, PERSIST_TIMEOUT_MS, makeStore, persistConfig, persistor, store } from '@/app/store';
 import { resetStore } from '@/app/reset-store';
-import { toastAdded } from '@/features/ui/ui-slice';
+import { toastAdded } from '@/app/ui-slice';
 import { searchRecorded } from '@/features/user/user-slice';
 
 async function persistedSnapshot(): Promise<Record<string, unknown>> {

@@ -16,9 +16,9 @@ import {
 } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
 import { resetStore } from '@/app/reset-store';
-import { authReducer, type AuthState } from '@/features/auth/auth-slice';
+import { authReducer, type AuthState } from '@/app/session/auth-slice';
 import { userReducer, type UserState } from '@/features/user/user-slice';
-import { uiReducer } from '@/features/ui/ui-slice';
+import { uiReducer } from '@/app/ui-slice';
 import { jobsReducer } from '@/features/jobs/jobs-slice';
 
 export const PERSIST_KEY = 'jobportal';

@@ -110,4 +110,24 @@ export async function setLanguage(language: Language): Promise<void> {
   }
 }
 
+type LanguageListener = (language: Language) => void;
+const choiceListeners = new Set<LanguageListener>();
+
+/** Calls `listener` each time a visitor chooses a language; returns what stops it. */
+export function onLanguageChosen(listener: LanguageListener): () => void {
+  choiceListeners.add(listener);
+  return () => {
+    choiceListeners.delete(listener);
+  };
+}
+
+/**
+ * A visitor chose a language (the language switch): the listeners hear of it at once, even when
+ * it is the language shown, and the interface switches when `switchTexts` says it must.
+ */
+export async function chooseLanguage(language: Language, switchTexts = true): Promise<void> {
+  for (const listener of choiceListeners) listener(language);
+  if (switchTexts) await setLanguage(language);
+}
+
 export default i18n;

@@ -93,6 +93,12 @@ export function toApiFailure(error: unknown, fallback: string): ApiFailure {
   return fallbackFailure(fallback);
 }
 
+/** The list of a success answer (its data field, or the bare body), or [] when it holds none. */
+export function listOf<T>(body: unknown): T[] {
+  const raw = dataOf<unknown>(body);
+  return Array.isArray(raw) ? (raw as T[]) : [];
+}
+
 /** The content of a success answer: its data field when it has one, else the bare body. */
 export function dataOf<T>(body: unknown): T {
   if (isRecord(body) && 'data' in body) return body.data as T;

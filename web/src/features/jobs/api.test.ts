@@ -80,7 +80,6 @@ describe('public lists', () => {
     ['fetchFeatured', '/jobs/featured'],
     ['fetchHot', '/jobs/hot'],
     ['fetchTopics', '/jobs/topics'],
-    ['fetchFeaturedCompanies', '/companies/featured'],
   ] as const)('%s calls GET %s', async (name, path) => {
     const { requests } = mockApi(() => ({ status: 200, data: { success: true, data: [] } }));
     await (jobsApi[name] as () => Promise<unknown>)();

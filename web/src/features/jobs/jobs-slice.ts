@@ -13,7 +13,6 @@
  * recently viewed jobs last for the visit (and go with everything else on logout).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from '@/app/store';
 import { createJobsThunk } from '@/features/jobs/jobs-thunk';
 import { idle, loadableCases, type Loadable, type LoadStatus } from '@/lib/loadable';
 import type {
@@ -622,6 +621,8 @@ export const {
 export const jobsReducer = jobsSlice.reducer;
 
 // Selectors ------------------------------------------------------------------------------------
+
+type RootState = { jobs: JobsState };
 
 export const selectJobsState = (state: RootState) => state.jobs;
 export const selectJobs = (state: RootState) => state.jobs.jobs;

@@ -1,7 +1,7 @@
 /** The user and profile calls of SPEC section 7 ("User", "Customers", "Admin users"). */
 import { adminApi, api } from '@/app/api-client';
 import { dataOf, messageOf } from '@/lib/api-error';
-import type { AdminUser, CustomerUser } from '@/features/auth/types';
+import type { AdminUser, CustomerUser } from '@/app/session/types';
 import type { PasswordChange, Preferences, PreferencesUpdate, ProfileUpdate } from '@/features/user/types';
 
 export interface Saved<T> {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
-import { initialAuthState, loginCustomer } from '@/features/auth/auth-slice';
+import { initialAuthState, loginCustomer } from '@/app/session/auth-slice';
 import {
   SEARCH_HISTORY_CAP,
   USER_MESSAGES,

@@ -4,8 +4,8 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { apiThunkCreator } from '@/app/create-api-thunk';
-import { authUserUpdated, loginAdmin, loginCustomer } from '@/features/auth/auth-slice';
-import type { AdminUser, AuthUser, CustomerUser, UserType } from '@/features/auth/types';
+import { authUserUpdated, loginAdmin, loginCustomer } from '@/app/session/auth-slice';
+import type { AdminUser, AuthUser, CustomerUser, UserType } from '@/app/session/types';
 import type {
   Activity,
   AdminData,

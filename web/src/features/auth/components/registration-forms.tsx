@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { DistrictField } from './district-field';
+import { DistrictField } from '@/components/form/district-field';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -12,9 +12,9 @@ import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
-import { REGISTRATION_FAILED, registerCustomer } from '@/features/auth/auth-slice';
-import { PasswordField } from '@/features/auth/components/password-field';
-import { useFormFailure } from '@/features/auth/use-form-failure';
+import { REGISTRATION_FAILED, registerCustomer } from '@/app/session/auth-slice';
+import { PasswordField } from '@/components/form/password-field';
+import { useFormFailure } from '@/lib/use-form-failure';
 import {
   districtSchema,
   emailSchema,
@@ -24,7 +24,7 @@ import {
   requiredText,
   websiteSchema,
   withoutEmpty,
-} from '@/features/auth/validation';
+} from '@/lib/validation';
 import { zodResolver } from '@/lib/zod-resolver';
 import '@/i18n/auth-texts';
 

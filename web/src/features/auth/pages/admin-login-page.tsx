@@ -7,12 +7,12 @@ import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
-import { LOGIN_FAILED, loginAdmin } from '@/features/auth/auth-slice';
+import { LOGIN_FAILED, loginAdmin } from '@/app/session/auth-slice';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
-import { PasswordField } from '@/features/auth/components/password-field';
-import { useAdminSession } from '@/features/auth/use-admin-session';
-import { useFormFailure } from '@/features/auth/use-form-failure';
-import { currentPasswordSchema } from '@/features/auth/validation';
+import { PasswordField } from '@/components/form/password-field';
+import { useAdminSession } from '@/app/session/use-admin-session';
+import { useFormFailure } from '@/lib/use-form-failure';
+import { currentPasswordSchema } from '@/lib/validation';
 import { zodResolver } from '@/lib/zod-resolver';
 import '@/i18n/auth-texts';
 

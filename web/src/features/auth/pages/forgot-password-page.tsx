@@ -6,10 +6,10 @@ import { toApiFailure } from '@/lib/api-error';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { useAppDispatch } from '@/app/hooks';
-import { requestPasswordReset } from '@/features/auth/auth-slice';
+import { requestPasswordReset } from '@/app/session/auth-slice';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
-import { useFormFailure } from '@/features/auth/use-form-failure';
-import { emailSchema } from '@/features/auth/validation';
+import { useFormFailure } from '@/lib/use-form-failure';
+import { emailSchema } from '@/lib/validation';
 import { zodResolver } from '@/lib/zod-resolver';
 import '@/i18n/auth-texts';
 

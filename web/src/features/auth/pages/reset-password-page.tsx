@@ -7,12 +7,12 @@ import { toApiFailure } from '@/lib/api-error';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { useAppDispatch } from '@/app/hooks';
-import { resetPassword } from '@/features/auth/auth-slice';
+import { resetPassword } from '@/app/session/auth-slice';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
-import { PasswordField } from '@/features/auth/components/password-field';
-import type { LoginPageState } from '@/features/auth/types';
-import { useFormFailure } from '@/features/auth/use-form-failure';
-import { newPasswordSchema } from '@/features/auth/validation';
+import { PasswordField } from '@/components/form/password-field';
+import type { LoginPageState } from '@/app/session/types';
+import { useFormFailure } from '@/lib/use-form-failure';
+import { newPasswordSchema } from '@/lib/validation';
 import { zodResolver } from '@/lib/zod-resolver';
 import '@/i18n/auth-texts';
 

@@ -4,7 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DistrictField } from '@/features/auth/components/district-field';
+import { DistrictField } from '@/components/form/district-field';
 import { FOREIGN } from '@/lib/locations';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -12,9 +12,9 @@ import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
-import { PasswordField } from '@/features/auth/components/password-field';
-import type { CustomerUser } from '@/features/auth/types';
-import { useFormFailure } from '@/features/auth/use-form-failure';
+import { PasswordField } from '@/components/form/password-field';
+import type { CustomerUser } from '@/app/session/types';
+import { useFormFailure } from '@/lib/use-form-failure';
 import {
   currentPasswordSchema,
   districtSchema,
@@ -23,7 +23,7 @@ import {
   phoneSchema,
   requiredText,
   websiteSchema,
-} from '@/features/auth/validation';
+} from '@/lib/validation';
 import { USER_MESSAGES, changePassword, updateProfile } from '@/features/user/user-slice';
 import type { ProfileUpdate } from '@/features/user/types';
 import { initials } from '@/lib/initials';

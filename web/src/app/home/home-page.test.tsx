@@ -5,7 +5,7 @@ import { listAnswer, makeJob } from '@/features/jobs/testing/fixtures';
 import { browserLocation } from '@/lib/browser-location';
 import { mockApi, routes, type MockOutcome } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
-import HomePage from './home-page';
+import HomePage from '@/app/home/home-page';
 
 beforeEach(() => {
   vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});

@@ -3,7 +3,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defaultPreferences, initialUserState } from '@/features/user/user-slice';
 import i18n, { LANGUAGE_STORAGE_KEY, setLanguage } from '@/i18n';
 import { renderWithProviders } from '@/testing/render';
-import { LanguageSwitch } from './language-switch';
+import { BrowserSync } from '@/app/providers';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+
+/** The switch as the app mounts it: with BrowserSync recording the choice in the store. */
+function LanguageSwitcher() {
+  return (
+    <>
+      <BrowserSync />
+      <LanguageSwitch />
+    </>
+  );
+}
 
 afterEach(async () => {
   await act(() => setLanguage('en'));
@@ -11,7 +22,7 @@ afterEach(async () => {
 
 describe('LanguageSwitch and the language preference (SPEC: "chosen by the language preference")', () => {
   it("records the chosen language as the user's preferences.language", async () => {
-    const { user, store } = renderWithProviders(<LanguageSwitch />);
+    const { user, store } = renderWithProviders(<LanguageSwitcher />);
     expect(store.getState().user.preferences.language).toBe('en');
 
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
@@ -32,7 +43,7 @@ describe('LanguageSwitch and the language preference (SPEC: "chosen by the langu
 
   it('records the language already shown when the preference says otherwise (as after signing out)', async () => {
     await act(() => setLanguage('si'));
-    const { user, store } = renderWithProviders(<LanguageSwitch />);
+    const { user, store } = renderWithProviders(<LanguageSwitcher />);
     expect(store.getState().user).toEqual(initialUserState);
 
     await user.click(await screen.findByRole('button', { name: 'භාෂාව: සිංහල' }));

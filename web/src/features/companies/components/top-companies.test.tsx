@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FeaturedCompany } from '@/features/jobs/types';
+import type { FeaturedCompany } from '@/features/companies/types';
 import { browserLocation } from '@/lib/browser-location';
 import { deferred, mockApi, routes, type MockOutcome } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { setLanguage } from '@/i18n';
-import { TopCompanies } from './top-companies';
+import { TopCompanies } from '@/features/companies/components/top-companies';
 
 beforeEach(() => {
   vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});

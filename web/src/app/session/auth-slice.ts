@@ -21,7 +21,7 @@ import {
   type Registration,
   type RegistrationResult,
   type UserType,
-} from '@/features/auth/types';
+} from '@/app/session/types';
 import {
   STORAGE_KEYS,
   clearAdminSession,
@@ -39,7 +39,7 @@ import {
  * The auth calls, with axios and the HTTP channels behind them, are fetched on the first call:
  * nothing on the first screen needs them (a session is restored from storage, without a request).
  */
-const authApi = () => import('@/features/auth/api');
+const authApi = () => import('@/app/session/api');
 const createAuthThunk = apiThunkCreator(authApi);
 
 export const LOGIN_FAILED = 'Login failed';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { logout } from '@/features/auth/auth-slice';
+import { logout } from '@/app/session/auth-slice';
 
 interface LogoutDialogProps {
   open: boolean;

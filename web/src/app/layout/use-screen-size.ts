@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { screenSizeChanged } from '@/features/ui/ui-slice';
+import { screenSizeChanged } from '@/app/ui-slice';
 
 /**
  * Measures the window whenever the ui slice does not know its size: on start and after a store

@@ -15,7 +15,7 @@ import {
   type IconProps,
 } from '@/components/ui/icons';
 import { JobSearchForm } from '@/components/search/job-search-form';
-import { TopCompanies } from '@/features/home/components/top-companies';
+import { TopCompanies } from '@/features/companies/components/top-companies';
 import { JobList, JobListSkeleton } from '@/features/jobs/components/job-list';
 import { LoadError } from '@/features/jobs/components/load-error';
 import {

@@ -6,9 +6,9 @@ import { buttonClasses, Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DashboardIcon, LogoutIcon } from '@/components/ui/icons';
 import { useMenu } from '@/components/ui/use-menu';
-import { selectIsMobile } from '@/features/ui/ui-slice';
+import { selectIsMobile } from '@/app/ui-slice';
 import { initials } from '@/lib/initials';
-import { LogoutDialog } from './logout-dialog';
+import { LogoutDialog } from '@/app/layout/logout-dialog';
 
 interface UserMenuProps {
   name: string;

@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '@/i18n/jobs-texts';
-import { MapPinIcon } from '@/features/jobs/components/job-icons';
-import type { FeaturedCompany } from '@/features/jobs/types';
+import { useAppDispatch } from '@/app/hooks';
+import { MapPinIcon } from '@/components/ui/icons';
+import { FETCH_COMPANIES_FAILED, fetchFeaturedCompanies } from '@/features/companies/company-calls';
+import type { FeaturedCompany } from '@/features/companies/types';
 import { initials } from '@/lib/initials';
 import { browsePath } from '@/lib/job-filter-params';
-
-const jobsApi = () => import('@/features/jobs/api');
-
-type Load = { status: 'loading' } | { status: 'done'; companies: FeaturedCompany[] } | { status: 'failed' };
+import { useRemote } from '@/lib/use-remote';
 
 /** How many placeholder cards the strip shows while it loads. */
 const SKELETON_CARDS = 4;
@@ -21,24 +20,10 @@ const SKELETON_CARDS = 4;
  */
 export function TopCompanies() {
   const { t } = useTranslation('jobs');
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const dispatch = useAppDispatch();
+  const { state: load } = useRemote(() => dispatch(fetchFeaturedCompanies()).unwrap(), 'featured', FETCH_COMPANIES_FAILED);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    jobsApi()
-      .then(({ fetchFeaturedCompanies }) => fetchFeaturedCompanies({ signal: controller.signal }))
-      .then(
-        (companies) => {
-          if (!controller.signal.aborted) setLoad({ status: 'done', companies });
-        },
-        () => {
-          if (!controller.signal.aborted) setLoad({ status: 'failed' });
-        },
-      );
-    return () => controller.abort();
-  }, []);
-
-  if (load.status === 'failed' || (load.status === 'done' && load.companies.length === 0)) return null;
+  if (load.status === 'error' || (load.status === 'ready' && load.data.length === 0)) return null;
 
   return (
     <section aria-labelledby="top-companies-heading" className="border-y border-gray-200 bg-gray-50">
@@ -63,7 +48,7 @@ export function TopCompanies() {
           </div>
         ) : (
           <ul className={STRIP} aria-label={t('home.companiesTitle')}>
-            {load.companies.map((company) => (
+            {load.data.map((company) => (
               <li key={company.id} className="flex">
                 <CompanyCard company={company} />
               </li>

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCustomerSession } from '@/features/auth/use-customer-session';
+import { useCustomerSession } from '@/app/session/use-customer-session';
 import { notifyAuthStateChanged } from '@/lib/storage';
 
 afterEach(() => {

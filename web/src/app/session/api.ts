@@ -10,7 +10,7 @@ import type {
   LoginResult,
   Registration,
   RegistrationResult,
-} from '@/features/auth/types';
+} from '@/app/session/types';
 
 /** A login answer reads token and user (SPEC section 7). */
 function readLogin<U extends CustomerUser | AdminUser>(body: unknown): LoginResult<U> {

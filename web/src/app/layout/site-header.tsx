@@ -4,13 +4,13 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { MenuIcon } from '@/components/ui/icons';
-import { useCustomerSession } from '@/features/auth/use-customer-session';
-import { ApplyNowDialog } from './apply-now-dialog';
-import { LanguageSwitch } from './language-switch';
-import { Logo } from './logo';
-import { NAV_ITEMS } from './nav-items';
-import { MAIN_CONTENT_ID } from './scroll-to-top';
-import { UserMenu } from './user-menu';
+import { useCustomerSession } from '@/app/session/use-customer-session';
+import { ApplyNowDialog } from '@/components/layout/apply-now-dialog';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { Logo } from '@/components/layout/logo';
+import { NAV_ITEMS } from '@/components/layout/nav-items';
+import { MAIN_CONTENT_ID } from '@/components/layout/scroll-to-top';
+import { UserMenu } from '@/app/layout/user-menu';
 
 const DRAWER_ID = 'mobile-navigation';
 

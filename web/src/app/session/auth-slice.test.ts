@@ -16,9 +16,8 @@ import {
   selectLoginAttempts,
   selectUserType,
   syncSessionFromStorage,
-} from '@/features/auth/auth-slice';
-import { modalOpened, toastAdded } from '@/features/ui/ui-slice';
-import { searchRecorded } from '@/features/user/user-slice';
+} from '@/app/session/auth-slice';
+import { modalOpened, toastAdded } from '@/app/ui-slice';
 import { browserLocation } from '@/lib/browser-location';
 import { deferred, mockApi, routes } from '@/testing/mock-api';
 
@@ -265,7 +264,6 @@ describe('logout', () => {
     const { requests } = mockApi(() => ({ status: 200, data: { success: true } }));
     const store = signedInStore();
     await store.dispatch(restoreSession());
-    store.dispatch(searchRecorded('nurse'));
     store.dispatch(toastAdded({ message: 'Hello' }));
     store.dispatch(modalOpened({ name: 'applyNow' }));
     const signal = vi.fn();

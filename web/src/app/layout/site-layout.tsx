@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
-import { MAIN_CONTENT_ID } from './scroll-to-top';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
-import { useScreenSize } from './use-screen-size';
+import { MAIN_CONTENT_ID } from '@/components/layout/scroll-to-top';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/app/layout/site-header';
+import { useScreenSize } from '@/app/layout/use-screen-size';
 
 /** Header, the current page and the footer: the frame of every public page. */
 export function SiteLayout() {

@@ -20,7 +20,7 @@ import {
   toastAdded,
   toastRemoved,
   viewModeToggled,
-} from '@/features/ui/ui-slice';
+} from '@/app/ui-slice';
 
 describe('toasts (SPEC section 9)', () => {
   it('default to type info and 5000 ms', () => {

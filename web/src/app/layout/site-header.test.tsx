@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/i18n';
-import { initialUiState } from '@/features/ui/ui-slice';
+import { initialUiState } from '@/app/ui-slice';
 import { mockApi, routes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
-import { SiteHeader } from './site-header';
+import { SiteHeader } from '@/app/layout/site-header';
 
 function LocationProbe() {
   const { pathname } = useLocation();
