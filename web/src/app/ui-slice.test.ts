@@ -15,7 +15,6 @@ import {
   selectModal,
   selectUnreadCount,
   sortOrderToggled,
-  sortSet,
   themeToggled,
   toastAdded,
   toastRemoved,
@@ -153,8 +152,6 @@ describe('sorting and display', () => {
     expect(store.getState().ui.sortOrder).toBe('asc');
     store.dispatch(sortOrderToggled());
     expect(store.getState().ui.sortOrder).toBe('desc');
-    store.dispatch(sortSet({ sortBy: 'title', sortOrder: 'asc' }));
-    expect(store.getState().ui).toMatchObject({ sortBy: 'title', sortOrder: 'asc' });
   });
 
   it('starts in grid view and toggles with list', () => {

@@ -118,7 +118,7 @@ export const initialUiState: UiState = {
   viewMode: 'grid',
 };
 
-const uiSlice = createSlice({
+export const uiSlice = createSlice({
   name: 'ui',
   initialState: initialUiState,
   reducers: {
@@ -225,15 +225,8 @@ const uiSlice = createSlice({
       state.globalLoading = action.payload.loading;
       state.loadingMessage = action.payload.loading ? (action.payload.message ?? null) : null;
     },
-    sortSet(state, action: PayloadAction<{ sortBy: string; sortOrder?: SortOrder }>) {
-      state.sortBy = action.payload.sortBy;
-      if (action.payload.sortOrder) state.sortOrder = action.payload.sortOrder;
-    },
     sortOrderToggled(state) {
       state.sortOrder = state.sortOrder === 'asc' ? 'desc' : 'asc';
-    },
-    viewModeSet(state, action: PayloadAction<ViewMode>) {
-      state.viewMode = action.payload;
     },
     viewModeToggled(state) {
       state.viewMode = state.viewMode === 'grid' ? 'list' : 'grid';
@@ -260,9 +253,7 @@ export const {
   notificationsCleared,
   screenSizeChanged,
   globalLoadingSet,
-  sortSet,
   sortOrderToggled,
-  viewModeSet,
   viewModeToggled,
 } = uiSlice.actions;
 export const uiReducer = uiSlice.reducer;

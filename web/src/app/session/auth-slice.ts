@@ -10,6 +10,7 @@ import { fallbackFailure } from '@/lib/api-error';
 import { apiThunkCreator } from '@/app/create-api-thunk';
 import { createAppAsyncThunk } from '@/app/hooks';
 import { resetStore } from '@/app/reset-store';
+import type { SlicePersistence } from '@/lib/persistence';
 import {
   userTypeOf,
   type AdminCredentials,
@@ -225,7 +226,7 @@ function loginSucceeded(state: AuthState, result: LoginResult, userType: UserTyp
   state.lastLoginTime = new Date().toISOString();
 }
 
-const authSlice = createSlice({
+export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
@@ -299,6 +300,11 @@ const authSlice = createSlice({
 
 export const { clearAuthError, sessionSynced, authUserUpdated } = authSlice.actions;
 export const authReducer = authSlice.reducer;
+
+/** Persisted (SPEC section 4): the session, without a request in flight or its error. */
+export const authPersistence: SlicePersistence<AuthState> = {
+  keep: (auth) => ({ ...auth, loading: false, error: null }),
+};
 
 /** Follows the stored session after 'storage' or 'authStateChanged' (mounted by the providers). */
 export function syncSessionFromStorage() {

@@ -337,7 +337,7 @@ function receiveList(state: JobsState, answer: JobListAnswer): void {
   state.error = null;
 }
 
-const jobsSlice = createSlice({
+export const jobsSlice = createSlice({
   name: 'jobs',
   initialState: initialJobsState,
   reducers: {

@@ -9,12 +9,10 @@ import {
   defaultPreferences,
   fetchPreferences,
   fetchProfile,
-  jobApplied,
   jobViewed,
   mergePreferences,
   preferencesChanged,
   removeAvatar,
-  savedJobToggled,
   searchHistoryCleared,
   searchRecorded,
   searchTermRemoved,
@@ -132,20 +130,13 @@ describe('activity and dashboard', () => {
     expect(store.getState().user.profile).toEqual(customer);
   });
 
-  it('counts viewed and applied jobs, toggles saved jobs and keeps application status by job id', () => {
+  it('counts viewed jobs and keeps application status by job id', () => {
     const store = makeStore();
     store.dispatch(jobViewed());
-    store.dispatch(jobApplied(12));
-    store.dispatch(jobApplied(12));
-    store.dispatch(savedJobToggled(5));
-    store.dispatch(savedJobToggled(6));
-    store.dispatch(savedJobToggled(5));
+    store.dispatch(applicationStatusChanged({ jobId: 12, status: 'submitted' }));
     store.dispatch(applicationStatusChanged({ jobId: 12, status: 'shortlisted' }));
     const { activity, dashboard } = store.getState().user;
     expect(activity.jobsViewed).toBe(1);
-    expect(activity.jobsApplied).toBe(1);
-    expect(dashboard.appliedJobs).toEqual([12]);
-    expect(dashboard.savedJobs).toEqual([6]);
     expect(dashboard.applicationStatus).toEqual({ '12': 'shortlisted' });
   });
 });

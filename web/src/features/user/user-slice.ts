@@ -4,6 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { apiThunkCreator } from '@/app/create-api-thunk';
+import type { SlicePersistence } from '@/lib/persistence';
 import { authUserUpdated, loginAdmin, loginCustomer } from '@/app/session/auth-slice';
 import type { AdminUser, AuthUser, CustomerUser, UserType } from '@/app/session/types';
 import type {
@@ -226,7 +227,7 @@ function sameTerm(a: string, b: string): boolean {
   return a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 }
 
-const userSlice = createSlice({
+export const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState,
   reducers: {
@@ -268,18 +269,6 @@ const userSlice = createSlice({
     },
     jobViewed(state) {
       state.activity.jobsViewed += 1;
-    },
-    jobApplied(state, action: PayloadAction<number>) {
-      if (!state.dashboard.appliedJobs.includes(action.payload)) {
-        state.dashboard.appliedJobs.unshift(action.payload);
-        state.activity.jobsApplied += 1;
-      }
-    },
-    savedJobToggled(state, action: PayloadAction<number>) {
-      const saved = state.dashboard.savedJobs;
-      const index = saved.indexOf(action.payload);
-      if (index >= 0) saved.splice(index, 1);
-      else saved.unshift(action.payload);
     },
     applicationStatusChanged(state, action: PayloadAction<{ jobId: number | string; status: string }>) {
       state.dashboard.applicationStatus[String(action.payload.jobId)] = action.payload.status;
@@ -417,8 +406,6 @@ export const {
   searchTermRemoved,
   searchHistoryCleared,
   jobViewed,
-  jobApplied,
-  savedJobToggled,
   applicationStatusChanged,
   profileViewsSet,
   adminDataChanged,
@@ -426,6 +413,11 @@ export const {
   userStateReset,
 } = userSlice.actions;
 export const userReducer = userSlice.reducer;
+
+/** Persisted (SPEC section 4): everything but the requests in flight and their messages. */
+export const userPersistence: SlicePersistence<UserState> = {
+  keep: (user) => ({ ...user, pending: initialUserState.pending, error: null, successMessage: null }),
+};
 
 type WithUser = { user: UserState };
 export const selectUserProfile = (state: WithUser): AuthUser | null => state.user.profile;
