@@ -1,28 +1,19 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { fallbackFailure } from '@/lib/api-error';
+import { Navigate, useNavigate } from 'react-router';
+import { DashboardSections } from '@/app/dashboard/dashboard-sections';
+import { dashboardSections } from '@/app/dashboard/sections';
 import { useAppDispatch } from '@/app/hooks';
-import { Logo } from '@/components/layout/logo';
-import { Button } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/form-field';
 import { logout } from '@/app/session/auth-slice';
 import { useAdminSession } from '@/app/session/use-admin-session';
-import { createAdminJob, JOB_MESSAGES } from '@/features/jobs/jobs-slice';
-import type { Job } from '@/features/jobs/types';
+import { sectionsFor } from '@/components/dashboard/dashboard-section';
+import { Logo } from '@/components/layout/logo';
+import { Button } from '@/components/ui/button';
 import { displayName } from '@/lib/display-name';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AdminOverview, ApprovedJobsPanel, PendingJobsPanel } from '@/features/jobs/dashboard/admin-panels';
-import { DashboardTabs, useDashboardTab, type DashboardTab } from '@/components/dashboard/dashboard-tabs';
-import { JobForm } from '@/features/jobs/dashboard/job-form';
-import { JOB_CALL_MESSAGES, fetchJobCounts } from '@/features/jobs/job-calls';
-import { useRemote } from '@/lib/use-remote';
-import { jobPath } from '@/features/jobs/format';
 import '@/i18n/dashboard-texts';
 
-
-/** SPEC section 2: the alert after an admin posts a job. */
-export const JOB_POSTED_ALERT = 'Job posted successfully!';
+const sections = sectionsFor(dashboardSections, 'admin');
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -44,22 +35,7 @@ function AdminDashboard({ name, role, username }: { name: string; role: string; 
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
-  const [countsVersion, setCountsVersion] = useState(0);
-  const counts = useRemote(
-    () => dispatch(fetchJobCounts('admin')).unwrap(),
-    String(countsVersion),
-    JOB_CALL_MESSAGES.fetchCountsFailed,
-  );
-  const refreshCounts = useCallback(() => setCountsVersion((value) => value + 1), []);
   useDocumentTitle(t('admin.title'));
-
-  const tabs: DashboardTab[] = [
-    { id: 'overview', label: t('tabs.overview') },
-    { id: 'pending', label: t('tabs.pending'), count: counts.state.data?.jobs.pending ?? null },
-    { id: 'approved', label: t('tabs.approved') },
-    { id: 'post', label: t('tabs.postJob') },
-  ];
-  const tab = useDashboardTab(tabs);
 
   async function signOut() {
     setSigningOut(true);
@@ -105,51 +81,8 @@ function AdminDashboard({ name, role, username }: { name: string; role: string; 
             ) : null}
           </dl>
         </section>
-        <DashboardTabs tabs={tabs} current={tab} label={t('tabs.label')} />
-        {tab === 'overview' ? <AdminOverview counts={counts.state} onRetry={counts.retry} /> : null}
-        {tab === 'pending' ? <PendingJobsPanel onChanged={refreshCounts} /> : null}
-        {tab === 'approved' ? <ApprovedJobsPanel onChanged={refreshCounts} /> : null}
-        {tab === 'post' ? <AdminPostJob onPosted={refreshCounts} /> : null}
+        <DashboardSections sections={sections} viewer={{ name, role: 'admin' }} />
       </main>
     </div>
-  );
-}
-
-/** An admin posts a job (POST /jobs/admin): it is public at once, and SPEC's alert confirms it. */
-function AdminPostJob({ onPosted }: { onPosted: () => void }) {
-  const { t } = useTranslation('dashboard');
-  const dispatch = useAppDispatch();
-  const [posted, setPosted] = useState<Job | null>(null);
-  return (
-    <section aria-labelledby="post-job-title" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-6">
-      <h2 id="post-job-title" className="text-lg font-semibold text-gray-900">
-        {t('postJob.title')}
-      </h2>
-      <p className="mt-1 mb-5 text-sm text-gray-600">{t('postJob.introAdmin')}</p>
-      {posted ? (
-        <FormMessage tone="success" className="mb-5">
-          <p>
-            {t('postJob.postedAdmin', { title: posted.title })}{' '}
-            <Link to={jobPath(posted)} className="font-medium underline underline-offset-2">
-              {t('postJob.viewJob')}
-            </Link>
-          </p>
-        </FormMessage>
-      ) : null}
-      <JobForm
-        mode="admin"
-        onSubmit={async (body, onProgress) => {
-          setPosted(null);
-          const result = await dispatch(createAdminJob({ body, onProgress }));
-          if (createAdminJob.fulfilled.match(result)) {
-            setPosted(result.payload.value);
-            onPosted();
-            window.alert(JOB_POSTED_ALERT);
-            return { ok: true };
-          }
-          return { ok: false, failure: result.payload ?? fallbackFailure(JOB_MESSAGES.createJobFailed) };
-        }}
-      />
-    </section>
   );
 }

@@ -4,21 +4,15 @@ import { Navigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
-import type { CustomerUser } from '@/app/session/types';
+import { isCustomerUser, type CustomerUser } from '@/app/session/types';
 import { useCustomerSession } from '@/app/session/use-customer-session';
-import { USER_MESSAGES, fetchProfile, selectUserError, selectUserPending, selectUserProfile } from '@/features/user/user-slice';
+import { USER_MESSAGES, fetchProfile, selectUserError, selectUserProfile } from '@/features/user/user-slice';
 import { readCustomerSession } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { DashboardTabs, useDashboardTab, type DashboardTab } from '@/components/dashboard/dashboard-tabs';
-import { MyApplicationsPanel } from '@/features/jobs/dashboard/my-applications-panel';
-import { MyJobsPanel } from '@/features/jobs/dashboard/my-jobs-panel';
-import { PostJobPanel } from '@/features/jobs/dashboard/post-job-panel';
-import { ChangePasswordForm, EditProfileForm, ProfileCard, ProfileSkeleton } from '@/features/user/components/profile-section';
+import { DashboardSections } from '@/app/dashboard/dashboard-sections';
+import { dashboardSections } from '@/app/dashboard/sections';
+import { sectionsFor } from '@/components/dashboard/dashboard-section';
 import '@/i18n/dashboard-texts';
-
-function isCustomer(profile: unknown): profile is CustomerUser {
-  return typeof profile === 'object' && profile !== null && 'type' in profile && !('role' in profile);
-}
 
 /** The account type as stored at sign-in, so the right sections show before the profile loads. */
 function storedType(): CustomerUser['type'] | null {
@@ -40,7 +34,6 @@ function CustomerDashboard({ sessionName }: { sessionName: string }) {
   const { t } = useTranslation('dashboard');
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectUserProfile);
-  const pending = useAppSelector(selectUserPending);
   const error = useAppSelector(selectUserError);
   const [loadFailed, setLoadFailed] = useState(false);
 
@@ -59,22 +52,10 @@ function CustomerDashboard({ sessionName }: { sessionName: string }) {
     void dispatch(fetchProfile('customer')).then((result) => setLoadFailed(fetchProfile.rejected.match(result)));
   };
 
-  const customer = isCustomer(profile) ? profile : null;
+  const customer = isCustomerUser(profile) ? profile : null;
   const type = customer?.type ?? storedType() ?? 'individual';
   const company = type === 'company';
-  const tabs: DashboardTab[] = company
-    ? [
-        { id: 'jobs', label: t('tabs.myJobs') },
-        { id: 'post', label: t('tabs.postJob') },
-        { id: 'profile', label: t('tabs.profile') },
-      ]
-    : [
-        { id: 'applications', label: t('tabs.myApplications') },
-        { id: 'jobs', label: t('tabs.myJobs') },
-        { id: 'post', label: t('tabs.postJob') },
-        { id: 'profile', label: t('tabs.profile') },
-      ];
-  const tab = useDashboardTab(tabs);
+  const sections = sectionsFor(dashboardSections, company ? 'company' : 'individual');
   const name = customer ? customer.name || customer.email : sessionName;
   useDocumentTitle(t('customer.title'));
 
@@ -94,24 +75,7 @@ function CustomerDashboard({ sessionName }: { sessionName: string }) {
           </Button>
         </FormMessage>
       ) : null}
-      <DashboardTabs tabs={tabs} current={tab} label={t('tabs.label')} />
-      {tab === 'applications' ? <MyApplicationsPanel /> : null}
-      {tab === 'jobs' ? <MyJobsPanel /> : null}
-      {tab === 'post' ? <PostJobPanel postingAs={company ? name : null} /> : null}
-      {tab === 'profile' ? (
-        <>
-          {!customer && !loadFailed ? <ProfileSkeleton /> : null}
-          {customer ? (
-            <>
-              <ProfileCard customer={customer} refreshing={pending.profile} />
-              <div className="grid gap-6 lg:grid-cols-2">
-                <EditProfileForm key={customer.id} customer={customer} />
-                <ChangePasswordForm />
-              </div>
-            </>
-          ) : null}
-        </>
-      ) : null}
+      <DashboardSections sections={sections} viewer={{ name, role: company ? 'company' : 'individual' }} />
     </div>
   );
 }

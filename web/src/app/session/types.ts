@@ -32,6 +32,11 @@ export interface AdminUser {
 
 export type AuthUser = CustomerUser | AdminUser;
 
+/** Whether a signed-in user (or profile) is a customer: it has an account type and no role. */
+export function isCustomerUser(user: unknown): user is CustomerUser {
+  return typeof user === 'object' && user !== null && 'type' in user && !('role' in user);
+}
+
 /** The restored user type is admin when the user has a role (SPEC section 4). */
 export function userTypeOf(user: object): UserType {
   return 'role' in user && Boolean((user as { role?: unknown }).role) ? 'admin' : 'customer';

@@ -14,12 +14,15 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createJobsThunk } from '@/features/jobs/jobs-thunk';
+import { JOB_CALL_MESSAGES, fetchJobCounts } from '@/features/jobs/job-calls';
+import { fallbackFailure, type ApiFailure } from '@/lib/api-error';
 import { idle, loadableCases, type Loadable, type LoadStatus } from '@/lib/loadable';
 import type {
   Application,
   ApplicationInput,
   ApplicationStatus,
   Channel,
+  DashboardCounts,
   Job,
   JobBody,
   JobFilters,
@@ -101,6 +104,8 @@ export interface JobsState {
   error: string | null;
   highlights: Record<HighlightKind, Loadable<Job[]>>;
   topics: Loadable<TopicCount[]>;
+  /** The site's counts for the admin dashboard (GET /jobs/dashboard on the admin channel). */
+  adminCounts: { data: DashboardCounts | null; status: LoadStatus; failure: ApiFailure | null };
   /** The list request whose answer counts; answers of older ones are dropped. */
   listRequestId: string | null;
   currentJobRequestId: string | null;
@@ -147,6 +152,7 @@ export const initialJobsState: JobsState = {
   error: null,
   highlights: { featured: idle<Job[]>([]), hot: idle<Job[]>([]), recent: idle<Job[]>([]) },
   topics: idle<TopicCount[]>([]),
+  adminCounts: { data: null, status: 'idle', failure: null },
   listRequestId: null,
   currentJobRequestId: null,
 };
@@ -452,6 +458,18 @@ export const jobsSlice = createSlice({
     loadableCases(builder, fetchJobHighlights, (state, { kind }) => state.highlights[kind], JOB_MESSAGES.fetchJobsFailed);
     loadableCases(builder, fetchJobTopics, (state) => state.topics, JOB_MESSAGES.fetchTopicsFailed);
     builder
+      // The admin's counts; a customer's own counts stay with the panel that shows them.
+      .addCase(fetchJobCounts.pending, (state, action) => {
+        if (action.meta.arg === 'admin') state.adminCounts = { ...state.adminCounts, status: 'loading', failure: null };
+      })
+      .addCase(fetchJobCounts.fulfilled, (state, action) => {
+        if (action.meta.arg === 'admin') state.adminCounts = { data: action.payload, status: 'succeeded', failure: null };
+      })
+      .addCase(fetchJobCounts.rejected, (state, action) => {
+        if (action.meta.arg !== 'admin') return;
+        state.adminCounts.status = 'failed';
+        state.adminCounts.failure = action.payload ?? fallbackFailure(JOB_CALL_MESSAGES.fetchCountsFailed);
+      })
       // Lists and searches share one "current request": the answer of an older one is dropped.
       .addCase(fetchJobs.pending, (state, action) => {
         state.listRequestId = action.meta.requestId;
@@ -635,5 +653,6 @@ export const selectApplicationStatus = (state: RootState, jobId: number): Applic
 export const selectViewMode = (state: RootState) => state.jobs.viewMode;
 export const selectHighlight = (state: RootState, kind: HighlightKind) => state.jobs.highlights[kind];
 export const selectTopics = (state: RootState) => state.jobs.topics;
+export const selectAdminCounts = (state: RootState) => state.jobs.adminCounts;
 /** The list is busy with either a plain list or a keyword search. */
 export const selectListBusy = (state: RootState) => state.jobs.loading || state.jobs.searchLoading;

@@ -22,9 +22,15 @@ import '@/i18n/dashboard-texts';
 
 
 /** Every job and customer account, counted (GET /jobs/dashboard on the admin channel). */
-export function AdminOverview({ counts, onRetry }: { counts: RemoteState<DashboardCounts>; onRetry: () => void }) {
+export function AdminOverview({
+  counts,
+  onRetry,
+}: {
+  counts: { data: DashboardCounts | null; failure: ApiFailure | null };
+  onRetry: () => void;
+}) {
   const { t, i18n } = useTranslation('dashboard');
-  if (counts.status === 'error' && !counts.data) return <LoadError failure={counts.failure} fallback={t('counts.loadFailed')} onRetry={onRetry} />;
+  if (counts.failure && !counts.data) return <LoadError failure={counts.failure} fallback={t('counts.loadFailed')} onRetry={onRetry} />;
   if (!counts.data) return <CountCardsSkeleton count={5} label={t('counts.loading')} />;
   const { jobs, customers } = counts.data;
   return (
