@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '@/i18n/jobs-texts';
+import '@/features/jobs/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { buttonClasses } from '@/components/ui/button';
 import {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '@/i18n/jobs-texts';
+import '@/features/companies/texts';
 import { useAppDispatch } from '@/app/hooks';
 import { MapPinIcon } from '@/components/ui/icons';
 import { FETCH_COMPANIES_FAILED, fetchFeaturedCompanies } from '@/features/companies/company-calls';
@@ -19,7 +19,7 @@ const SKELETON_CARDS = 4;
  * cannot be loaded: the strip is an extra, and the rest of the home page stands without it.
  */
 export function TopCompanies() {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation('companies');
   const dispatch = useAppDispatch();
   const { state: load } = useRemote(() => dispatch(fetchFeaturedCompanies()).unwrap(), 'featured', FETCH_COMPANIES_FAILED);
 
@@ -30,12 +30,12 @@ export function TopCompanies() {
       <div className="mx-auto max-w-page px-4 py-10 sm:py-14 lg:px-6">
         <div className="mb-6 flex flex-col gap-1">
           <h2 id="top-companies-heading" className="text-2xl font-bold tracking-tight text-gray-900">
-            {t('home.companiesTitle')}
+            {t('strip.title')}
           </h2>
-          <p className="text-gray-600">{t('home.companiesIntro')}</p>
+          <p className="text-gray-600">{t('strip.intro')}</p>
         </div>
         {load.status === 'loading' ? (
-          <div role="status" aria-label={t('states.loading')} className={STRIP}>
+          <div role="status" aria-label={t('strip.loading')} className={STRIP}>
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (
               <div key={index} aria-hidden="true" className={`${CARD} gap-3`}>
                 <span className="size-12 shrink-0 rounded-full bg-gray-200 motion-safe:animate-pulse" />
@@ -47,7 +47,7 @@ export function TopCompanies() {
             ))}
           </div>
         ) : (
-          <ul className={STRIP} aria-label={t('home.companiesTitle')}>
+          <ul className={STRIP} aria-label={t('strip.title')}>
             {load.data.map((company) => (
               <li key={company.id} className="flex">
                 <CompanyCard company={company} />
@@ -65,7 +65,7 @@ const STRIP =
 const CARD = 'flex w-full items-center rounded-2xl border border-gray-200 bg-white p-4';
 
 function CompanyCard({ company }: { company: FeaturedCompany }) {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation('companies');
   return (
     <Link
       to={browsePath({ company: String(company.id) })}
@@ -80,7 +80,7 @@ function CompanyCard({ company }: { company: FeaturedCompany }) {
             <span className="truncate">{company.district}</span>
           </span>
         )}
-        <span className="text-sm font-semibold text-teal-800">{t('home.companyJobs', { count: company.jobsCount })}</span>
+        <span className="text-sm font-semibold text-teal-800">{t('strip.jobs', { count: company.jobsCount })}</span>
       </span>
     </Link>
   );

@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import '@/i18n/jobs-texts';
+import '@/features/jobs/texts';
 import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
 import { Button, buttonClasses } from '@/components/ui/button';

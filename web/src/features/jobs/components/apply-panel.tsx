@@ -6,7 +6,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '@/i18n/jobs-texts';
+import '@/features/jobs/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CheckCircleIcon, MailIcon } from '@/components/ui/icons';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import '@/i18n/jobs-texts';
+import '@/features/jobs/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectIsFavorite, toggleFavorite } from '@/features/jobs/jobs-slice';
 import { HeartIcon } from './job-icons';

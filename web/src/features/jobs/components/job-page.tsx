@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import '@/i18n/jobs-texts';
+import '@/features/jobs/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageBody } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';

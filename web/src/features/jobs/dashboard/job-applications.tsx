@@ -18,7 +18,7 @@ import { saveFile } from '@/lib/save-file';
 import { EmptyList, ListSkeleton, LoadError } from '@/components/ui/list-states';
 import { ApplicationStatusBadge } from '@/features/jobs/dashboard/status-badge';
 import '@/i18n/dashboard-texts';
-import '@/i18n/jobs-texts';
+import '@/features/jobs/texts';
 
 
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus, Job } from '@/features/jobs/types';
 import '@/i18n/dashboard-texts';
-import '@/i18n/jobs-texts';
+import '@/features/jobs/texts';
 
 const tones = {
   amber: 'border-amber-300 bg-amber-50 text-amber-900',

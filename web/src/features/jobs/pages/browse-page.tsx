@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import '@/i18n/jobs-texts';
+import '@/features/jobs/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Button, buttonClasses } from '@/components/ui/button';
