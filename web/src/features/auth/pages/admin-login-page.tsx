@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -11,9 +10,8 @@ import { LOGIN_FAILED, loginAdmin } from '@/app/session/auth-slice';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
 import { PasswordField } from '@/components/form/password-field';
 import { useAdminSession } from '@/app/session/use-admin-session';
-import { useFormFailure } from '@/lib/use-form-failure';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { currentPasswordSchema } from '@/lib/validation';
-import { zodResolver } from '@/lib/zod-resolver';
 import '@/i18n/auth-texts';
 
 const ADMIN_DASHBOARD_PATH = '/dashboard';
@@ -38,10 +36,9 @@ export default function AdminLoginPage() {
   const {
     register,
     handleSubmit,
-    setError,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { username: '', password: '' } });
-  const failure = useFormFailure(FIELDS, setError);
+  } = useSchemaForm(schema, { username: '', password: '' }, FIELDS);
 
   if (session && !isSubmitting) return <Navigate to={ADMIN_DASHBOARD_PATH} replace />;
 

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { toApiFailure } from '@/lib/api-error';
@@ -8,9 +7,8 @@ import { FormField, FormMessage } from '@/components/ui/form-field';
 import { useAppDispatch } from '@/app/hooks';
 import { requestPasswordReset } from '@/app/session/auth-slice';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
-import { useFormFailure } from '@/lib/use-form-failure';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { emailSchema } from '@/lib/validation';
-import { zodResolver } from '@/lib/zod-resolver';
 import '@/i18n/auth-texts';
 
 const FIELDS = ['email'] as const;
@@ -27,11 +25,10 @@ export default function ForgotPasswordPage() {
   const {
     register,
     handleSubmit,
-    setError,
     getValues,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
-  const failure = useFormFailure(FIELDS, setError);
+  } = useSchemaForm(schema, { email: '' }, FIELDS);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     failure.clear();

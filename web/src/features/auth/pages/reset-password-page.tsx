@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -11,9 +10,8 @@ import { resetPassword } from '@/app/session/auth-slice';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
 import { PasswordField } from '@/components/form/password-field';
 import type { LoginPageState } from '@/app/session/types';
-import { useFormFailure } from '@/lib/use-form-failure';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { newPasswordSchema } from '@/lib/validation';
-import { zodResolver } from '@/lib/zod-resolver';
 import '@/i18n/auth-texts';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
@@ -42,10 +40,9 @@ export default function ResetPasswordPage() {
   const {
     register,
     handleSubmit,
-    setError,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { password: '', confirmPassword: '' } });
-  const failure = useFormFailure(FIELDS, setError);
+  } = useSchemaForm(schema, { password: '', confirmPassword: '' }, FIELDS);
 
   const onSubmit = handleSubmit(async ({ password }) => {
     failure.clear();

@@ -3,7 +3,6 @@
  * changing the password.
  */
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { DistrictField } from '@/components/form/district-field';
 import { FOREIGN } from '@/lib/locations';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/form/password-field';
 import type { CustomerUser } from '@/app/session/types';
-import { useFormFailure } from '@/lib/use-form-failure';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import {
   currentPasswordSchema,
   districtSchema,
@@ -27,7 +26,6 @@ import {
 import { USER_MESSAGES, changePassword, updateProfile } from '@/features/user/user-slice';
 import type { ProfileUpdate } from '@/features/user/types';
 import { initials } from '@/lib/initials';
-import { zodResolver } from '@/lib/zod-resolver';
 import '@/i18n/auth-texts';
 import '@/i18n/dashboard-texts';
 
@@ -130,20 +128,16 @@ export function EditProfileForm({ customer }: { customer: CustomerUser }) {
   const {
     register,
     handleSubmit,
-    setError,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: {
+  } = useSchemaForm(schema, {
       name: customer.name ?? '',
       phone: customer.phone ?? '',
       contactPerson: customer.contactPerson ?? '',
       website: customer.website ?? '',
       industry: customer.industry ?? '',
       district: customer.district ?? '',
-    },
-  });
-  const failure = useFormFailure(PROFILE_FIELDS, setError);
+    }, PROFILE_FIELDS);
 
   const onSubmit = handleSubmit(async (values) => {
     failure.clear();
@@ -232,14 +226,10 @@ export function ChangePasswordForm() {
   const {
     register,
     handleSubmit,
-    setError,
     reset,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-  const failure = useFormFailure(PASSWORD_FIELDS, setError);
+  } = useSchemaForm(schema, { currentPassword: '', newPassword: '', confirmPassword: '' }, PASSWORD_FIELDS);
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     failure.clear();
