@@ -18,13 +18,8 @@ import { JobSearchForm } from '@/components/search/job-search-form';
 import { TopCompanies } from '@/features/companies/components/top-companies';
 import { JobList, JobListSkeleton } from '@/features/jobs/components/job-list';
 import { LoadError } from '@/features/jobs/components/load-error';
-import {
-  fetchJobHighlights,
-  fetchJobTopics,
-  selectHighlight,
-  selectTopics,
-  type HighlightKind,
-} from '@/features/jobs/jobs-slice';
+import { selectHighlight, selectTopics } from '@/features/jobs/jobs-slice';
+import { fetchJobHighlights, fetchJobTopics, type HighlightKind } from '@/features/jobs/jobs-thunks';
 import { RECENT_JOBS_LIMIT, SUB_TOPICS, type MainTopic, type TopicCount } from '@/features/jobs/types';
 import { browsePath } from '@/lib/job-filter-params';
 

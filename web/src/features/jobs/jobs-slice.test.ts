@@ -5,38 +5,8 @@ import { parseBrowseParams } from '@/lib/job-filter-params';
 import { browserLocation } from '@/lib/browser-location';
 import { deferred, mockApi, routes, type MockOutcome } from '@/testing/mock-api';
 import { listAnswer, makeJob } from '@/features/jobs/testing/fixtures';
-import {
-  JOB_MESSAGES,
-  addRecentlyViewed,
-  applyToJob,
-  browseParamsApplied,
-  clearFilters,
-  createAdminJob,
-  createJob,
-  deleteJob,
-  deleteMyJob,
-  fetchCompanyJobs,
-  fetchJobById,
-  fetchJobHighlights,
-  fetchJobs,
-  fetchJobTopics,
-  fetchMyApplicationStatuses,
-  jobAdded,
-  jobRemoved,
-  jobUpdated,
-  queryFromState,
-  searchJobs,
-  setApplicationStatus,
-  setCurrentPage,
-  setFilters,
-  setJobsPerPage,
-  setSalaryFilter,
-  setSearchKeyword,
-  setSort,
-  toggleFavorite,
-  toggleViewMode,
-  updateJob,
-} from './jobs-slice';
+import { addRecentlyViewed, browseParamsApplied, clearFilters, jobAdded, jobRemoved, jobUpdated, setApplicationStatus, setCurrentPage, setFilters, setJobsPerPage, setSalaryFilter, setSearchKeyword, setSort, toggleFavorite, toggleViewMode } from '@/features/jobs/jobs-slice';
+import { JOB_MESSAGES, applyToJob, createAdminJob, createJob, deleteJob, deleteMyJob, fetchCompanyJobs, fetchJobById, fetchJobHighlights, fetchJobs, fetchJobTopics, fetchMyApplicationStatuses, queryFromState, searchJobs, updateJob } from '@/features/jobs/jobs-thunks';
 
 beforeEach(() => {
   vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});

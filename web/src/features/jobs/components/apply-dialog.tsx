@@ -15,7 +15,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField, FormMessage, TextareaField } from '@/components/ui/form-field';
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { JOB_MESSAGES, applyToJob } from '@/features/jobs/jobs-slice';
+import { JOB_MESSAGES, applyToJob } from '@/features/jobs/jobs-thunks';
 import { MAX_COVER_LETTER, MAX_CV_BYTES, type Job } from '@/features/jobs/types';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { zodResolver } from '@/lib/zod-resolver';

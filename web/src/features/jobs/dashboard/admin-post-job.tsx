@@ -5,7 +5,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { FormMessage } from '@/components/ui/form-field';
 import { JobForm } from '@/features/jobs/dashboard/job-form';
 import { jobPath } from '@/features/jobs/format';
-import { createAdminJob, JOB_MESSAGES } from '@/features/jobs/jobs-slice';
+import { createAdminJob, JOB_MESSAGES } from '@/features/jobs/jobs-thunks';
 import type { Job } from '@/features/jobs/types';
 import { fallbackFailure } from '@/lib/api-error';
 import '@/i18n/dashboard-texts';

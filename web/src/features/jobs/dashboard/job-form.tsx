@@ -17,7 +17,8 @@ import {
   type ProgressCallback,
   type TopicCount,
 } from '@/features/jobs/types';
-import { fetchJobTopics, selectTopics } from '@/features/jobs/jobs-slice';
+import { selectTopics } from '@/features/jobs/jobs-slice';
+import { fetchJobTopics } from '@/features/jobs/jobs-thunks';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { FOREIGN, type LocationValue } from '@/lib/locations';
 import { zodResolver } from '@/lib/zod-resolver';

@@ -5,7 +5,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { JOB_CALL_MESSAGES, fetchJobCounts, fetchMyJobs } from '@/features/jobs/job-calls';
-import { deleteMyJob } from '@/features/jobs/jobs-slice';
+import { deleteMyJob } from '@/features/jobs/jobs-thunks';
 import type { Job } from '@/features/jobs/types';
 import { useRemote } from '@/lib/use-remote';
 import { ConfirmDialog, DANGER_OUTLINE } from '@/components/ui/confirm-dialog';

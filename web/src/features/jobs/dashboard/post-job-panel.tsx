@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
 import { FormMessage } from '@/components/ui/form-field';
-import { createJob, JOB_MESSAGES } from '@/features/jobs/jobs-slice';
+import { createJob, JOB_MESSAGES } from '@/features/jobs/jobs-thunks';
 import type { Job } from '@/features/jobs/types';
 import { JobForm } from '@/features/jobs/dashboard/job-form';
 import '@/i18n/dashboard-texts';
