@@ -6,15 +6,15 @@
  *   filters also clears the keyword.
  * - Creating puts the job first and adds 1 to totalJobs; updating replaces it in the list and
  *   as the current job; deleting removes it and takes 1 from totalJobs.
- * - A re-viewed job moves to the front of recentlyViewed (at most 10); favourites toggle by id.
- * - Search has its own loading flag; application status is kept per job id.
+ * - A re-viewed job moves to the front of recentlyViewed (at most 10).
+ * - Search has its own loading flag. Favourites and application statuses belong to the job
+ *   seeker's account (features/user), which the job screens reach through ./job-seeker.ts.
  *
- * Not persisted: SPEC section 4 keeps persistence to auth and user, so favourites and the
- * recently viewed jobs last for the visit (and go with everything else on logout).
+ * Not persisted: SPEC section 4 keeps persistence to auth and user, so the recently viewed
+ * jobs last for the visit (and go with everything else on logout).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
-  applyToJob,
   createAdminJob,
   createJob,
   deleteJob,
@@ -24,7 +24,6 @@ import {
   fetchJobHighlights,
   fetchJobs,
   fetchJobTopics,
-  fetchMyApplicationStatuses,
   JOB_MESSAGES,
   searchJobs,
   updateJob,
@@ -34,7 +33,6 @@ import { JOB_CALL_MESSAGES, fetchJobCounts } from '@/features/jobs/job-calls';
 import { fallbackFailure, type ApiFailure } from '@/lib/api-error';
 import { idle, loadableCases, type Loadable, type LoadStatus } from '@/lib/loadable';
 import type {
-  ApplicationStatus,
   DashboardCounts,
   Job,
   JobFilters,
@@ -75,13 +73,7 @@ export interface JobsState {
   salaryFilter: SalaryFilterValue;
   /** Newest first, at most 10. */
   recentlyViewed: Job[];
-  /** Job ids. */
-  favoriteJobs: number[];
-  /** The signed-in job seeker's application status, by job id. */
-  applicationStatus: Record<number, ApplicationStatus>;
   viewMode: ViewMode;
-  /** Whether the job seeker's applications were asked for (once a visit; logout starts over). */
-  myApplicationsStatus: LoadStatus;
   /** The job list (GET /jobs). */
   loading: boolean;
   /** A keyword search (GET /jobs/search): its own flag (SPEC section 4). */
@@ -132,10 +124,7 @@ export const initialJobsState: JobsState = {
   sortOrder: DEFAULT_SORT_ORDER,
   salaryFilter: { minSalary: DEFAULT_MIN_SALARY, maxSalary: DEFAULT_MAX_SALARY, salaryFilterApplied: false },
   recentlyViewed: [],
-  favoriteJobs: [],
-  applicationStatus: {},
   viewMode: 'grid',
-  myApplicationsStatus: 'idle',
   loading: false,
   searchLoading: false,
   listStatus: 'idle',
@@ -286,15 +275,6 @@ export const jobsSlice = createSlice({
     clearRecentlyViewed(state) {
       state.recentlyViewed = [];
     },
-    toggleFavorite(state, action: PayloadAction<number>) {
-      const id = action.payload;
-      state.favoriteJobs = state.favoriteJobs.includes(id)
-        ? state.favoriteJobs.filter((item) => item !== id)
-        : [...state.favoriteJobs, id];
-    },
-    setApplicationStatus(state, action: PayloadAction<{ jobId: number; status: ApplicationStatus }>) {
-      state.applicationStatus[action.payload.jobId] = action.payload.status;
-    },
     setViewMode(state, action: PayloadAction<ViewMode>) {
       state.viewMode = action.payload;
     },
@@ -429,22 +409,6 @@ export const jobsSlice = createSlice({
         state.error = action.payload?.message ?? JOB_MESSAGES.deleteJobFailed;
       })
 
-      .addCase(applyToJob.fulfilled, (state, action) => {
-        state.applicationStatus[action.meta.arg.jobId] = action.payload.value?.status ?? 'submitted';
-      })
-      .addCase(fetchMyApplicationStatuses.pending, (state) => {
-        state.myApplicationsStatus = 'loading';
-      })
-      .addCase(fetchMyApplicationStatuses.rejected, (state) => {
-        state.myApplicationsStatus = 'failed';
-      })
-      .addCase(fetchMyApplicationStatuses.fulfilled, (state, action) => {
-        state.myApplicationsStatus = 'succeeded';
-        for (const application of action.payload) {
-          if (typeof application.jobId === 'number') state.applicationStatus[application.jobId] = application.status;
-        }
-      })
-
       .addMatcher(
         (action) =>
           [createJob, createAdminJob, updateJob, deleteJob, deleteMyJob].some((thunk) => thunk.pending.match(action)),
@@ -480,8 +444,6 @@ export const {
   jobRemoved,
   addRecentlyViewed,
   clearRecentlyViewed,
-  toggleFavorite,
-  setApplicationStatus,
   setViewMode,
   toggleViewMode,
   clearJobsError,
@@ -496,11 +458,7 @@ type RootState = { jobs: JobsState };
 export const selectJobsState = (state: RootState) => state.jobs;
 export const selectJobs = (state: RootState) => state.jobs.jobs;
 export const selectCurrentJob = (state: RootState) => state.jobs.currentJob;
-export const selectFavoriteJobIds = (state: RootState) => state.jobs.favoriteJobs;
-export const selectIsFavorite = (state: RootState, id: number) => state.jobs.favoriteJobs.includes(id);
 export const selectRecentlyViewed = (state: RootState) => state.jobs.recentlyViewed;
-export const selectApplicationStatus = (state: RootState, jobId: number): ApplicationStatus | undefined =>
-  state.jobs.applicationStatus[jobId];
 export const selectViewMode = (state: RootState) => state.jobs.viewMode;
 export const selectHighlight = (state: RootState, kind: HighlightKind) => state.jobs.highlights[kind];
 export const selectTopics = (state: RootState) => state.jobs.topics;

@@ -168,10 +168,3 @@ export const applyToJob = createJobsThunk(
   (api, { jobId, body, onProgress }: ApplyArgs): Promise<Saved<Application>> => api.applyToJob(jobId, body, onProgress),
   JOB_MESSAGES.applyFailed,
 );
-
-/** GET /user/applications, kept as the status of each job applied to. */
-export const fetchMyApplicationStatuses = createJobsThunk(
-  'jobs/fetchMyApplicationStatuses',
-  (api): Promise<Application[]> => api.fetchMyApplications(),
-  JOB_MESSAGES.fetchJobsFailed,
-);

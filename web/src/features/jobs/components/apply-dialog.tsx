@@ -15,6 +15,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField, FormMessage, TextareaField } from '@/components/ui/form-field';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { useJobSeekerMarks } from '@/features/jobs/job-seeker';
 import { JOB_MESSAGES, applyToJob } from '@/features/jobs/jobs-thunks';
 import { MAX_COVER_LETTER, MAX_CV_BYTES, type Job } from '@/features/jobs/types';
 import { applyServerErrors } from '@/lib/apply-server-errors';
@@ -102,6 +103,7 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
     resolver: zodResolver(schema),
     defaultValues: { cv: null, coverLetter: '', phone: '' } as ApplyValues,
   });
+  const recordApplication = useJobSeekerMarks().useRecordApplication();
   const coverLetter = watch('coverLetter');
   const coverField = register('coverLetter');
 
@@ -117,6 +119,7 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
     );
     setProgress(null);
     if (applyToJob.fulfilled.match(result)) {
+      recordApplication(job.id, result.payload.value?.status ?? 'submitted');
       setSent(result.payload.message ?? t('apply.sentText', { company: job.companyName }));
       return;
     }

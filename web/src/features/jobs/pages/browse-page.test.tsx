@@ -253,7 +253,7 @@ describe('/browse', () => {
     await screen.findByRole('link', { name: 'Staff Nurse' });
     const save = screen.getByRole('button', { name: 'Save Staff Nurse to your favourites' });
     await user.click(save);
-    expect(store.getState().jobs.favoriteJobs).toEqual([1]);
+    expect(store.getState().user.favoriteJobs).toEqual([1]);
     expect(screen.getByRole('button', { name: 'Remove Staff Nurse from your favourites' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

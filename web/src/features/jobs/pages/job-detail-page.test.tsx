@@ -200,7 +200,7 @@ describe('the job page', () => {
     const { user, store } = renderJob('/job/1/senior-software-engineer-go');
     await screen.findByRole('heading', { level: 1, name: job.title });
     await user.click(screen.getByRole('button', { name: `Save ${job.title} to your favourites` }));
-    expect(store.getState().jobs.favoriteJobs).toEqual([1]);
+    expect(store.getState().user.favoriteJobs).toEqual([1]);
     expect(screen.getByRole('button', { name: `Remove ${job.title} from your favourites` })).toHaveTextContent('Saved');
   });
 
@@ -347,7 +347,7 @@ describe('applying', () => {
     expect(body.get('coverLetter')).toBe('I have built Go services for six years.');
     expect(body.get('phone')).toBe('077 123 4567');
     expect((body.get('cv') as File).name).toBe('nimal-cv.pdf');
-    expect(store.getState().jobs.applicationStatus[1]).toBe('submitted');
+    expect(store.getState().user.dashboard.applicationStatus['1']).toBe('submitted');
     await user.click(within(sent).getByRole('button', { name: 'Close' }));
     expect(screen.getByText('You applied for this job')).toBeInTheDocument();
   });
