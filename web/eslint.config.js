@@ -1,7 +1,49 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+// The layers of src/ (docs/ARCHITECTURE.md): app/ composes the areas of features/, which build
+// on the shared components/, lib/ and i18n/. An area never imports another area; the shared
+// code imports no area and nothing of app/. Of app/, an area may use only the kernel below:
+// the store's typed hooks, the thunk helper, the HTTP channels, the session and the ui state.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const appKernel = ['./hooks.ts', './create-api-thunk.ts', './api-client.ts', './reset-store.ts', './ui-slice.ts', './session'];
+
+const areaBoundaries = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'An area does not import another area: move what both need down into components/ or lib/, or compose them in app/.',
+  })),
+  {
+    target: ['./src/components', './src/lib', './src/i18n'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code imports no area and nothing of app/.',
+  },
+  {
+    target: appKernel.map((path) => `./src/app/${path.slice(2)}`),
+    from: './src/features',
+    message: 'The kernel of app/ imports no area.',
+  },
+];
+// Tests may also build the whole store (makeStore) and render through src/testing.
+const codeBoundaries = [
+  ...areaBoundaries,
+  {
+    target: './src/features',
+    from: './src/app',
+    except: appKernel,
+    message: 'An area uses only the kernel of app/ (hooks, thunk helper, HTTP channels, session, ui state).',
+  },
+];
+const testFiles = ['src/**/*.test.{ts,tsx}', 'src/testing/**'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules'] },
@@ -10,12 +52,21 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones: codeBoundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: areaBoundaries }] },
   },
   {
     // Browser tests run in Node; the callbacks given to page.evaluate run in the page.

@@ -247,7 +247,7 @@ describe('a job from posting to a shortlisted application', () => {
       await page.waitForURL((url) => url.searchParams.get('search') === word);
       await page.getByRole('heading', { level: 1, name: `Jobs matching “${word}”` }).waitFor();
 
-      await panel.getByLabel('Job type').selectOption({ label: 'Full time' });
+      await panel.getByLabel('Job type').selectOption({ label: 'Full Time Jobs' });
       await page.waitForURL((url) => url.searchParams.get('jobType') === 'Full Time Jobs' && url.searchParams.get('search') === word);
 
       const results = page.getByRole('list', { name: 'Job results' });
@@ -256,7 +256,7 @@ describe('a job from posting to a shortlisted application', () => {
       assert.equal(await results.getByRole('article').count(), 1, 'only the new job matches the unique word');
       const cardText = await results.getByRole('article').first().innerText();
       assert.match(cardText, /Kandy/);
-      assert.match(cardText, /Full time/);
+      assert.match(cardText, /Full Time Jobs/);
       assert.match(cardText, new RegExp(company.name));
 
       await card.click();
@@ -265,7 +265,7 @@ describe('a job from posting to a shortlisted application', () => {
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       const facts = await page.getByRole('article').first().innerText();
       assert.match(facts, /Kandy/);
-      assert.match(facts, /Full time/);
+      assert.match(facts, /Full Time Jobs/);
 
       // The flyer, served from /media, really loads.
       const flyer = page.getByRole('region', { name: 'Job flyer' }).getByRole('img', { name: `Flyer of ${title}` });

@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import type { ApiFailure } from '@/app/api-error';
+import type { ApiFailure } from '@/lib/api-error';
 import type { AppDispatch, RootState } from '@/app/store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

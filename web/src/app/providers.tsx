@@ -3,10 +3,12 @@ import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { useAppDispatch } from '@/app/hooks';
 import { persistor, store, type AppStore } from '@/app/store';
-import { restoreSession, syncSessionFromStorage } from '@/features/auth/auth-slice';
-import { screenSizeChanged } from '@/features/ui/ui-slice';
+import { restoreSession, syncSessionFromStorage } from '@/app/session/auth-slice';
+import { screenSizeChanged } from '@/app/ui-slice';
+import { JobSeekerMarksContext } from '@/features/jobs/job-seeker';
+import { jobSeekerMarks } from '@/features/user/job-seeker-marks';
 import { preferencesChanged } from '@/features/user/user-slice';
-import i18n, { setLanguage, startLanguage } from '@/i18n';
+import i18n, { onLanguageChosen, setLanguage, startLanguage } from '@/i18n';
 import { subscribeToAuthState } from '@/lib/storage';
 
 /** Shown while the persisted state loads (SPEC section 2). */
@@ -19,9 +21,14 @@ export function AppLoading() {
   );
 }
 
-/** Keeps the store in step with the browser: the stored session and the screen size. */
+/**
+ * Keeps the store in step with the browser: the stored session, the screen size and the
+ * language a visitor chooses (the user state's language preference).
+ */
 export function BrowserSync() {
   const dispatch = useAppDispatch();
+
+  useEffect(() => onLanguageChosen((language) => dispatch(preferencesChanged({ language }))), [dispatch]);
 
   useEffect(() => subscribeToAuthState(() => dispatch(syncSessionFromStorage())), [dispatch]);
 
@@ -58,13 +65,18 @@ async function restoreOnStart(): Promise<void> {
   }
 }
 
+/** What areas need of one another, handed over by the app (see features/jobs/job-seeker.ts). */
+export function AreaLinks({ children }: { children: ReactNode }) {
+  return <JobSeekerMarksContext.Provider value={jobSeekerMarks}>{children}</JobSeekerMarksContext.Provider>;
+}
+
 /** The app's store, restored from storage before the first screen shows. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
       <PersistGate persistor={persistor} loading={<AppLoading />} onBeforeLift={restoreOnStart}>
         <BrowserSync />
-        {children}
+        <AreaLinks>{children}</AreaLinks>
       </PersistGate>
     </Provider>
   );

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { Link, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/i18n';
-import { listAnswer, makeJob } from '@/features/jobs/job-fixtures';
+import { listAnswer, makeJob } from '@/features/jobs/testing/fixtures';
 import { mockApi, routes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { AppRoutes } from './router';
@@ -22,6 +22,12 @@ function renderAt(route: string) {
   );
 }
 
+/**
+ * The first visit to a page transforms its whole module graph; alongside the rest of the suite
+ * on a busy machine that can take longer than Testing Library's one second.
+ */
+const FIRST_LOAD = { timeout: 5000 };
+
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
@@ -33,7 +39,7 @@ describe('AppRoutes: loading texts', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Find your next job in Sri Lanka or abroad' }),
+      await screen.findByRole('heading', { level: 1, name: 'Find your next job in Sri Lanka or abroad' }, FIRST_LOAD),
     ).toBeInTheDocument();
     expect(screen.queryByText('Loading content...')).not.toBeInTheDocument();
   });
@@ -72,7 +78,7 @@ describe('AppRoutes: loading texts', () => {
   it("shows 'Loading admin panel...' for /dashboard, which sends a visitor without a session to /jp-admin", async () => {
     renderAt('/dashboard');
     expect(screen.getByRole('status')).toHaveTextContent('Loading admin panel...');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/jp-admin'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/jp-admin'), FIRST_LOAD);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 });

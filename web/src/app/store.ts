@@ -1,8 +1,9 @@
 /**
- * The Redux store: one slice per SPEC state. Persistence (redux-persist, time-out 5000 ms)
- * covers auth and user only; the ui slice is excluded (SPEC section 4).
+ * The Redux store: one slice per SPEC state, combined with combineSlices. Persistence
+ * (redux-persist, time-out 5000 ms) covers the slices that say what they keep: auth and user
+ * only; the ui slice is excluded (SPEC section 4).
  */
-import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -16,21 +17,19 @@ import {
 } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
 import { resetStore } from '@/app/reset-store';
-import { authReducer, type AuthState } from '@/features/auth/auth-slice';
-import { userReducer, type UserState } from '@/features/user/user-slice';
-import { uiReducer } from '@/features/ui/ui-slice';
-import { jobsReducer } from '@/features/jobs/jobs-slice';
+import { authPersistence, authSlice } from '@/app/session/auth-slice';
+import { uiSlice } from '@/app/ui-slice';
+import { jobsSlice } from '@/features/jobs/jobs-slice';
+import { userPersistence, userSlice } from '@/features/user/user-slice';
+import type { SlicePersistence } from '@/lib/persistence';
 
 export const PERSIST_KEY = 'jobportal';
 export const PERSIST_TIMEOUT_MS = 5000;
 
-const slices = combineReducers({
-  auth: authReducer,
-  user: userReducer,
-  ui: uiReducer,
-  // Not persisted (SPEC section 4: auth and user only), favourites and recently viewed included.
-  jobs: jobsReducer,
-});
+/** Every slice of the store: an area with state adds its slice here. */
+export const appSlices = [authSlice, userSlice, uiSlice, jobsSlice] as const;
+
+const slices = combineSlices(...appSlices);
 
 /** The combined reducer, which resetStore (logout) returns to every slice's initial state. */
 export function rootReducer(state: Parameters<typeof slices>[0], action: UnknownAction) {
@@ -39,32 +38,29 @@ export function rootReducer(state: Parameters<typeof slices>[0], action: Unknown
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Requests in flight and their errors are not worth keeping across visits. */
-const dropTransientFields = createTransform<AuthState | UserState, AuthState | UserState>(
+/** The slices kept between visits, each with what it keeps: SPEC section 4 allows auth and user. */
+const persisted: { [Key in keyof RootState]?: SlicePersistence<RootState[Key]> } = {
+  auth: authPersistence,
+  user: userPersistence,
+};
+const persistedKeys = Object.keys(persisted);
+
+const keepWhatSlicesKeep = createTransform<unknown, unknown>(
   (inbound, key) => {
-    if (key === 'auth') return { ...(inbound as AuthState), loading: false, error: null };
-    if (key === 'user') {
-      const user = inbound as UserState;
-      return {
-        ...user,
-        pending: { profile: false, updateProfile: false, changePassword: false, avatar: false, preferences: false },
-        error: null,
-        successMessage: null,
-      };
-    }
-    return inbound;
+    const persistence = persisted[key as keyof RootState] as SlicePersistence<unknown> | undefined;
+    return persistence ? persistence.keep(inbound) : inbound;
   },
   null,
-  { whitelist: ['auth', 'user'] },
+  { whitelist: persistedKeys },
 );
 
 export const persistConfig = {
   key: PERSIST_KEY,
   version: 1,
   storage,
-  whitelist: ['auth', 'user'],
+  whitelist: persistedKeys,
   timeout: PERSIST_TIMEOUT_MS,
-  transforms: [dropTransientFields],
+  transforms: [keepWhatSlicesKeep],
 };
 
 // redux-persist adds its own `_persist` bookkeeping to the root state, which nothing else
@@ -81,7 +77,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        serializableCheck: {
+          // redux-persist's own actions, and a CV file on its way to the browser's download.
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, 'jobs/downloadApplicationCv/fulfilled'],
+        },
       }),
   });
 }

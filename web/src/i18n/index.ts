@@ -4,7 +4,6 @@ import englishCommon from './locales/en/common.json';
 
 export const LANGUAGES = ['en', 'si', 'ta'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const NAMESPACES = ['common', 'auth', 'dashboard', 'jobs'] as const;
 
 /** localStorage key holding the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -12,25 +11,50 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 /** The language of everyone who has not chosen one, and the one missing texts fall back to. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-// English 'common' (the header, the footer and the public pages) is bundled with the app so the
-// first paint never waits. The English 'auth', 'dashboard' and 'jobs' texts travel with the pages
-// that use them instead (./auth-texts.ts, ./dashboard-texts.ts and ./jobs-texts.ts), as the
-// first screen needs neither. Sinhala and Tamil are split into their own small chunks, fetched
-// only when a visitor picks them: this keeps the first load light for everyone (each is mostly
-// three-byte UTF-8 text).
-const otherLanguages = import.meta.glob<ResourceKey>(['./locales/si/*.json', './locales/ta/*.json'], {
+/**
+ * Every text file of the app: the shared namespaces in ./locales/<language>/<namespace>.json and
+ * each area's own in features/<area>/locales/<language>.json (the namespace is the area's name).
+ * Nothing is loaded here; the list gives the namespaces and what to fetch for each language.
+ */
+const textFiles = import.meta.glob<ResourceKey>(['./locales/*/*.json', '../features/*/locales/*.json'], {
   import: 'default',
 });
 
+/** The language and namespace of a text file's path in textFiles, or null for another file. */
+export function textFileOf(path: string): { language: string; namespace: string } | null {
+  const shared = /^\.\/locales\/([a-z]+)\/([\w-]+)\.json$/.exec(path);
+  if (shared) return { language: shared[1]!, namespace: shared[2]! };
+  const area = /^\.\.\/features\/([\w-]+)\/locales\/([a-z]+)\.json$/.exec(path);
+  if (area) return { language: area[2]!, namespace: area[1]! };
+  return null;
+}
+
+const loaders = new Map<string, () => Promise<ResourceKey>>();
+for (const [path, load] of Object.entries(textFiles)) {
+  const file = textFileOf(path);
+  if (file) loaders.set(`${file.language}/${file.namespace}`, load);
+}
+
+/** The namespaces, derived from the text files: 'common' first, then the others by name. */
+export const NAMESPACES: readonly string[] = [
+  ...new Set(['common', ...[...loaders.keys()].map((key) => key.split('/')[1]!).sort()]),
+];
+
+// English 'common' (the header, the footer and the public pages) is bundled with the app so the
+// first paint never waits. The other English texts travel with the pages that use them instead
+// (./auth-texts.ts, ./dashboard-texts.ts and each area's texts.ts), as the first screen needs
+// none of them. Sinhala and Tamil are split into their own small chunks, fetched only when a
+// visitor picks them: this keeps the first load light for everyone (each is mostly three-byte
+// UTF-8 text).
 const chunkBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    const load = otherLanguages[`./locales/${language}/${namespace}.json`];
+    const load = language === DEFAULT_LANGUAGE ? undefined : loaders.get(`${language}/${namespace}`);
     if (!load) {
-      // No file for this namespace (or English, whose texts come with the app or its pages): an
-      // empty bundle, which leaves i18next to fall back to English.
+      // English, whose texts come with the app or its pages, or a namespace without a file in
+      // this language: an empty bundle, which leaves i18next to fall back to English.
       callback(null, {});
       return;
     }
@@ -108,6 +132,26 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     // Private mode or full storage: the choice lasts for this visit only.
   }
+}
+
+type LanguageListener = (language: Language) => void;
+const choiceListeners = new Set<LanguageListener>();
+
+/** Calls `listener` each time a visitor chooses a language; returns what stops it. */
+export function onLanguageChosen(listener: LanguageListener): () => void {
+  choiceListeners.add(listener);
+  return () => {
+    choiceListeners.delete(listener);
+  };
+}
+
+/**
+ * A visitor chose a language (the language switch): the listeners hear of it at once, even when
+ * it is the language shown, and the interface switches when `switchTexts` says it must.
+ */
+export async function chooseLanguage(language: Language, switchTexts = true): Promise<void> {
+  for (const listener of choiceListeners) listener(language);
+  if (switchTexts) await setLanguage(language);
 }
 
 export default i18n;

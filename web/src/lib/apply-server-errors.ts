@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ApiFailure } from '@/app/api-error';
+import type { ApiFailure } from '@/lib/api-error';
 
 /**
  * Puts the server's per-field messages (errors[] of the error body) beside the matching fields

@@ -20,7 +20,7 @@ import {
   type JobQuery,
   type JobSortField,
   type MainTopic,
-} from '@/features/jobs/types';
+} from '@/lib/job-vocabulary';
 import { isLocationValue, type LocationValue } from '@/lib/locations';
 import {
   DEFAULT_MAX_SALARY,

@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, type InitialEntry } from 'react-router';
 import i18n from '@/i18n';
+import { AreaLinks } from '@/app/providers';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
@@ -26,7 +27,9 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
           <MemoryRouter initialEntries={[route]}>
-            <Suspense fallback={<p>Loading test...</p>}>{children}</Suspense>
+            <AreaLinks>
+              <Suspense fallback={<p>Loading test...</p>}>{children}</Suspense>
+            </AreaLinks>
           </MemoryRouter>
         </I18nextProvider>
       </Provider>

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/hooks';
 import { ChevronDownIcon, LanguageIcon } from '@/components/ui/icons';
 import { useMenu } from '@/components/ui/use-menu';
-import { preferencesChanged } from '@/features/user/user-slice';
-import { LANGUAGES, isLanguage, setLanguage, type Language } from '@/i18n';
+import { LANGUAGES, chooseLanguage, isLanguage, type Language } from '@/i18n';
 
 /** Each language's name written in that language, as people look for their own. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -22,8 +20,8 @@ interface LanguageSwitchProps {
 }
 
 /**
- * Chooses English, Sinhala or Tamil: the interface switches (setLanguage) and the user state's
- * language preference records the choice, which selects the language on the next start (see
+ * Chooses English, Sinhala or Tamil: the interface switches (chooseLanguage) and the user state's
+ * language preference records the choice (app/providers listens to onLanguageChosen), which selects the language on the next start (see
  * applyLanguagePreference in app/providers.tsx). The other languages' names are only drawn once
  * the list is opened, so an English page never makes the browser fetch the Sinhala or Tamil font.
  */
@@ -34,15 +32,13 @@ export function LanguageSwitch({
   className = '',
 }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
-  const dispatch = useAppDispatch();
   const { open, close, buttonProps, menuProps } = useMenu();
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 
   function choose(language: Language) {
     close();
     // Also when it is the language shown: the preference may have been reset (by signing out).
-    dispatch(preferencesChanged({ language }));
-    if (language !== current) void setLanguage(language);
+    void chooseLanguage(language, language !== current);
   }
 
   return (

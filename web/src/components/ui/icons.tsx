@@ -98,6 +98,16 @@ export function LandmarkIcon(props: IconProps) {
 }
 
 /** An office block: private employers and companies. */
+/** A place: a job's district, a company's. */
+export function MapPinIcon(props: IconProps) {
+  return (
+    <Line {...props}>
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </Line>
+  );
+}
+
 export function BuildingIcon(props: IconProps) {
   return (
     <Line {...props}>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
 import { mockApi, routes, type RecordedRequest } from '@/testing/mock-api';
 import * as jobsApi from './api';
-import { listAnswer, makeJob } from './job-fixtures';
+import { listAnswer, makeJob } from '@/features/jobs/testing/fixtures';
 
 beforeEach(() => {
   vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
@@ -80,7 +80,6 @@ describe('public lists', () => {
     ['fetchFeatured', '/jobs/featured'],
     ['fetchHot', '/jobs/hot'],
     ['fetchTopics', '/jobs/topics'],
-    ['fetchFeaturedCompanies', '/companies/featured'],
   ] as const)('%s calls GET %s', async (name, path) => {
     const { requests } = mockApi(() => ({ status: 200, data: { success: true, data: [] } }));
     await (jobsApi[name] as () => Promise<unknown>)();

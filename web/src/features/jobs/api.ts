@@ -1,6 +1,6 @@
 /**
- * The job calls of SPEC section 7 ("Jobs"), the applications of the Jobs issue and the home page's
- * featured companies (section 7, "Companies"), without any state. Load this module lazily
+ * The job calls of SPEC section 7 ("Jobs") and the applications of the Jobs issue, without any
+ * state. Load this module lazily
  * (`await import('@/features/jobs/api')`) so axios stays off the start-up bundle.
  *
  * Channels: `api` (general: customer token first, else the general token) for public and
@@ -9,14 +9,13 @@
  */
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import { adminApi, api, API_BASE_URL } from '@/app/api-client';
-import { dataOf, messageOf } from '@/app/api-error';
+import { dataOf, listOf, messageOf } from '@/lib/api-error';
 import type {
   Application,
   ApplicationInput,
   ApplicationStatus,
   Channel,
   DashboardCounts,
-  FeaturedCompany,
   Job,
   JobBody,
   JobListAnswer,
@@ -79,11 +78,6 @@ export function readJobList(body: unknown, fallbackLimit = JOBS_PER_PAGE): JobLi
   return { data, total, totalPages, pagination };
 }
 
-function readArray<T>(body: unknown): T[] {
-  const raw = dataOf<unknown>(body);
-  return Array.isArray(raw) ? (raw as T[]) : [];
-}
-
 /** Percent of an upload, for a progress bar (0..100). */
 export function progressPercent(event: AxiosProgressEvent): number {
   if (typeof event.progress === 'number') return Math.round(event.progress * 100);
@@ -119,30 +113,24 @@ export async function fetchJob(id: number | string, options: RequestOptions = {}
 
 export async function fetchFeatured(limit?: number, options: RequestOptions = {}): Promise<Job[]> {
   const response = await api.get('/jobs/featured', { params: jobQueryParams({ limit }), signal: options.signal });
-  return readArray<Job>(response.data);
+  return listOf<Job>(response.data);
 }
 
 /** GET /jobs/recent?limit= (default 10, SPEC section 9). */
 export async function fetchRecent(limit: number = RECENT_JOBS_LIMIT, options: RequestOptions = {}): Promise<Job[]> {
   const response = await api.get('/jobs/recent', { params: { limit }, signal: options.signal });
-  return readArray<Job>(response.data);
+  return listOf<Job>(response.data);
 }
 
 export async function fetchHot(limit?: number, options: RequestOptions = {}): Promise<Job[]> {
   const response = await api.get('/jobs/hot', { params: jobQueryParams({ limit }), signal: options.signal });
-  return readArray<Job>(response.data);
+  return listOf<Job>(response.data);
 }
 
 /** GET /jobs/topics: main topics with their sub-topics and live counts. */
 export async function fetchTopics(options: RequestOptions = {}): Promise<TopicCount[]> {
   const response = await api.get('/jobs/topics', { signal: options.signal });
-  return readArray<TopicCount>(response.data);
-}
-
-/** GET /companies/featured: up to 12 companies hiring now, the most open jobs first. */
-export async function fetchFeaturedCompanies(options: RequestOptions = {}): Promise<FeaturedCompany[]> {
-  const response = await api.get('/companies/featured', { signal: options.signal });
-  return readArray<FeaturedCompany>(response.data);
+  return listOf<TopicCount>(response.data);
 }
 
 /** GET /jobs/company/{id}: a company account's public jobs. */
@@ -278,7 +266,7 @@ export async function applyToJob(
 /** GET /jobs/{id}/applications: for the job's poster (general) or an admin (admin channel). */
 export async function fetchJobApplications(jobId: number | string, channel: Channel = 'general'): Promise<Application[]> {
   const response = await channelOf(channel).get(`/jobs/${encodeURIComponent(String(jobId))}/applications`);
-  return readArray<Application>(response.data);
+  return listOf<Application>(response.data);
 }
 
 /** PATCH /applications/{id} {status}. */
@@ -294,7 +282,7 @@ export async function updateApplicationStatus(
 /** GET /user/applications: the signed-in job seeker's own applications. */
 export async function fetchMyApplications(): Promise<Application[]> {
   const response = await api.get('/user/applications');
-  return readArray<Application>(response.data);
+  return listOf<Application>(response.data);
 }
 
 /** The address of an application's CV (GET /api/applications/{id}/cv). */

@@ -3,6 +3,10 @@
  * closing date. Pure functions of the job, the language and the time, so they are easy to test.
  */
 import type { Job } from '@/features/jobs/types';
+import { formatAmount } from '@/lib/format';
+
+/** How far ahead a closing date may be (the server's MaxClosingDays). */
+export const MAX_CLOSING_DAYS = 180;
 
 /** The job's page: /job/{id}/{slug} (the slug is left out when the job has none). */
 export function jobPath(job: Pick<Job, 'id' | 'slug'>): string {
@@ -34,14 +38,6 @@ export function intlSupports(kind: 'date' | 'relative', language: string): boole
   } catch {
     return false;
   }
-}
-
-/**
- * Amounts are grouped in thousands (120,000) in every language, as Sri Lankan notices write
- * them; Tamil locale data would otherwise group them in lakhs (1,20,000).
- */
-export function formatAmount(amount: number, _language?: string): string {
-  return new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 }).format(amount);
 }
 
 export interface SalaryParts {

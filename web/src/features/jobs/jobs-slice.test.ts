@@ -4,39 +4,9 @@ import { makeStore, persistConfig } from '@/app/store';
 import { parseBrowseParams } from '@/lib/job-filter-params';
 import { browserLocation } from '@/lib/browser-location';
 import { deferred, mockApi, routes, type MockOutcome } from '@/testing/mock-api';
-import { listAnswer, makeJob } from './job-fixtures';
-import {
-  JOB_MESSAGES,
-  addRecentlyViewed,
-  applyToJob,
-  browseParamsApplied,
-  clearFilters,
-  createAdminJob,
-  createJob,
-  deleteJob,
-  deleteMyJob,
-  fetchCompanyJobs,
-  fetchJobById,
-  fetchJobHighlights,
-  fetchJobs,
-  fetchJobTopics,
-  fetchMyApplicationStatuses,
-  jobAdded,
-  jobRemoved,
-  jobUpdated,
-  queryFromState,
-  searchJobs,
-  setApplicationStatus,
-  setCurrentPage,
-  setFilters,
-  setJobsPerPage,
-  setSalaryFilter,
-  setSearchKeyword,
-  setSort,
-  toggleFavorite,
-  toggleViewMode,
-  updateJob,
-} from './jobs-slice';
+import { listAnswer, makeJob } from '@/features/jobs/testing/fixtures';
+import { addRecentlyViewed, browseParamsApplied, clearFilters, jobAdded, jobRemoved, jobUpdated, setCurrentPage, setFilters, setJobsPerPage, setSalaryFilter, setSearchKeyword, setSort, toggleViewMode } from '@/features/jobs/jobs-slice';
+import { JOB_MESSAGES, createAdminJob, createJob, deleteJob, deleteMyJob, fetchCompanyJobs, fetchJobById, fetchJobHighlights, fetchJobs, fetchJobTopics, queryFromState, searchJobs, updateJob } from '@/features/jobs/jobs-thunks';
 
 beforeEach(() => {
   vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
@@ -71,7 +41,6 @@ describe('initial job list state (SPEC sections 3 and 9)', () => {
     expect(jobs.viewMode).toBe('grid');
     expect(jobs.jobs).toEqual([]);
     expect(jobs.recentlyViewed).toEqual([]);
-    expect(jobs.favoriteJobs).toEqual([]);
     expect(jobs.salaryFilter).toEqual({ minSalary: '0', maxSalary: '1000000', salaryFilterApplied: false });
     expect(jobs.filters).toEqual({
       jobType: '',
@@ -88,10 +57,8 @@ describe('initial job list state (SPEC sections 3 and 9)', () => {
   it('is not persisted (SPEC section 4: auth and user only) and goes on logout', () => {
     expect(persistConfig.whitelist).not.toContain('jobs');
     const store = makeStore();
-    store.dispatch(toggleFavorite(3));
     store.dispatch(addRecentlyViewed(makeJob()));
     store.dispatch(resetStore());
-    expect(store.getState().jobs.favoriteJobs).toEqual([]);
     expect(store.getState().jobs.recentlyViewed).toEqual([]);
   });
 });
@@ -253,9 +220,9 @@ describe('lists and searches', () => {
     await store.dispatch(fetchJobHighlights({ kind: 'recent' }));
     await store.dispatch(fetchJobHighlights({ kind: 'hot' }));
     const { highlights } = store.getState().jobs;
-    expect(highlights.featured.items.map((job) => job.id)).toEqual([5]);
-    expect(highlights.recent.items.map((job) => job.id)).toEqual([6]);
-    expect(highlights.hot).toEqual({ items: [], status: 'failed', error: 'Failed to fetch jobs' });
+    expect(highlights.featured.data.map((job) => job.id)).toEqual([5]);
+    expect(highlights.recent.data.map((job) => job.id)).toEqual([6]);
+    expect(highlights.hot).toEqual({ data: [], status: 'failed', error: 'Failed to fetch jobs' });
   });
 
   it('stores the topics with their counts', async () => {
@@ -263,7 +230,7 @@ describe('lists and searches', () => {
     mockApi(routes({ 'GET /jobs/topics': { status: 200, data: { success: true, data: topics } } }));
     const store = makeStore();
     await store.dispatch(fetchJobTopics());
-    expect(store.getState().jobs.topics).toEqual({ items: topics, status: 'succeeded', error: null });
+    expect(store.getState().jobs.topics).toEqual({ data: topics, status: 'succeeded', error: null });
   });
 
   it('stores a company’s jobs apart from the list', async () => {
@@ -427,44 +394,5 @@ describe('recently viewed, favourites and applications (SPEC section 4)', () => 
     const store = makeStore();
     store.dispatch(addRecentlyViewed(makeJob({ snippet: '<mark>Go</mark>' })));
     expect(store.getState().jobs.recentlyViewed[0]).not.toHaveProperty('snippet');
-  });
-
-  it('favourites toggle by job id', () => {
-    const store = makeStore();
-    store.dispatch(toggleFavorite(4));
-    store.dispatch(toggleFavorite(7));
-    expect(store.getState().jobs.favoriteJobs).toEqual([4, 7]);
-    store.dispatch(toggleFavorite(4));
-    expect(store.getState().jobs.favoriteJobs).toEqual([7]);
-  });
-
-  it('keeps the application status per job id, updated with a status value', () => {
-    const store = makeStore();
-    store.dispatch(setApplicationStatus({ jobId: 3, status: 'submitted' }));
-    store.dispatch(setApplicationStatus({ jobId: 5, status: 'reviewed' }));
-    store.dispatch(setApplicationStatus({ jobId: 3, status: 'shortlisted' }));
-    expect(store.getState().jobs.applicationStatus).toEqual({ 3: 'shortlisted', 5: 'reviewed' });
-  });
-
-  it('an application sent makes the job’s status submitted', async () => {
-    mockApi(routes({ 'POST /jobs/6/apply': { status: 201, data: { success: true, data: { id: 1, jobId: 6, status: 'submitted' } } } }));
-    const store = makeStore();
-    await store.dispatch(applyToJob({ jobId: 6, body: new FormData() }));
-    expect(store.getState().jobs.applicationStatus[6]).toBe('submitted');
-  });
-
-  it('reads the job seeker’s applications into the statuses', async () => {
-    mockApi(
-      routes({
-        'GET /user/applications': {
-          status: 200,
-          data: { success: true, data: [{ id: 1, jobId: 6, status: 'hired' }, { id: 2, jobId: 7, status: 'rejected' }] },
-        },
-      }),
-    );
-    const store = makeStore();
-    await store.dispatch(fetchMyApplicationStatuses());
-    expect(store.getState().jobs.applicationStatus).toEqual({ 6: 'hired', 7: 'rejected' });
-    expect(store.getState().jobs.myApplicationsStatus).toBe('succeeded');
   });
 });

@@ -6,75 +6,56 @@
  *   filters also clears the keyword.
  * - Creating puts the job first and adds 1 to totalJobs; updating replaces it in the list and
  *   as the current job; deleting removes it and takes 1 from totalJobs.
- * - A re-viewed job moves to the front of recentlyViewed (at most 10); favourites toggle by id.
- * - Search has its own loading flag; application status is kept per job id.
+ * - A re-viewed job moves to the front of recentlyViewed (at most 10).
+ * - Search has its own loading flag. Favourites and application statuses belong to the job
+ *   seeker's account (features/user), which the job screens reach through ./job-seeker.ts.
  *
- * Not persisted: SPEC section 4 keeps persistence to auth and user, so favourites and the
- * recently viewed jobs last for the visit (and go with everything else on logout).
+ * Not persisted: SPEC section 4 keeps persistence to auth and user, so the recently viewed
+ * jobs last for the visit (and go with everything else on logout).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { toApiFailure } from '@/app/api-error';
-import { createAppAsyncThunk } from '@/app/hooks';
-import type { RootState } from '@/app/store';
+import {
+  createAdminJob,
+  createJob,
+  deleteJob,
+  deleteMyJob,
+  fetchCompanyJobs,
+  fetchJobById,
+  fetchJobHighlights,
+  fetchJobs,
+  fetchJobTopics,
+  JOB_MESSAGES,
+  searchJobs,
+  updateJob,
+  type HighlightKind,
+} from '@/features/jobs/jobs-thunks';
+import { JOB_CALL_MESSAGES, fetchJobCounts } from '@/features/jobs/job-calls';
+import { fallbackFailure, type ApiFailure } from '@/lib/api-error';
+import { idle, loadableCases, type Loadable, type LoadStatus } from '@/lib/loadable';
 import type {
-  Application,
-  ApplicationInput,
-  ApplicationStatus,
-  Channel,
+  DashboardCounts,
   Job,
-  JobBody,
   JobFilters,
   JobListAnswer,
-  JobQuery,
   JobSortField,
-  ProgressCallback,
-  Saved,
   SortOrder,
   TopicCount,
 } from '@/features/jobs/types';
-import { JOBS_PER_PAGE, RECENT_JOBS_LIMIT, RECENTLY_VIEWED_CAP } from '@/features/jobs/types';
+import { JOBS_PER_PAGE, RECENTLY_VIEWED_CAP } from '@/features/jobs/types';
 import type { BrowseParams } from '@/lib/job-filter-params';
 import {
   DEFAULT_MAX_SALARY,
   DEFAULT_MIN_SALARY,
   normalizeSalaryFilter,
-  salaryBounds,
   type SalaryFilterValue,
 } from '@/lib/salary-filter';
 
-/** The job calls (and axios behind them) are fetched on the first call, as for the auth slice. */
-const jobsApi = () => import('@/features/jobs/api');
 
-export const JOB_MESSAGES = {
-  fetchJobsFailed: 'Failed to fetch jobs',
-  fetchJobFailed: 'Failed to fetch job',
-  createJobFailed: 'Failed to create job',
-  updateJobFailed: 'Failed to update job',
-  deleteJobFailed: 'Failed to delete job',
-  searchFailed: 'Search failed',
-  fetchCompanyJobsFailed: 'Failed to fetch company jobs',
-  applyFailed: 'Failed to send application',
-  fetchTopicsFailed: 'Failed to fetch job topics',
-} as const;
 
 export const DEFAULT_SORT_BY: JobSortField = 'posted_date';
 export const DEFAULT_SORT_ORDER: SortOrder = 'desc';
 
 export type ViewMode = 'grid' | 'list';
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-export type HighlightKind = 'featured' | 'hot' | 'recent';
-
-export interface JobCollection {
-  items: Job[];
-  status: LoadStatus;
-  error: string | null;
-}
-
-export interface TopicsState {
-  items: TopicCount[];
-  status: LoadStatus;
-  error: string | null;
-}
 
 export interface JobsState {
   jobs: Job[];
@@ -92,13 +73,7 @@ export interface JobsState {
   salaryFilter: SalaryFilterValue;
   /** Newest first, at most 10. */
   recentlyViewed: Job[];
-  /** Job ids. */
-  favoriteJobs: number[];
-  /** The signed-in job seeker's application status, by job id. */
-  applicationStatus: Record<number, ApplicationStatus>;
   viewMode: ViewMode;
-  /** Whether the job seeker's applications were asked for (once a visit; logout starts over). */
-  myApplicationsStatus: LoadStatus;
   /** The job list (GET /jobs). */
   loading: boolean;
   /** A keyword search (GET /jobs/search): its own flag (SPEC section 4). */
@@ -115,8 +90,10 @@ export interface JobsState {
   saving: boolean;
   /** The last failure of the list, a search or a change (server message, else SPEC 8's fallback). */
   error: string | null;
-  highlights: Record<HighlightKind, JobCollection>;
-  topics: TopicsState;
+  highlights: Record<HighlightKind, Loadable<Job[]>>;
+  topics: Loadable<TopicCount[]>;
+  /** The site's counts for the admin dashboard (GET /jobs/dashboard on the admin channel). */
+  adminCounts: { data: DashboardCounts | null; status: LoadStatus; failure: ApiFailure | null };
   /** The list request whose answer counts; answers of older ones are dropped. */
   listRequestId: string | null;
   currentJobRequestId: string | null;
@@ -133,8 +110,6 @@ export const initialFilters: JobFilters = {
   datePosted: '',
 };
 
-const emptyCollection: JobCollection = { items: [], status: 'idle', error: null };
-
 export const initialJobsState: JobsState = {
   jobs: [],
   currentJob: null,
@@ -149,10 +124,7 @@ export const initialJobsState: JobsState = {
   sortOrder: DEFAULT_SORT_ORDER,
   salaryFilter: { minSalary: DEFAULT_MIN_SALARY, maxSalary: DEFAULT_MAX_SALARY, salaryFilterApplied: false },
   recentlyViewed: [],
-  favoriteJobs: [],
-  applicationStatus: {},
   viewMode: 'grid',
-  myApplicationsStatus: 'idle',
   loading: false,
   searchLoading: false,
   listStatus: 'idle',
@@ -163,228 +135,12 @@ export const initialJobsState: JobsState = {
   companyJobsError: null,
   saving: false,
   error: null,
-  highlights: { featured: emptyCollection, hot: emptyCollection, recent: emptyCollection },
-  topics: { items: [], status: 'idle', error: null },
+  highlights: { featured: idle<Job[]>([]), hot: idle<Job[]>([]), recent: idle<Job[]>([]) },
+  topics: idle<TopicCount[]>([]),
+  adminCounts: { data: null, status: 'idle', failure: null },
   listRequestId: null,
   currentJobRequestId: null,
 };
-
-// Thunks ---------------------------------------------------------------------------------------
-
-/** The query the state describes: filters, keyword, sort and page (for fetchJobs without one). */
-export function queryFromState(state: JobsState): JobQuery {
-  const { filters } = state;
-  const query: JobQuery = { page: state.currentPage, limit: state.jobsPerPage, sortBy: state.sortBy, sortOrder: state.sortOrder };
-  if (state.searchKeyword) query.q = state.searchKeyword;
-  if (filters.jobType) query.jobType = filters.jobType;
-  if (filters.location) query.location = filters.location;
-  if (filters.company && /^\d+$/.test(filters.company)) query.company = Number(filters.company);
-  if (state.salaryFilter.salaryFilterApplied) {
-    Object.assign(query, salaryBounds(state.salaryFilter));
-  } else {
-    // A range set straight through setFilters, without the simple salary filter.
-    if (filters.salaryRange.min !== null) query.minSalary = filters.salaryRange.min;
-    if (filters.salaryRange.max !== null) query.maxSalary = filters.salaryRange.max;
-  }
-  if (filters.experienceLevel) query.experienceLevel = filters.experienceLevel;
-  if (filters.mainTopics) query.mainTopics = [filters.mainTopics];
-  if (filters.subTopics.length > 0) query.subTopics = [...filters.subTopics];
-  if (filters.datePosted) query.datePosted = filters.datePosted;
-  return query;
-}
-
-/** GET /jobs with the given query, else the one the state describes. */
-export const fetchJobs = createAppAsyncThunk<JobListAnswer, JobQuery | undefined>(
-  'jobs/fetchJobs',
-  async (query, { getState, rejectWithValue, signal }) => {
-    try {
-      const { fetchJobs: request } = await jobsApi();
-      return await request(query ?? queryFromState(getState().jobs), { signal });
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.fetchJobsFailed));
-    }
-  },
-);
-
-/** GET /jobs/search: ranked results with highlighted snippets. */
-export const searchJobs = createAppAsyncThunk<JobListAnswer, JobQuery | undefined>(
-  'jobs/searchJobs',
-  async (query, { getState, rejectWithValue, signal }) => {
-    try {
-      const { searchJobs: request } = await jobsApi();
-      return await request(query ?? queryFromState(getState().jobs), { signal });
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.searchFailed));
-    }
-  },
-);
-
-export const fetchJobById = createAppAsyncThunk<Job, number | string>(
-  'jobs/fetchJobById',
-  async (id, { rejectWithValue, signal }) => {
-    try {
-      const { fetchJob } = await jobsApi();
-      return await fetchJob(id, { signal });
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.fetchJobFailed));
-    }
-  },
-);
-
-export interface CompanyJobsArgs {
-  companyId: number | string;
-  query?: JobQuery;
-}
-
-export const fetchCompanyJobs = createAppAsyncThunk<JobListAnswer, CompanyJobsArgs>(
-  'jobs/fetchCompanyJobs',
-  async ({ companyId, query }, { rejectWithValue, signal }) => {
-    try {
-      const { fetchCompanyJobs: request } = await jobsApi();
-      return await request(companyId, query, { signal });
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.fetchCompanyJobsFailed));
-    }
-  },
-);
-
-export interface HighlightArgs {
-  kind: HighlightKind;
-  limit?: number;
-}
-
-/** The featured, hot or recent jobs of the home page (recent: 10 by default, SPEC section 9). */
-export const fetchJobHighlights = createAppAsyncThunk<Job[], HighlightArgs>(
-  'jobs/fetchJobHighlights',
-  async ({ kind, limit }, { rejectWithValue, signal }) => {
-    try {
-      const api = await jobsApi();
-      if (kind === 'recent') return await api.fetchRecent(limit ?? RECENT_JOBS_LIMIT, { signal });
-      if (kind === 'hot') return await api.fetchHot(limit, { signal });
-      return await api.fetchFeatured(limit, { signal });
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.fetchJobsFailed));
-    }
-  },
-);
-
-export const fetchJobTopics = createAppAsyncThunk<TopicCount[], void>(
-  'jobs/fetchJobTopics',
-  async (_, { rejectWithValue, signal }) => {
-    try {
-      const { fetchTopics } = await jobsApi();
-      return await fetchTopics({ signal });
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.fetchTopicsFailed));
-    }
-  },
-);
-
-export interface JobBodyArgs {
-  body: JobBody;
-  onProgress?: ProgressCallback;
-}
-
-/** POST /jobs: a customer's job (pending until approved). */
-export const createJob = createAppAsyncThunk<Saved<Job>, JobBodyArgs>(
-  'jobs/createJob',
-  async ({ body, onProgress }, { rejectWithValue }) => {
-    try {
-      const { createJob: request } = await jobsApi();
-      return await request(body, onProgress);
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.createJobFailed));
-    }
-  },
-);
-
-/** POST /jobs/admin: an admin's job (approved at once). */
-export const createAdminJob = createAppAsyncThunk<Saved<Job>, JobBodyArgs>(
-  'jobs/createAdminJob',
-  async ({ body, onProgress }, { rejectWithValue }) => {
-    try {
-      const { createAdminJob: request } = await jobsApi();
-      return await request(body, onProgress);
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.createJobFailed));
-    }
-  },
-);
-
-export interface UpdateJobArgs extends JobBodyArgs {
-  id: number | string;
-  channel?: Channel;
-}
-
-export const updateJob = createAppAsyncThunk<Saved<Job>, UpdateJobArgs>(
-  'jobs/updateJob',
-  async ({ id, body, onProgress, channel }, { rejectWithValue }) => {
-    try {
-      const { updateJob: request } = await jobsApi();
-      return await request(id, body, onProgress, channel);
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.updateJobFailed));
-    }
-  },
-);
-
-/** DELETE /jobs/{id} (admin). Resolves with the server's message. */
-export const deleteJob = createAppAsyncThunk<string | undefined, number>(
-  'jobs/deleteJob',
-  async (id, { rejectWithValue }) => {
-    try {
-      const { deleteJob: request } = await jobsApi();
-      return await request(id);
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.deleteJobFailed));
-    }
-  },
-);
-
-/** DELETE /jobs/customer/{id}: a customer's own job. */
-export const deleteMyJob = createAppAsyncThunk<string | undefined, number>(
-  'jobs/deleteMyJob',
-  async (id, { rejectWithValue }) => {
-    try {
-      const { deleteMyJob: request } = await jobsApi();
-      return await request(id);
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.deleteJobFailed));
-    }
-  },
-);
-
-export interface ApplyArgs {
-  jobId: number;
-  body: FormData | ApplicationInput;
-  onProgress?: ProgressCallback;
-}
-
-/** POST /jobs/{id}/apply; on success the job's application status is the answer's (submitted). */
-export const applyToJob = createAppAsyncThunk<Saved<Application>, ApplyArgs>(
-  'jobs/applyToJob',
-  async ({ jobId, body, onProgress }, { rejectWithValue }) => {
-    try {
-      const { applyToJob: request } = await jobsApi();
-      return await request(jobId, body, onProgress);
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.applyFailed));
-    }
-  },
-);
-
-/** GET /user/applications, kept as the status of each job applied to. */
-export const fetchMyApplicationStatuses = createAppAsyncThunk<Application[], void>(
-  'jobs/fetchMyApplicationStatuses',
-  async (_, { rejectWithValue }) => {
-    try {
-      const { fetchMyApplications } = await jobsApi();
-      return await fetchMyApplications();
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, JOB_MESSAGES.fetchJobsFailed));
-    }
-  },
-);
 
 // Slice ----------------------------------------------------------------------------------------
 
@@ -427,7 +183,7 @@ function receiveList(state: JobsState, answer: JobListAnswer): void {
   state.error = null;
 }
 
-const jobsSlice = createSlice({
+export const jobsSlice = createSlice({
   name: 'jobs',
   initialState: initialJobsState,
   reducers: {
@@ -519,15 +275,6 @@ const jobsSlice = createSlice({
     clearRecentlyViewed(state) {
       state.recentlyViewed = [];
     },
-    toggleFavorite(state, action: PayloadAction<number>) {
-      const id = action.payload;
-      state.favoriteJobs = state.favoriteJobs.includes(id)
-        ? state.favoriteJobs.filter((item) => item !== id)
-        : [...state.favoriteJobs, id];
-    },
-    setApplicationStatus(state, action: PayloadAction<{ jobId: number; status: ApplicationStatus }>) {
-      state.applicationStatus[action.payload.jobId] = action.payload.status;
-    },
     setViewMode(state, action: PayloadAction<ViewMode>) {
       state.viewMode = action.payload;
     },
@@ -539,7 +286,21 @@ const jobsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    loadableCases(builder, fetchJobHighlights, (state, { kind }) => state.highlights[kind], JOB_MESSAGES.fetchJobsFailed);
+    loadableCases(builder, fetchJobTopics, (state) => state.topics, JOB_MESSAGES.fetchTopicsFailed);
     builder
+      // The admin's counts; a customer's own counts stay with the panel that shows them.
+      .addCase(fetchJobCounts.pending, (state, action) => {
+        if (action.meta.arg === 'admin') state.adminCounts = { ...state.adminCounts, status: 'loading', failure: null };
+      })
+      .addCase(fetchJobCounts.fulfilled, (state, action) => {
+        if (action.meta.arg === 'admin') state.adminCounts = { data: action.payload, status: 'succeeded', failure: null };
+      })
+      .addCase(fetchJobCounts.rejected, (state, action) => {
+        if (action.meta.arg !== 'admin') return;
+        state.adminCounts.status = 'failed';
+        state.adminCounts.failure = action.payload ?? fallbackFailure(JOB_CALL_MESSAGES.fetchCountsFailed);
+      })
       // Lists and searches share one "current request": the answer of an older one is dropped.
       .addCase(fetchJobs.pending, (state, action) => {
         state.listRequestId = action.meta.requestId;
@@ -616,39 +377,6 @@ const jobsSlice = createSlice({
         state.companyJobsError = action.payload?.message ?? JOB_MESSAGES.fetchCompanyJobsFailed;
       })
 
-      .addCase(fetchJobHighlights.pending, (state, action) => {
-        const section = state.highlights[action.meta.arg.kind];
-        section.status = 'loading';
-        section.error = null;
-      })
-      .addCase(fetchJobHighlights.fulfilled, (state, action) => {
-        state.highlights[action.meta.arg.kind] = { items: action.payload, status: 'succeeded', error: null };
-      })
-      .addCase(fetchJobHighlights.rejected, (state, action) => {
-        const section = state.highlights[action.meta.arg.kind];
-        if (action.meta.aborted) {
-          section.status = section.items.length > 0 ? 'succeeded' : 'idle';
-          return;
-        }
-        section.status = 'failed';
-        section.error = action.payload?.message ?? JOB_MESSAGES.fetchJobsFailed;
-      })
-
-      .addCase(fetchJobTopics.pending, (state) => {
-        state.topics.status = 'loading';
-        state.topics.error = null;
-      })
-      .addCase(fetchJobTopics.fulfilled, (state, action) => {
-        state.topics = { items: action.payload, status: 'succeeded', error: null };
-      })
-      .addCase(fetchJobTopics.rejected, (state, action) => {
-        if (action.meta.aborted) {
-          state.topics.status = state.topics.items.length > 0 ? 'succeeded' : 'idle';
-          return;
-        }
-        state.topics.status = 'failed';
-        state.topics.error = action.payload?.message ?? JOB_MESSAGES.fetchTopicsFailed;
-      })
 
       .addCase(createJob.fulfilled, (state, action) => {
         addJob(state, action.payload.value);
@@ -679,22 +407,6 @@ const jobsSlice = createSlice({
       })
       .addCase(deleteMyJob.rejected, (state, action) => {
         state.error = action.payload?.message ?? JOB_MESSAGES.deleteJobFailed;
-      })
-
-      .addCase(applyToJob.fulfilled, (state, action) => {
-        state.applicationStatus[action.meta.arg.jobId] = action.payload.value?.status ?? 'submitted';
-      })
-      .addCase(fetchMyApplicationStatuses.pending, (state) => {
-        state.myApplicationsStatus = 'loading';
-      })
-      .addCase(fetchMyApplicationStatuses.rejected, (state) => {
-        state.myApplicationsStatus = 'failed';
-      })
-      .addCase(fetchMyApplicationStatuses.fulfilled, (state, action) => {
-        state.myApplicationsStatus = 'succeeded';
-        for (const application of action.payload) {
-          if (typeof application.jobId === 'number') state.applicationStatus[application.jobId] = application.status;
-        }
       })
 
       .addMatcher(
@@ -732,8 +444,6 @@ export const {
   jobRemoved,
   addRecentlyViewed,
   clearRecentlyViewed,
-  toggleFavorite,
-  setApplicationStatus,
   setViewMode,
   toggleViewMode,
   clearJobsError,
@@ -743,16 +453,15 @@ export const jobsReducer = jobsSlice.reducer;
 
 // Selectors ------------------------------------------------------------------------------------
 
+type RootState = { jobs: JobsState };
+
 export const selectJobsState = (state: RootState) => state.jobs;
 export const selectJobs = (state: RootState) => state.jobs.jobs;
 export const selectCurrentJob = (state: RootState) => state.jobs.currentJob;
-export const selectFavoriteJobIds = (state: RootState) => state.jobs.favoriteJobs;
-export const selectIsFavorite = (state: RootState, id: number) => state.jobs.favoriteJobs.includes(id);
 export const selectRecentlyViewed = (state: RootState) => state.jobs.recentlyViewed;
-export const selectApplicationStatus = (state: RootState, jobId: number): ApplicationStatus | undefined =>
-  state.jobs.applicationStatus[jobId];
 export const selectViewMode = (state: RootState) => state.jobs.viewMode;
 export const selectHighlight = (state: RootState, kind: HighlightKind) => state.jobs.highlights[kind];
 export const selectTopics = (state: RootState) => state.jobs.topics;
+export const selectAdminCounts = (state: RootState) => state.jobs.adminCounts;
 /** The list is busy with either a plain list or a keyword search. */
 export const selectListBusy = (state: RootState) => state.jobs.loading || state.jobs.searchLoading;

@@ -3,33 +3,26 @@
  * list state of SPEC section 3 and the applications of the Jobs issue.
  */
 
-export const JOB_TYPES = ['Full Time Jobs', 'Part Time Jobs', 'Remote Jobs', 'Freelance', 'Temporary'] as const;
-export type JobType = (typeof JOB_TYPES)[number];
+import type { DatePosted, JobQuery } from '@/lib/job-vocabulary';
 
-export const EXPERIENCE_LEVELS = ['Entry Level', 'Mid Level', 'Senior Level', 'Executive'] as const;
-export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
-
-export const MAIN_TOPICS = ['Government Jobs', 'Private Jobs', 'International Jobs'] as const;
-export type MainTopic = (typeof MAIN_TOPICS)[number];
-
-/** Sub-topics of each main topic, as the server lists them (DESIGN section 5). */
-export const SUB_TOPICS: Readonly<Record<MainTopic, readonly string[]>> = {
-  'Government Jobs': ['Ministries', 'Provincial Councils', 'Teaching', 'Health Services', 'Semi-Government'],
-  'Private Jobs': [
-    'IT and Software',
-    'Accounting and Finance',
-    'Banking and Insurance',
-    'Sales and Marketing',
-    'Engineering',
-    'Hospitality and Tourism',
-    'Health',
-    'Education',
-    'Apparel',
-    'Logistics',
-    'BPO',
-  ],
-  'International Jobs': ['Middle East', 'Europe', 'East Asia', 'Australia and New Zealand', 'Maldives'],
-};
+// The vocabulary lives in lib/ as the address's filter needs it too; the jobs area's modules
+// keep importing it from here.
+export {
+  JOB_TYPES,
+  type JobType,
+  EXPERIENCE_LEVELS,
+  type ExperienceLevel,
+  MAIN_TOPICS,
+  type MainTopic,
+  SUB_TOPICS,
+  SORT_FIELDS,
+  type JobSortField,
+  type SortOrder,
+  DATE_POSTED_WINDOWS,
+  type DatePosted,
+  JOBS_PER_PAGE,
+  type JobQuery,
+} from '@/lib/job-vocabulary';
 
 /** Currencies a salary may be given in (the server's list; LKR is the default). */
 export const CURRENCIES = [
@@ -46,15 +39,7 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 /** How a person applies: on this site (CV upload), by email or through a link. */
 export type ApplyMethod = 'site' | 'email' | 'link';
 
-export const SORT_FIELDS = ['posted_date', 'salary', 'relevance', 'views'] as const;
-export type JobSortField = (typeof SORT_FIELDS)[number];
-export type SortOrder = 'asc' | 'desc';
-
-export const DATE_POSTED_WINDOWS = ['24h', '7d', '30d'] as const;
-export type DatePosted = '' | (typeof DATE_POSTED_WINDOWS)[number];
-
 /** Limits of SPEC section 9 and of the server. */
-export const JOBS_PER_PAGE = 10;
 export const RECENT_JOBS_LIMIT = 10;
 export const RECENTLY_VIEWED_CAP = 10;
 export const MAX_JOB_SUB_TOPICS = 5;
@@ -168,25 +153,6 @@ export interface SalaryFilter {
 }
 
 /** Query parameters of GET /jobs and GET /jobs/search (the server refuses unknown ones). */
-export interface JobQuery {
-  q?: string;
-  search?: string;
-  jobType?: string;
-  location?: string;
-  company?: number;
-  minSalary?: number;
-  maxSalary?: number;
-  currency?: string;
-  experienceLevel?: string;
-  mainTopics?: string[];
-  subTopics?: string[];
-  datePosted?: DatePosted;
-  sortBy?: JobSortField;
-  sortOrder?: SortOrder;
-  page?: number;
-  limit?: number;
-}
-
 /** Kept for the other helper's naming: a job list query is a JobFilter. */
 export type JobFilter = JobQuery;
 
@@ -211,22 +177,6 @@ export interface TopicCount {
   slug: string;
   count: number;
   subTopics?: TopicCount[];
-}
-
-/**
- * A company hiring now (GET /companies/featured): until the companies area exists, an active
- * company account with public jobs, the ones with the most first.
- */
-export interface FeaturedCompany {
-  id: number;
-  name: string;
-  slug: string;
-  industry: string;
-  district: string;
-  /** The address of its picture, or '' for none. */
-  avatar: string;
-  /** Its public jobs. */
-  jobsCount: number;
 }
 
 export interface JobCounts {

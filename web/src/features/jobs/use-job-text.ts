@@ -4,7 +4,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import '@/i18n/jobs-texts';
+import '@/features/jobs/texts';
 import type { Job } from '@/features/jobs/types';
 import { daysUntil, formatDay, isClosed, postedAge, salaryParts, type AgeWords, type MonthNames } from '@/features/jobs/format';
 

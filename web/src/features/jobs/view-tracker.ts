@@ -31,14 +31,15 @@ export function claimView(jobId: number): boolean {
   return true;
 }
 
-/** Records a view of a public job (POST /jobs/{id}/view) once per visit; failures are ignored. */
-export function recordViewOnce(jobId: number): void {
+/**
+ * Records a view of a public job (`record`: POST /jobs/{id}/view) once per visit; failures are
+ * ignored.
+ */
+export function recordViewOnce(jobId: number, record: () => Promise<void>): void {
   if (!claimView(jobId)) return;
-  void import('@/features/jobs/api')
-    .then(({ recordView }) => recordView(jobId))
-    .catch(() => {
-      // A lost view count is not worth troubling the visitor with.
-    });
+  record().catch(() => {
+    // A lost view count is not worth troubling the visitor with.
+  });
 }
 
 /** For tests: forgets every view. */

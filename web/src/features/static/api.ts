@@ -1,5 +1,5 @@
 import { api } from '@/app/api-client';
-import { messageOf } from '@/app/api-error';
+import { messageOf } from '@/lib/api-error';
 
 export interface ContactMessage {
   name: string;

@@ -1,12 +1,24 @@
 /** The user and profile calls of SPEC section 7 ("User", "Customers", "Admin users"). */
 import { adminApi, api } from '@/app/api-client';
-import { dataOf, messageOf } from '@/app/api-error';
-import type { AdminUser, CustomerUser } from '@/features/auth/types';
+import { dataOf, listOf, messageOf } from '@/lib/api-error';
+import type { AdminUser, CustomerUser } from '@/app/session/types';
 import type { PasswordChange, Preferences, PreferencesUpdate, ProfileUpdate } from '@/features/user/types';
 
 export interface Saved<T> {
   value: T;
   message: string | undefined;
+}
+
+/** What the account needs of an application: the job it is for and how it stands. */
+export interface ApplicationMark {
+  jobId?: number;
+  status: string;
+}
+
+/** GET /user/applications: the signed-in job seeker's applications. */
+export async function fetchMyApplicationsRequest(): Promise<ApplicationMark[]> {
+  const response = await api.get('/user/applications');
+  return listOf<ApplicationMark>(response.data);
 }
 
 export async function fetchCustomerProfileRequest(): Promise<CustomerUser> {

@@ -1,20 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetStore } from '@/app/reset-store';
 import { makeStore } from '@/app/store';
-import { initialAuthState, loginCustomer } from '@/features/auth/auth-slice';
+import { initialAuthState, loginCustomer } from '@/app/session/auth-slice';
 import {
   SEARCH_HISTORY_CAP,
   USER_MESSAGES,
   applicationStatusChanged,
+  fetchMyApplicationStatuses,
+  toggleFavorite,
+  userPersistence,
   changePassword,
   defaultPreferences,
   fetchPreferences,
   fetchProfile,
-  jobApplied,
   jobViewed,
   mergePreferences,
   preferencesChanged,
   removeAvatar,
-  savedJobToggled,
   searchHistoryCleared,
   searchRecorded,
   searchTermRemoved,
@@ -132,20 +134,13 @@ describe('activity and dashboard', () => {
     expect(store.getState().user.profile).toEqual(customer);
   });
 
-  it('counts viewed and applied jobs, toggles saved jobs and keeps application status by job id', () => {
+  it('counts viewed jobs and keeps application status by job id', () => {
     const store = makeStore();
     store.dispatch(jobViewed());
-    store.dispatch(jobApplied(12));
-    store.dispatch(jobApplied(12));
-    store.dispatch(savedJobToggled(5));
-    store.dispatch(savedJobToggled(6));
-    store.dispatch(savedJobToggled(5));
+    store.dispatch(applicationStatusChanged({ jobId: 12, status: 'submitted' }));
     store.dispatch(applicationStatusChanged({ jobId: 12, status: 'shortlisted' }));
     const { activity, dashboard } = store.getState().user;
     expect(activity.jobsViewed).toBe(1);
-    expect(activity.jobsApplied).toBe(1);
-    expect(dashboard.appliedJobs).toEqual([12]);
-    expect(dashboard.savedJobs).toEqual([6]);
     expect(dashboard.applicationStatus).toEqual({ '12': 'shortlisted' });
   });
 });
@@ -319,5 +314,47 @@ describe('preference errors (SPEC section 8)', () => {
     await store.dispatch(updatePreferences({ theme: 'dark' }));
     expect(store.getState().user.error).toBe('Failed to update preferences');
     expect(store.getState().user.preferences.theme).toBe('light');
+  });
+});
+
+describe('favourites and application statuses (SPEC section 4 "Jobs", owned by the account)', () => {
+  it('favourites toggle by job id', () => {
+    const store = makeStore();
+    store.dispatch(toggleFavorite(4));
+    store.dispatch(toggleFavorite(7));
+    expect(store.getState().user.favoriteJobs).toEqual([4, 7]);
+    store.dispatch(toggleFavorite(4));
+    expect(store.getState().user.favoriteJobs).toEqual([7]);
+  });
+
+  it('keeps the application status per job id, updated with a status value', () => {
+    const store = makeStore();
+    store.dispatch(applicationStatusChanged({ jobId: 3, status: 'submitted' }));
+    store.dispatch(applicationStatusChanged({ jobId: 5, status: 'reviewed' }));
+    store.dispatch(applicationStatusChanged({ jobId: 3, status: 'shortlisted' }));
+    expect(store.getState().user.dashboard.applicationStatus).toEqual({ '3': 'shortlisted', '5': 'reviewed' });
+  });
+
+  it('reads the job seeker’s applications into the statuses', async () => {
+    mockApi(
+      routes({
+        'GET /user/applications': {
+          status: 200,
+          data: { success: true, data: [{ id: 1, jobId: 6, status: 'hired' }, { id: 2, jobId: 7, status: 'rejected' }] },
+        },
+      }),
+    );
+    const store = makeStore();
+    await store.dispatch(fetchMyApplicationStatuses());
+    expect(store.getState().user.dashboard.applicationStatus).toEqual({ '6': 'hired', '7': 'rejected' });
+    expect(store.getState().user.myApplicationsStatus).toBe('succeeded');
+  });
+
+  it('keeps favourites for the visit only, and drops them on logout', () => {
+    const store = makeStore();
+    store.dispatch(toggleFavorite(3));
+    expect(userPersistence.keep(store.getState().user).favoriteJobs).toEqual([]);
+    store.dispatch(resetStore());
+    expect(store.getState().user.favoriteJobs).toEqual([]);
   });
 });

@@ -3,10 +3,12 @@
  * messages of section 8 and the default preferences of section 9.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { toApiFailure } from '@/app/api-error';
-import { createAppAsyncThunk } from '@/app/hooks';
-import { authUserUpdated, loginAdmin, loginCustomer } from '@/features/auth/auth-slice';
-import type { AdminUser, AuthUser, CustomerUser, UserType } from '@/features/auth/types';
+import { apiThunkCreator } from '@/app/create-api-thunk';
+import type { LoadStatus } from '@/lib/loadable';
+import type { SlicePersistence } from '@/lib/persistence';
+import type { ApplicationMark } from '@/features/user/api';
+import { authUserUpdated, loginAdmin, loginCustomer } from '@/app/session/auth-slice';
+import type { AdminUser, AuthUser, CustomerUser, UserType } from '@/app/session/types';
 import type {
   Activity,
   AdminData,
@@ -27,7 +29,7 @@ import {
 } from '@/lib/storage';
 
 /** The user calls (and axios behind them) are fetched on the first call, as for the auth slice. */
-const userApi = () => import('@/features/user/api');
+const createUserThunk = apiThunkCreator(() => import('@/features/user/api'));
 
 export const USER_MESSAGES = {
   fetchProfileFailed: 'Failed to fetch profile',
@@ -42,6 +44,7 @@ export const USER_MESSAGES = {
   avatarUploaded: 'Avatar uploaded successfully',
   avatarRemoved: 'Avatar removed successfully',
   preferencesUpdated: 'Preferences updated successfully',
+  fetchApplicationsFailed: 'Failed to fetch applications',
 } as const;
 
 export const SEARCH_HISTORY_CAP = 20;
@@ -57,6 +60,10 @@ export const defaultPreferences: Preferences = {
 export type UserOperation = 'profile' | 'updateProfile' | 'changePassword' | 'avatar' | 'preferences';
 
 export interface UserState {
+  /** Favourite job ids (SPEC section 3 "favoriteJobs"), toggled by id; kept for the visit. */
+  favoriteJobs: number[];
+  /** Whether the job seeker's application statuses were asked for (once a visit). */
+  myApplicationsStatus: LoadStatus;
   profile: AuthUser | null;
   avatar: string | null;
   preferences: Preferences;
@@ -69,6 +76,8 @@ export interface UserState {
 }
 
 export const initialUserState: UserState = {
+  favoriteJobs: [],
+  myApplicationsStatus: 'idle',
   profile: null,
   avatar: null,
   preferences: defaultPreferences,
@@ -147,117 +156,94 @@ export interface SavedProfile {
   message: string;
 }
 
-export const fetchProfile = createAppAsyncThunk<AuthUser, UserType | undefined>(
+export const fetchProfile = createUserThunk(
   'user/fetchProfile',
-  async (kind, { getState, rejectWithValue }) => {
-    try {
-      const type = kind ?? currentUserType(getState().auth.userType);
-      const { fetchAdminProfileRequest, fetchCustomerProfileRequest } = await userApi();
-      return type === 'admin' ? await fetchAdminProfileRequest() : await fetchCustomerProfileRequest();
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, USER_MESSAGES.fetchProfileFailed));
-    }
+  (api, kind: UserType | undefined, { getState }): Promise<AuthUser> => {
+    const type = kind ?? currentUserType(getState().auth.userType);
+    return type === 'admin' ? api.fetchAdminProfileRequest() : api.fetchCustomerProfileRequest();
   },
+  USER_MESSAGES.fetchProfileFailed,
 );
 
-export const updateProfile = createAppAsyncThunk<SavedProfile, ProfileUpdate>(
+export const updateProfile = createUserThunk(
   'user/updateProfile',
-  async (update, { getState, dispatch, rejectWithValue }) => {
-    try {
-      const state = getState();
-      const type = currentUserType(state.auth.userType);
-      const { updateAdminProfileRequest, updateCustomerProfileRequest } = await userApi();
-      let profile: AuthUser;
-      let message: string | undefined;
-      if (type === 'admin') {
-        const current = (state.user.profile ?? state.auth.user) as AdminUser | null;
-        const storedId = readAdminSession()?.user.id;
-        const id = current?.id ?? (typeof storedId === 'number' ? storedId : undefined);
-        if (id === undefined) throw new Error('No signed-in admin to update.');
-        const saved = await updateAdminProfileRequest(id, update);
-        profile = saved.value;
-        message = saved.message;
-        const token = localStorage.getItem(STORAGE_KEYS.token);
-        if (token) saveAdminSession(token, profile);
-      } else {
-        const saved = await updateCustomerProfileRequest(update);
-        profile = saved.value;
-        message = saved.message;
-        updateStoredCustomerUser(profile);
-      }
-      dispatch(authUserUpdated(profile));
-      notifyAuthStateChanged();
-      return { profile, message: message ?? USER_MESSAGES.profileUpdated };
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, USER_MESSAGES.updateProfileFailed));
+  async (api, update: ProfileUpdate, { getState, dispatch }): Promise<SavedProfile> => {
+    const state = getState();
+    const type = currentUserType(state.auth.userType);
+    let profile: AuthUser;
+    let message: string | undefined;
+    if (type === 'admin') {
+      const current = (state.user.profile ?? state.auth.user) as AdminUser | null;
+      const storedId = readAdminSession()?.user.id;
+      const id = current?.id ?? (typeof storedId === 'number' ? storedId : undefined);
+      if (id === undefined) throw new Error('No signed-in admin to update.');
+      const saved = await api.updateAdminProfileRequest(id, update);
+      profile = saved.value;
+      message = saved.message;
+      const token = localStorage.getItem(STORAGE_KEYS.token);
+      if (token) saveAdminSession(token, profile);
+    } else {
+      const saved = await api.updateCustomerProfileRequest(update);
+      profile = saved.value;
+      message = saved.message;
+      updateStoredCustomerUser(profile);
     }
+    dispatch(authUserUpdated(profile));
+    notifyAuthStateChanged();
+    return { profile, message: message ?? USER_MESSAGES.profileUpdated };
   },
+  USER_MESSAGES.updateProfileFailed,
 );
 
-export const changePassword = createAppAsyncThunk<string, PasswordChange>(
+export const changePassword = createUserThunk(
   'user/changePassword',
-  async (change, { rejectWithValue }) => {
-    try {
-      const { changePasswordRequest } = await userApi();
-      return (await changePasswordRequest(change)) ?? USER_MESSAGES.passwordChanged;
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, USER_MESSAGES.changePasswordFailed));
-    }
-  },
+  async (api, change: PasswordChange): Promise<string> =>
+    (await api.changePasswordRequest(change)) ?? USER_MESSAGES.passwordChanged,
+  USER_MESSAGES.changePasswordFailed,
 );
 
-export const uploadAvatar = createAppAsyncThunk<{ avatarUrl: string; message: string }, File>(
+export const uploadAvatar = createUserThunk(
   'user/uploadAvatar',
-  async (file, { rejectWithValue }) => {
-    try {
-      const { uploadAvatarRequest } = await userApi();
-      const saved = await uploadAvatarRequest(file);
-      return { avatarUrl: saved.value, message: saved.message ?? USER_MESSAGES.avatarUploaded };
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, USER_MESSAGES.uploadAvatarFailed));
-    }
+  async (api, file: File): Promise<{ avatarUrl: string; message: string }> => {
+    const saved = await api.uploadAvatarRequest(file);
+    return { avatarUrl: saved.value, message: saved.message ?? USER_MESSAGES.avatarUploaded };
   },
+  USER_MESSAGES.uploadAvatarFailed,
 );
 
-export const removeAvatar = createAppAsyncThunk<string, void>('user/removeAvatar', async (_, { rejectWithValue }) => {
-  try {
-    const { removeAvatarRequest } = await userApi();
-    return (await removeAvatarRequest()) ?? USER_MESSAGES.avatarRemoved;
-  } catch (error) {
-    return rejectWithValue(toApiFailure(error, USER_MESSAGES.removeAvatarFailed));
-  }
-});
+export const removeAvatar = createUserThunk(
+  'user/removeAvatar',
+  async (api): Promise<string> => (await api.removeAvatarRequest()) ?? USER_MESSAGES.avatarRemoved,
+  USER_MESSAGES.removeAvatarFailed,
+);
 
-export const fetchPreferences = createAppAsyncThunk<Partial<Preferences>, void>(
+export const fetchPreferences = createUserThunk(
   'user/fetchPreferences',
-  async (_, { rejectWithValue }) => {
-    try {
-      const { fetchPreferencesRequest } = await userApi();
-      return await fetchPreferencesRequest();
-    } catch (error) {
-      return rejectWithValue(toApiFailure(error, USER_MESSAGES.fetchPreferencesFailed));
-    }
-  },
+  (api): Promise<Partial<Preferences>> => api.fetchPreferencesRequest(),
+  USER_MESSAGES.fetchPreferencesFailed,
 );
 
-export const updatePreferences = createAppAsyncThunk<
-  { preferences: Partial<Preferences>; message: string },
-  PreferencesUpdate
->('user/updatePreferences', async (update, { rejectWithValue }) => {
-  try {
-    const { updatePreferencesRequest } = await userApi();
-    const saved = await updatePreferencesRequest(update);
+/** GET /user/applications, kept as the application status of each job (dashboard.applicationStatus). */
+export const fetchMyApplicationStatuses = createUserThunk(
+  'user/fetchMyApplicationStatuses',
+  (api): Promise<ApplicationMark[]> => api.fetchMyApplicationsRequest(),
+  USER_MESSAGES.fetchApplicationsFailed,
+);
+
+export const updatePreferences = createUserThunk(
+  'user/updatePreferences',
+  async (api, update: PreferencesUpdate): Promise<{ preferences: Partial<Preferences>; message: string }> => {
+    const saved = await api.updatePreferencesRequest(update);
     return { preferences: saved.value, message: saved.message ?? USER_MESSAGES.preferencesUpdated };
-  } catch (error) {
-    return rejectWithValue(toApiFailure(error, USER_MESSAGES.updatePreferencesFailed));
-  }
-});
+  },
+  USER_MESSAGES.updatePreferencesFailed,
+);
 
 function sameTerm(a: string, b: string): boolean {
   return a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 }
 
-const userSlice = createSlice({
+export const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState,
   reducers: {
@@ -300,18 +286,14 @@ const userSlice = createSlice({
     jobViewed(state) {
       state.activity.jobsViewed += 1;
     },
-    jobApplied(state, action: PayloadAction<number>) {
-      if (!state.dashboard.appliedJobs.includes(action.payload)) {
-        state.dashboard.appliedJobs.unshift(action.payload);
-        state.activity.jobsApplied += 1;
-      }
+    /** Favourites toggle by job id (SPEC section 4). */
+    toggleFavorite(state, action: PayloadAction<number>) {
+      const id = action.payload;
+      state.favoriteJobs = state.favoriteJobs.includes(id)
+        ? state.favoriteJobs.filter((item) => item !== id)
+        : [...state.favoriteJobs, id];
     },
-    savedJobToggled(state, action: PayloadAction<number>) {
-      const saved = state.dashboard.savedJobs;
-      const index = saved.indexOf(action.payload);
-      if (index >= 0) saved.splice(index, 1);
-      else saved.unshift(action.payload);
-    },
+    /** Application status is kept per job id and updated with a status value (SPEC section 4). */
     applicationStatusChanged(state, action: PayloadAction<{ jobId: number | string; status: string }>) {
       state.dashboard.applicationStatus[String(action.payload.jobId)] = action.payload.status;
     },
@@ -340,6 +322,18 @@ const userSlice = createSlice({
       .addCase(loginAdmin.fulfilled, (state, action) => {
         signedIn(state, action.payload.user);
         state.adminData.lastActivity = state.activity.lastLogin;
+      })
+      .addCase(fetchMyApplicationStatuses.pending, (state) => {
+        state.myApplicationsStatus = 'loading';
+      })
+      .addCase(fetchMyApplicationStatuses.rejected, (state) => {
+        state.myApplicationsStatus = 'failed';
+      })
+      .addCase(fetchMyApplicationStatuses.fulfilled, (state, action) => {
+        state.myApplicationsStatus = 'succeeded';
+        for (const application of action.payload) {
+          if (typeof application.jobId === 'number') state.dashboard.applicationStatus[String(application.jobId)] = application.status;
+        }
       })
       .addCase(fetchProfile.pending, (state) => {
         state.pending.profile = true;
@@ -448,8 +442,7 @@ export const {
   searchTermRemoved,
   searchHistoryCleared,
   jobViewed,
-  jobApplied,
-  savedJobToggled,
+  toggleFavorite,
   applicationStatusChanged,
   profileViewsSet,
   adminDataChanged,
@@ -457,6 +450,19 @@ export const {
   userStateReset,
 } = userSlice.actions;
 export const userReducer = userSlice.reducer;
+
+/** Persisted (SPEC section 4): everything but the requests in flight and their messages. */
+export const userPersistence: SlicePersistence<UserState> = {
+  // Favourites and the asked-for applications last for the visit, as before they moved here.
+  keep: (user) => ({
+    ...user,
+    favoriteJobs: [],
+    myApplicationsStatus: 'idle',
+    pending: initialUserState.pending,
+    error: null,
+    successMessage: null,
+  }),
+};
 
 type WithUser = { user: UserState };
 export const selectUserProfile = (state: WithUser): AuthUser | null => state.user.profile;
@@ -466,4 +472,9 @@ export const selectUserActivity = (state: WithUser): Activity => state.user.acti
 export const selectUserDashboard = (state: WithUser): UserDashboard => state.user.dashboard;
 export const selectUserPending = (state: WithUser): Record<UserOperation, boolean> => state.user.pending;
 export const selectUserError = (state: WithUser): string | null => state.user.error;
+export const selectFavoriteJobIds = (state: WithUser): number[] => state.user.favoriteJobs;
+export const selectIsFavorite = (state: WithUser, jobId: number): boolean => state.user.favoriteJobs.includes(jobId);
+export const selectApplicationStatus = (state: WithUser, jobId: number): string | undefined =>
+  state.user.dashboard.applicationStatus[String(jobId)];
+export const selectMyApplicationsStatus = (state: WithUser): LoadStatus => state.user.myApplicationsStatus;
 export const selectUserSuccessMessage = (state: WithUser): string | null => state.user.successMessage;

@@ -3,18 +3,17 @@
  * match the server's; the server's own field messages still land beside the right field.
  */
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { DistrictField } from './district-field';
+import { DistrictField } from '@/components/form/district-field';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { fallbackFailure } from '@/app/api-error';
+import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
-import { REGISTRATION_FAILED, registerCustomer } from '@/features/auth/auth-slice';
-import { PasswordField } from '@/features/auth/components/password-field';
-import { useFormFailure } from '@/features/auth/use-form-failure';
+import { REGISTRATION_FAILED, registerCustomer } from '@/app/session/auth-slice';
+import { PasswordField } from '@/components/form/password-field';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import {
   districtSchema,
   emailSchema,
@@ -24,8 +23,7 @@ import {
   requiredText,
   websiteSchema,
   withoutEmpty,
-} from '@/features/auth/validation';
-import { zodResolver } from '@/lib/zod-resolver';
+} from '@/lib/validation';
 import '@/i18n/auth-texts';
 
 export interface RegistrationFormProps {
@@ -70,13 +68,9 @@ export function IndividualRegistrationForm({ onRegistered }: RegistrationFormPro
   const {
     register,
     handleSubmit,
-    setError,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
-  });
-  const failure = useFormFailure(INDIVIDUAL_FIELDS, setError);
+  } = useSchemaForm(schema, { name: '', email: '', phone: '', password: '', confirmPassword: '' }, INDIVIDUAL_FIELDS);
   const dispatch = useAppDispatch();
 
   const onSubmit = handleSubmit(async ({ name, email, phone, password }) => {
@@ -166,11 +160,9 @@ export function CompanyRegistrationForm({ onRegistered }: RegistrationFormProps)
   const {
     register,
     handleSubmit,
-    setError,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: {
+  } = useSchemaForm(schema, {
       name: '',
       contactPerson: '',
       email: '',
@@ -180,9 +172,7 @@ export function CompanyRegistrationForm({ onRegistered }: RegistrationFormProps)
       district: '',
       password: '',
       confirmPassword: '',
-    },
-  });
-  const failure = useFormFailure(COMPANY_FIELDS, setError);
+    }, COMPANY_FIELDS);
   const dispatch = useAppDispatch();
 
   const onSubmit = handleSubmit(async ({ name, contactPerson, email, password, phone, website, industry, district }) => {

@@ -1,19 +1,17 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { fallbackFailure } from '@/app/api-error';
+import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
-import { LOGIN_FAILED, loginAdmin } from '@/features/auth/auth-slice';
+import { LOGIN_FAILED, loginAdmin } from '@/app/session/auth-slice';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
-import { PasswordField } from '@/features/auth/components/password-field';
-import { useAdminSession } from '@/features/auth/use-admin-session';
-import { useFormFailure } from '@/features/auth/use-form-failure';
-import { currentPasswordSchema } from '@/features/auth/validation';
-import { zodResolver } from '@/lib/zod-resolver';
+import { PasswordField } from '@/components/form/password-field';
+import { useAdminSession } from '@/app/session/use-admin-session';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { currentPasswordSchema } from '@/lib/validation';
 import '@/i18n/auth-texts';
 
 const ADMIN_DASHBOARD_PATH = '/dashboard';
@@ -38,10 +36,9 @@ export default function AdminLoginPage() {
   const {
     register,
     handleSubmit,
-    setError,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { username: '', password: '' } });
-  const failure = useFormFailure(FIELDS, setError);
+  } = useSchemaForm(schema, { username: '', password: '' }, FIELDS);
 
   if (session && !isSubmitting) return <Navigate to={ADMIN_DASHBOARD_PATH} replace />;
 

@@ -1,20 +1,18 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { fallbackFailure } from '@/app/api-error';
+import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
-import { LOGIN_FAILED, loginCustomer } from '@/features/auth/auth-slice';
+import { LOGIN_FAILED, loginCustomer } from '@/app/session/auth-slice';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
-import { PasswordField } from '@/features/auth/components/password-field';
-import { useCustomerSession } from '@/features/auth/use-customer-session';
-import { useFormFailure } from '@/features/auth/use-form-failure';
-import { currentPasswordSchema, emailSchema } from '@/features/auth/validation';
-import type { LoginPageState } from '@/features/auth/types';
-import { zodResolver } from '@/lib/zod-resolver';
+import { PasswordField } from '@/components/form/password-field';
+import { useCustomerSession } from '@/app/session/use-customer-session';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { currentPasswordSchema, emailSchema } from '@/lib/validation';
+import type { LoginPageState } from '@/app/session/types';
 import '@/i18n/auth-texts';
 
 const CUSTOMER_DASHBOARD_PATH = '/customer/dashboard';
@@ -43,10 +41,9 @@ export default function CustomerLoginPage() {
   const {
     register,
     handleSubmit,
-    setError,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { email: handed.email ?? '', password: '' } });
-  const failure = useFormFailure(FIELDS, setError);
+  } = useSchemaForm(schema, { email: handed.email ?? '', password: '' }, FIELDS);
 
   if (session.isLoggedIn && !isSubmitting) return <Navigate to={CUSTOMER_DASHBOARD_PATH} replace />;
 

@@ -6,8 +6,8 @@ import {
   CompanyRegistrationForm,
   IndividualRegistrationForm,
 } from '@/features/auth/components/registration-forms';
-import type { CustomerType, LoginPageState } from '@/features/auth/types';
-import { useCustomerSession } from '@/features/auth/use-customer-session';
+import type { CustomerType, LoginPageState } from '@/app/session/types';
+import { useCustomerSession } from '@/app/session/use-customer-session';
 import '@/i18n/auth-texts';
 
 const TYPES: readonly CustomerType[] = ['individual', 'company'];

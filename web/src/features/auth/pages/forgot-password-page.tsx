@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { toApiFailure } from '@/app/api-error';
+import { toApiFailure } from '@/lib/api-error';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
-import { forgotPasswordRequest } from '@/features/auth/api';
+import { useAppDispatch } from '@/app/hooks';
+import { requestPasswordReset } from '@/app/session/auth-slice';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
-import { useFormFailure } from '@/features/auth/use-form-failure';
-import { emailSchema } from '@/features/auth/validation';
-import { zodResolver } from '@/lib/zod-resolver';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { emailSchema } from '@/lib/validation';
 import '@/i18n/auth-texts';
 
 const FIELDS = ['email'] as const;
@@ -20,21 +19,21 @@ const FIELDS = ['email'] as const;
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
   const [sent, setSent] = useState<string | null>(null);
   const schema = useMemo(() => z.object({ email: emailSchema(t) }), [t]);
   const {
     register,
     handleSubmit,
-    setError,
     getValues,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
-  const failure = useFormFailure(FIELDS, setError);
+  } = useSchemaForm(schema, { email: '' }, FIELDS);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     failure.clear();
     try {
-      const message = await forgotPasswordRequest(email);
+      const message = await dispatch(requestPasswordReset(email)).unwrap();
       setSent(message ?? t('forgot.sent'));
     } catch (error) {
       failure.show(toApiFailure(error, ''), t('errors.requestFailed'));

@@ -1,18 +1,17 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { toApiFailure } from '@/app/api-error';
+import { toApiFailure } from '@/lib/api-error';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
-import { resetPasswordRequest } from '@/features/auth/api';
+import { useAppDispatch } from '@/app/hooks';
+import { resetPassword } from '@/app/session/auth-slice';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
-import { PasswordField } from '@/features/auth/components/password-field';
-import type { LoginPageState } from '@/features/auth/types';
-import { useFormFailure } from '@/features/auth/use-form-failure';
-import { newPasswordSchema } from '@/features/auth/validation';
-import { zodResolver } from '@/lib/zod-resolver';
+import { PasswordField } from '@/components/form/password-field';
+import type { LoginPageState } from '@/app/session/types';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { newPasswordSchema } from '@/lib/validation';
 import '@/i18n/auth-texts';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
@@ -20,6 +19,7 @@ const FIELDS = ['password', 'confirmPassword'] as const;
 /** /customer/reset-password?token=...: the link from the reset email; sets a new password. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -40,15 +40,14 @@ export default function ResetPasswordPage() {
   const {
     register,
     handleSubmit,
-    setError,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { password: '', confirmPassword: '' } });
-  const failure = useFormFailure(FIELDS, setError);
+  } = useSchemaForm(schema, { password: '', confirmPassword: '' }, FIELDS);
 
   const onSubmit = handleSubmit(async ({ password }) => {
     failure.clear();
     try {
-      const message = await resetPasswordRequest(token, password);
+      const message = await dispatch(resetPassword({ token, password })).unwrap();
       const state: LoginPageState = { notice: message ?? t('reset.done') };
       navigate('/customer/login', { replace: true, state });
     } catch (error) {

@@ -8,14 +8,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import '@/i18n/jobs-texts';
-import { fallbackFailure } from '@/app/api-error';
+import '@/features/jobs/texts';
+import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField, FormMessage, TextareaField } from '@/components/ui/form-field';
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { JOB_MESSAGES, applyToJob } from '@/features/jobs/jobs-slice';
+import { useJobSeekerMarks } from '@/features/jobs/job-seeker';
+import { JOB_MESSAGES, applyToJob } from '@/features/jobs/jobs-thunks';
 import { MAX_COVER_LETTER, MAX_CV_BYTES, type Job } from '@/features/jobs/types';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { zodResolver } from '@/lib/zod-resolver';
@@ -102,6 +103,7 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
     resolver: zodResolver(schema),
     defaultValues: { cv: null, coverLetter: '', phone: '' } as ApplyValues,
   });
+  const recordApplication = useJobSeekerMarks().useRecordApplication();
   const coverLetter = watch('coverLetter');
   const coverField = register('coverLetter');
 
@@ -117,6 +119,7 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
     );
     setProgress(null);
     if (applyToJob.fulfilled.match(result)) {
+      recordApplication(job.id, result.payload.value?.status ?? 'submitted');
       setSent(result.payload.message ?? t('apply.sentText', { company: job.companyName }));
       return;
     }

@@ -3,17 +3,16 @@
  * a way to sign in for visitors, a plain word for company and admin accounts (who cannot apply),
  * and the employer's email or link for jobs that take applications elsewhere.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '@/i18n/jobs-texts';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import '@/features/jobs/texts';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CheckCircleIcon, MailIcon } from '@/components/ui/icons';
-import { useAdminSession } from '@/features/auth/use-admin-session';
-import { useCustomerSession } from '@/features/auth/use-customer-session';
+import { useAdminSession } from '@/app/session/use-admin-session';
+import { useCustomerSession } from '@/app/session/use-customer-session';
 import { isClosed } from '@/features/jobs/format';
-import { fetchMyApplicationStatuses, selectApplicationStatus } from '@/features/jobs/jobs-slice';
+import { useJobSeekerMarks } from '@/features/jobs/job-seeker';
 import type { Job } from '@/features/jobs/types';
 import { ApplyDialog } from './apply-dialog';
 import { ExternalLinkIcon } from './job-icons';
@@ -31,18 +30,13 @@ function Box({ title, children }: { title: string; children: ReactNode }) {
 
 export function ApplyPanel({ job }: { job: Job }) {
   const { t } = useTranslation('jobs');
-  const dispatch = useAppDispatch();
+  const marks = useJobSeekerMarks();
   const customer = useCustomerSession();
   const admin = useAdminSession();
-  const status = useAppSelector((state) => selectApplicationStatus(state, job.id));
-  const applicationsStatus = useAppSelector((state) => state.jobs.myApplicationsStatus);
+  const status = marks.useApplicationStatus(job.id);
   const [open, setOpen] = useState(false);
   const isSeeker = customer.isLoggedIn && customer.user?.type !== 'company';
-
-  // Knowing what the job seeker already applied for keeps them from applying twice.
-  useEffect(() => {
-    if (isSeeker && applicationsStatus === 'idle') void dispatch(fetchMyApplicationStatuses());
-  }, [dispatch, isSeeker, applicationsStatus]);
+  marks.useLoadApplicationStatuses(isSeeker);
 
   if (job.status !== 'approved') {
     return (

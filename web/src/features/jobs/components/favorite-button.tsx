@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import '@/i18n/jobs-texts';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectIsFavorite, toggleFavorite } from '@/features/jobs/jobs-slice';
+import '@/features/jobs/texts';
+import { useJobSeekerMarks } from '@/features/jobs/job-seeker';
 import { HeartIcon } from './job-icons';
 
 interface FavoriteButtonProps {
@@ -15,8 +14,9 @@ interface FavoriteButtonProps {
 /** Saves a job to the favourites or removes it (toggled by id). */
 export function FavoriteButton({ jobId, title, variant = 'icon', className = '' }: FavoriteButtonProps) {
   const { t } = useTranslation('jobs');
-  const dispatch = useAppDispatch();
-  const saved = useAppSelector((state) => selectIsFavorite(state, jobId));
+  const marks = useJobSeekerMarks();
+  const saved = marks.useIsFavorite(jobId);
+  const toggle = marks.useToggleFavorite();
   const label = saved ? t('favorite.removeLabel', { title }) : t('favorite.addLabel', { title });
 
   if (variant === 'full') {
@@ -26,7 +26,7 @@ export function FavoriteButton({ jobId, title, variant = 'icon', className = '' 
       <button
         type="button"
         aria-pressed={saved}
-        onClick={() => dispatch(toggleFavorite(jobId))}
+        onClick={() => toggle(jobId)}
         className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-4 text-sm font-medium transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 motion-reduce:transition-none ${
           saved ? 'border-rose-200 bg-rose-50 text-rose-800 hover:bg-rose-100' : 'border-gray-300 bg-white text-gray-900 hover:bg-gray-50'
         } ${className}`}
@@ -43,7 +43,7 @@ export function FavoriteButton({ jobId, title, variant = 'icon', className = '' 
       aria-pressed={saved}
       aria-label={label}
       title={label}
-      onClick={() => dispatch(toggleFavorite(jobId))}
+      onClick={() => toggle(jobId)}
       className={`relative z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors duration-150 hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 motion-reduce:transition-none ${
         saved ? 'text-rose-600' : 'text-gray-400 hover:text-rose-600'
       } ${className}`}

@@ -11,7 +11,8 @@ import type { Job } from '@/features/jobs/types';
 import { useJobText } from '@/features/jobs/use-job-text';
 import { FavoriteButton } from './favorite-button';
 import { HighlightedSnippet } from './highlighted-snippet';
-import { BanknoteIcon, CalendarIcon, ClockIcon, FlameIcon, MapPinIcon, StarIcon } from './job-icons';
+import { MapPinIcon } from '@/components/ui/icons';
+import { BanknoteIcon, CalendarIcon, ClockIcon, FlameIcon, StarIcon } from './job-icons';
 
 export interface JobCardProps {
   job: Job;

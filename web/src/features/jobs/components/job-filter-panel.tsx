@@ -5,7 +5,7 @@
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import '@/i18n/jobs-texts';
+import '@/features/jobs/texts';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon, SearchIcon } from '@/components/ui/icons';
 import { LocationSelect } from '@/components/ui/location-select';

@@ -2,15 +2,6 @@ import { Line, type IconProps } from '@/components/ui/icons';
 
 /** Icons of the job pages, drawn in the same frame as those of '@/components/ui/icons'. */
 
-export function MapPinIcon(props: IconProps) {
-  return (
-    <Line {...props}>
-      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
-      <circle cx="12" cy="9.5" r="2.5" />
-    </Line>
-  );
-}
-
 export function ClockIcon(props: IconProps) {
   return (
     <Line {...props}>

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import '@/i18n/jobs-texts';
+import '@/features/jobs/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageBody } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
@@ -15,15 +15,18 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ArrowRightIcon, BriefcaseIcon } from '@/components/ui/icons';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { daysUntil, excerpt, isClosed, jobFullDetailsPath, jobPath } from '@/features/jobs/format';
-import { addRecentlyViewed, fetchJobById, selectRecentlyViewed } from '@/features/jobs/jobs-slice';
+import { addRecentlyViewed, selectRecentlyViewed } from '@/features/jobs/jobs-slice';
+import { fetchJobById } from '@/features/jobs/jobs-thunks';
 import type { Job } from '@/features/jobs/types';
 import { useJobText } from '@/features/jobs/use-job-text';
+import { recordJobView } from '@/features/jobs/job-calls';
 import { recordViewOnce } from '@/features/jobs/view-tracker';
 import { asMainTopic, browsePath } from '@/lib/job-filter-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ApplyPanel } from './apply-panel';
 import { FavoriteButton } from './favorite-button';
-import { BanknoteIcon, CalendarIcon, ClockIcon, EyeIcon, LayersIcon, MapPinIcon } from './job-icons';
+import { MapPinIcon } from '@/components/ui/icons';
+import { BanknoteIcon, CalendarIcon, ClockIcon, EyeIcon, LayersIcon } from './job-icons';
 import { JobList } from './job-list';
 import { JobStatusBadge } from './job-status-badge';
 import { LoadError } from './load-error';
@@ -51,9 +54,9 @@ function useKnownJob(id: number | null): Job | null {
     return (
       jobs.jobs.find((job) => job.id === id) ??
       jobs.recentlyViewed.find((job) => job.id === id) ??
-      jobs.highlights.recent.items.find((job) => job.id === id) ??
-      jobs.highlights.featured.items.find((job) => job.id === id) ??
-      jobs.highlights.hot.items.find((job) => job.id === id) ??
+      jobs.highlights.recent.data.find((job) => job.id === id) ??
+      jobs.highlights.featured.data.find((job) => job.id === id) ??
+      jobs.highlights.hot.data.find((job) => job.id === id) ??
       null
     );
   });
@@ -88,7 +91,7 @@ export function JobPage({ mode }: { mode: JobPageMode }) {
   useEffect(() => {
     if (!fetched) return;
     dispatch(addRecentlyViewed(fetched));
-    if (fetched.status === 'approved' && !fetched.expired) recordViewOnce(fetched.id);
+    if (fetched.status === 'approved' && !fetched.expired) recordViewOnce(fetched.id, () => dispatch(recordJobView(fetched.id)).unwrap());
     // Once per job shown, not on every change of the job object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, fetched?.id]);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import '@/i18n/jobs-texts';
+import '@/features/jobs/texts';
 import type { JobStatus } from '@/features/jobs/types';
 
 const TONES: Record<JobStatus, { box: string; dot: string }> = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import '@/i18n/jobs-texts';
+import '@/features/jobs/texts';
 import { Button } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '@/i18n/jobs-texts';
+import '@/features/jobs/texts';
 import { ChevronLeftIcon, ChevronRightIcon } from './job-icons';
 
 /**

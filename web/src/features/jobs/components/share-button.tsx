@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '@/i18n/jobs-texts';
+import '@/features/jobs/texts';
 import { ShareIcon } from './job-icons';
 
 interface ShareButtonProps {

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useAppDispatch } from '@/app/hooks';
+import { findJobs } from '@/features/jobs/job-calls';
 import type { Job, JobQuery } from '@/features/jobs/types';
 
 export const SIMILAR_JOBS_SHOWN = 3;
@@ -15,12 +17,17 @@ export interface SimilarJobs {
 export function useSimilarJobs(job: Pick<Job, 'id' | 'mainTopic' | 'subTopics'>): SimilarJobs {
   const [result, setResult] = useState<SimilarJobs & { forId: number }>({ status: 'loading', jobs: [], forId: job.id });
   const subTopicsKey = job.subTopics.join('|');
+  const dispatch = useAppDispatch();
 
   useEffect(() => {
     const controller = new AbortController();
     const wanted = SIMILAR_JOBS_SHOWN;
     async function load(): Promise<Job[]> {
-      const { fetchJobs } = await import('@/features/jobs/api');
+      const fetchJobs = (query: JobQuery) => {
+        const request = dispatch(findJobs(query));
+        controller.signal.addEventListener('abort', () => request.abort());
+        return request.unwrap();
+      };
       const found: Job[] = [];
       const add = (jobs: Job[]) => {
         for (const item of jobs) {
@@ -30,10 +37,10 @@ export function useSimilarJobs(job: Pick<Job, 'id' | 'mainTopic' | 'subTopics'>)
       const base: JobQuery = { limit: wanted + 1 };
       const subTopics = subTopicsKey ? subTopicsKey.split('|') : [];
       if (subTopics.length > 0) {
-        add((await fetchJobs({ ...base, subTopics }, { signal: controller.signal })).data);
+        add((await fetchJobs({ ...base, subTopics })).data);
       }
       if (found.length < wanted && job.mainTopic) {
-        add((await fetchJobs({ ...base, mainTopics: [job.mainTopic] }, { signal: controller.signal })).data);
+        add((await fetchJobs({ ...base, mainTopics: [job.mainTopic] })).data);
       }
       return found.slice(0, wanted);
     }
@@ -47,7 +54,7 @@ export function useSimilarJobs(job: Pick<Job, 'id' | 'mainTopic' | 'subTopics'>)
       },
     );
     return () => controller.abort();
-  }, [job.id, job.mainTopic, subTopicsKey]);
+  }, [dispatch, job.id, job.mainTopic, subTopicsKey]);
 
   return result.forId === job.id ? result : { status: 'loading', jobs: [] };
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
 import { LocationProbe, renderWithProviders } from '@/testing/render';
 import { mockApi, routes, type MockHandler, type RecordedRequest } from '@/testing/mock-api';
-import { listAnswer, makeJob } from '../job-fixtures';
+import { listAnswer, makeJob } from '@/features/jobs/testing/fixtures';
 import BrowsePage from './browse-page';
 
 beforeEach(() => {
@@ -58,7 +58,7 @@ describe('/browse', () => {
     const card = link.closest('article')!;
     expect(within(card).getByText('Asiri Hospitals')).toBeInTheDocument();
     expect(within(card).getByText('Kandy')).toBeInTheDocument();
-    expect(within(card).getByText('Full time')).toBeInTheDocument();
+    expect(within(card).getByText('Full Time Jobs')).toBeInTheDocument();
     expect(within(card).getByText(/LKR 350,000 – 550,000/)).toBeInTheDocument();
     expect(within(card).getByText(/^Posted /)).toBeInTheDocument();
     expect(within(card).getByText(/^Closes /)).toBeInTheDocument();
@@ -253,7 +253,7 @@ describe('/browse', () => {
     await screen.findByRole('link', { name: 'Staff Nurse' });
     const save = screen.getByRole('button', { name: 'Save Staff Nurse to your favourites' });
     await user.click(save);
-    expect(store.getState().jobs.favoriteJobs).toEqual([1]);
+    expect(store.getState().user.favoriteJobs).toEqual([1]);
     expect(screen.getByRole('button', { name: 'Remove Staff Nurse from your favourites' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import '@/i18n/jobs-texts';
+import '@/features/jobs/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -18,14 +18,8 @@ import { GridIcon, ListIcon } from '@/features/jobs/components/job-icons';
 import { JobList, JobListSkeleton } from '@/features/jobs/components/job-list';
 import { LoadError } from '@/features/jobs/components/load-error';
 import { Pagination } from '@/features/jobs/components/pagination';
-import {
-  browseParamsApplied,
-  fetchJobs,
-  searchJobs,
-  selectJobsState,
-  setViewMode,
-  type ViewMode,
-} from '@/features/jobs/jobs-slice';
+import { browseParamsApplied, selectJobsState, setViewMode, type ViewMode } from '@/features/jobs/jobs-slice';
+import { fetchJobs, searchJobs } from '@/features/jobs/jobs-thunks';
 import { JOBS_PER_PAGE, SORT_FIELDS, type JobSortField } from '@/features/jobs/types';
 import {
   browsePath,

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
 import { LocationProbe, renderWithProviders } from '@/testing/render';
 import { mockApi, routes, type MockHandler, type MockOutcome } from '@/testing/mock-api';
-import { listAnswer, makeJob } from '../job-fixtures';
+import { listAnswer, makeJob } from '@/features/jobs/testing/fixtures';
 import { initialJobsState } from '../jobs-slice';
 import type { Job } from '../types';
 import { resetViewTracker } from '../view-tracker';
@@ -72,7 +72,7 @@ describe('the job page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: job.title })).toBeInTheDocument();
     expect(screen.getByText('Lanka Software Labs')).toBeInTheDocument();
     expect(screen.getByText('LKR 350,000 – 550,000 a month')).toBeInTheDocument();
-    expect(screen.getByText('Senior level')).toBeInTheDocument();
+    expect(screen.getByText('Senior Level')).toBeInTheDocument();
     expect(screen.getByText(/You will design and build Go services/)).toBeInTheDocument();
     expect(screen.getByText(/Good SQL/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Read the full job details/ })).toHaveAttribute(
@@ -201,7 +201,7 @@ describe('the job page', () => {
     await screen.findByRole('heading', { level: 1, name: job.title });
     // Named by the word it shows (the page names the job), pressed once saved.
     await user.click(screen.getByRole('button', { name: 'Save job', pressed: false }));
-    expect(store.getState().jobs.favoriteJobs).toEqual([1]);
+    expect(store.getState().user.favoriteJobs).toEqual([1]);
     expect(screen.getByRole('button', { name: 'Saved', pressed: true })).toBeInTheDocument();
   });
 
@@ -348,7 +348,7 @@ describe('applying', () => {
     expect(body.get('coverLetter')).toBe('I have built Go services for six years.');
     expect(body.get('phone')).toBe('077 123 4567');
     expect((body.get('cv') as File).name).toBe('nimal-cv.pdf');
-    expect(store.getState().jobs.applicationStatus[1]).toBe('submitted');
+    expect(store.getState().user.dashboard.applicationStatus['1']).toBe('submitted');
     await user.click(within(sent).getByRole('button', { name: 'Close' }));
     expect(screen.getByText('You applied for this job')).toBeInTheDocument();
   });

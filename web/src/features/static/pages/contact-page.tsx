@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { toApiFailure } from '@/app/api-error';
+import { toApiFailure } from '@/lib/api-error';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage, TextareaField } from '@/components/ui/form-field';

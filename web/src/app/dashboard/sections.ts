@@ -1,0 +1,6 @@
+import type { DashboardSection } from '@/components/dashboard/dashboard-section';
+import { jobsDashboardSections } from '@/features/jobs/dashboard';
+import { userDashboardSections } from '@/features/user/dashboard';
+
+/** Every area's dashboard sections, in the order of the tabs: an area with sections adds its list here. */
+export const dashboardSections: readonly DashboardSection[] = [...jobsDashboardSections, ...userDashboardSections];

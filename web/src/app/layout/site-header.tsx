@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
+import { MenuIcon } from '@/components/ui/icons';
+import { useCustomerSession } from '@/app/session/use-customer-session';
+import { ApplyNowDialog } from '@/components/layout/apply-now-dialog';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { Logo } from '@/components/layout/logo';
+import { NAV_ITEMS } from '@/components/layout/nav-items';
+import { MAIN_CONTENT_ID } from '@/components/layout/scroll-to-top';
+import { UserMenu } from '@/app/layout/user-menu';
+
+const DRAWER_ID = 'mobile-navigation';
+
+/**
+ * The site header (64 px): logo, the main navigation with the active link highlighted, the
+ * language switch, 'Apply Now', and either 'Post Job' (signed out) or the avatar menu. On narrower
+ * screens (1024 px in English, 1536 px in Sinhala and Tamil, whose labels are longer) the
+ * navigation moves into a slide-in drawer opened by the menu button; see .nav-full in index.css.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { isLoggedIn, user, displayName } = useCustomerSession();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [applyOpen, setApplyOpen] = useState(false);
+  const [drawerPath, setDrawerPath] = useState(pathname);
+
+  // Going to another page some other way (the Back button) also closes the drawer.
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    if (drawerOpen) setDrawerOpen(false);
+  }
+
+  function openApplyFromDrawer() {
+    setDrawerOpen(false);
+    setApplyOpen(true);
+  }
+
+  return (
+    <>
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-[60] rounded-lg bg-white px-4 py-3 font-medium text-teal-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('header.skipToContent')}
+      </a>
+      <header className="sticky top-0 z-40 h-16 border-b border-gray-200 bg-white">
+        <div className="header-inner mx-auto flex h-full max-w-page items-center gap-2 px-4 sm:gap-4 lg:px-6">
+          <Logo />
+
+          <nav aria-label={t('nav.label')} className="nav-full ml-2 h-full xl:ml-4">
+            <ul className="flex h-full items-center xl:gap-1">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to} className="h-full">
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) =>
+                      `inline-flex h-full items-center border-b-2 px-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3 ${
+                        isActive
+                          ? 'border-teal-700 text-teal-800'
+                          : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900'
+                      }`
+                    }
+                  >
+                    {t(item.labelKey)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <LanguageSwitch className="nav-full" compact />
+            <div className="hidden sm:block">
+              <Button variant="secondary" onClick={() => setApplyOpen(true)}>
+                {t('header.applyNow')}
+              </Button>
+            </div>
+            {isLoggedIn ? (
+              <UserMenu name={displayName} email={user?.email} />
+            ) : (
+              <Link to="/customer/login" className={buttonClasses('primary', 'md', 'px-3 sm:px-4')}>
+                {t('header.postJob')}
+              </Link>
+            )}
+            <button
+              type="button"
+              className="nav-compact -mr-2 size-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100"
+              aria-label={t('nav.openMenu')}
+              aria-expanded={drawerOpen}
+              aria-controls={drawerOpen ? DRAWER_ID : undefined}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon className="size-6" />
+            </button>
+          </div>
+        </div>
+      </header>
+
+      <Drawer
+        id={DRAWER_ID}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title={t('nav.menu')}
+        closeLabel={t('nav.closeMenu')}
+      >
+        <nav aria-label={t('nav.label')} className="p-2">
+          <ul className="flex flex-col">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    `flex min-h-12 items-center rounded-lg px-3 text-base font-medium ${
+                      isActive ? 'bg-teal-50 text-teal-800' : 'text-gray-700 hover:bg-gray-100'
+                    }`
+                  }
+                >
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex flex-col gap-3 border-t border-gray-200 p-4">
+          <Button variant="secondary" className="w-full" onClick={openApplyFromDrawer}>
+            {t('header.applyNow')}
+          </Button>
+          {!isLoggedIn && (
+            <Link to="/customer/login" className={buttonClasses('primary', 'md', 'w-full')}>
+              {t('header.postJob')}
+            </Link>
+          )}
+          <LanguageSwitch placement="above" align="start" />
+        </div>
+      </Drawer>
+
+      <ApplyNowDialog open={applyOpen} onClose={() => setApplyOpen(false)} />
+    </>
+  );
+}

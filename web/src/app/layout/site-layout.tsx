@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import { MAIN_CONTENT_ID } from '@/components/layout/scroll-to-top';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/app/layout/site-header';
+import { useScreenSize } from '@/app/layout/use-screen-size';
+
+/** Header, the current page and the footer: the frame of every public page. */
+export function SiteLayout() {
+  useScreenSize();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppDispatch } from '@/app/hooks';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-field';
+import { JOB_CALL_MESSAGES, fetchJobCounts, fetchMyJobs } from '@/features/jobs/job-calls';
+import { deleteMyJob } from '@/features/jobs/jobs-thunks';
+import type { Job } from '@/features/jobs/types';
+import { useRemote } from '@/lib/use-remote';
+import { ConfirmDialog, DANGER_OUTLINE } from '@/components/ui/confirm-dialog';
+import { CountCards, CountCardsSkeleton } from '@/components/dashboard/count-cards';
+import { JobApplications } from '@/features/jobs/dashboard/job-applications';
+import { JobSummary } from '@/features/jobs/dashboard/job-summary';
+import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';
+import '@/i18n/dashboard-texts';
+
+
+/** The counts of the signed-in customer's jobs (GET /jobs/dashboard). */
+function MyJobCounts({ version }: { version: number }) {
+  const { t } = useTranslation('dashboard');
+  const dispatch = useAppDispatch();
+  const { state, retry } = useRemote(
+    () => dispatch(fetchJobCounts('general')).unwrap(),
+    String(version),
+    JOB_CALL_MESSAGES.fetchCountsFailed,
+  );
+  if (state.status === 'error' && !state.data) return <LoadError failure={state.failure} fallback={t('counts.loadFailed')} onRetry={retry} />;
+  if (!state.data) return <CountCardsSkeleton count={5} label={t('counts.loading')} />;
+  const { jobs } = state.data;
+  return (
+    <CountCards
+      label={t('counts.myJobs')}
+      cards={[
+        { label: t('counts.live'), value: jobs.live, tone: 'green' },
+        { label: t('counts.pending'), value: jobs.pending, tone: 'amber' },
+        { label: t('counts.rejected'), value: jobs.rejected, tone: 'red' },
+        { label: t('counts.expired'), value: jobs.expired, tone: 'grey' },
+        { label: t('counts.views'), value: jobs.views },
+      ]}
+    />
+  );
+}
+
+/**
+ * The customer's own jobs: counts, every job with its state (and why it was rejected),
+ * applications per job with their status, and deleting after a confirmation.
+ */
+export function MyJobsPanel() {
+  const { t } = useTranslation('dashboard');
+  const dispatch = useAppDispatch();
+  const [page, setPage] = useState(1);
+  const [countsVersion, setCountsVersion] = useState(0);
+  const { state, retry, update } = useRemote(
+    () => dispatch(fetchMyJobs(page)).unwrap(),
+    String(page),
+    JOB_CALL_MESSAGES.fetchJobsFailed,
+  );
+  const [open, setOpen] = useState<number | null>(null);
+  const [doomed, setDoomed] = useState<Job | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function confirmDelete() {
+    if (!doomed) return;
+    setDeleting(true);
+    setDeleteError(null);
+    const result = await dispatch(deleteMyJob(doomed.id));
+    setDeleting(false);
+    if (deleteMyJob.fulfilled.match(result)) {
+      const gone = doomed;
+      setDoomed(null);
+      setNotice(t('myJobs.deleted', { title: gone.title }));
+      if (open === gone.id) setOpen(null);
+      update((answer) => ({ ...answer, data: answer.data.filter((job) => job.id !== gone.id), total: Math.max(0, answer.total - 1) }));
+      setCountsVersion((value) => value + 1);
+      if (state.data && state.data.data.length === 1 && page > 1) setPage(page - 1);
+    } else {
+      const failure = result.payload;
+      setDeleteError(failure?.fromServer ? failure.message : t('myJobs.deleteFailed'));
+    }
+  }
+
+  const answer = state.data;
+  return (
+    <div className="space-y-6">
+      <MyJobCounts version={countsVersion} />
+      <section aria-labelledby="my-jobs-title" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="my-jobs-title" className="text-lg font-semibold text-gray-900">
+            {t('myJobs.title')}
+          </h2>
+          <Link to={{ search: '?tab=post' }} className={buttonClasses('primary', 'sm')}>
+            {t('myJobs.postJob')}
+          </Link>
+        </div>
+        <p className="text-sm text-gray-600">{t('myJobs.intro')}</p>
+        {notice ? (
+          <FormMessage tone="success">
+            <span>{notice}</span>
+          </FormMessage>
+        ) : null}
+        {state.status === 'loading' && !answer ? <ListSkeleton label={t('myJobs.loading')} /> : null}
+        {state.status === 'error' ? <LoadError failure={state.failure} fallback={t('myJobs.loadFailed')} onRetry={retry} /> : null}
+        {state.status === 'ready' && state.data.data.length === 0 ? (
+          <EmptyList
+            title={t('myJobs.emptyTitle')}
+            action={
+              <Link to={{ search: '?tab=post' }} className={buttonClasses('primary')}>
+                {t('myJobs.postFirst')}
+              </Link>
+            }
+          >
+            {t('myJobs.emptyText')}
+          </EmptyList>
+        ) : null}
+        {answer && answer.data.length > 0 ? (
+          <ul className={`space-y-3 ${state.status === 'loading' ? 'opacity-60' : ''}`} aria-busy={state.status === 'loading' || undefined}>
+            {answer.data.map((job) => {
+              const expanded = open === job.id;
+              const panelId = `job-${job.id}-applications`;
+              return (
+                <li key={job.id} className="space-y-3">
+                  <JobSummary job={job}>
+                    {job.status === 'pending' ? <p className="w-full text-sm text-amber-900">{t('myJobs.pendingNote')}</p> : null}
+                    {(job.applyMethod === 'site' && job.status === 'approved') || job.applicationsCount > 0 ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-expanded={expanded}
+                        aria-controls={panelId}
+                        onClick={() => setOpen(expanded ? null : job.id)}
+                      >
+                        {expanded ? t('myJobs.hideApplications') : t('myJobs.showApplications', { count: job.applicationsCount })}
+                      </Button>
+                    ) : null}
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className={DANGER_OUTLINE}
+                      onClick={() => {
+                        setDeleteError(null);
+                        setDoomed(job);
+                      }}
+                    >
+                      {t('myJobs.delete')}
+                    </Button>
+                  </JobSummary>
+                  {expanded ? (
+                    <div id={panelId} className="rounded-xl border border-gray-200 bg-gray-50 p-3 sm:ml-6 sm:p-4">
+                      <JobApplications jobId={job.id} jobTitle={job.title} />
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        {answer ? <Pager page={page} totalPages={answer.totalPages} onChange={setPage} disabled={state.status === 'loading'} /> : null}
+      </section>
+      <ConfirmDialog
+        open={doomed !== null}
+        title={t('myJobs.confirmTitle')}
+        confirmLabel={t('myJobs.confirmDelete')}
+        busyLabel={t('myJobs.deleting')}
+        busy={deleting}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDoomed(null)}
+      >
+        <p>{t('myJobs.confirmText', { title: doomed?.title ?? '' })}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

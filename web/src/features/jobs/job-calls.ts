@@ -1,0 +1,99 @@
+/**
+ * The job calls whose answers only one panel shows (moderation queues, a job's applications,
+ * a job seeker's applications, the dashboard counts...). They go through the same thunk helper
+ * as the slice's; the panel keeps the answer itself (lib/use-remote), as nothing else reads it.
+ */
+import { createJobsThunk } from '@/features/jobs/jobs-thunk';
+import type { Application, ApplicationStatus, Channel, DashboardCounts, Job, JobListAnswer, JobQuery, Saved } from '@/features/jobs/types';
+
+export const JOB_CALL_MESSAGES = {
+  fetchJobsFailed: 'Failed to fetch jobs',
+  approveFailed: 'Failed to approve job',
+  rejectFailed: 'Failed to reject job',
+  fetchCountsFailed: 'Failed to fetch dashboard',
+  fetchApplicationsFailed: 'Failed to fetch applications',
+  updateApplicationFailed: 'Failed to update application',
+  downloadCvFailed: 'Failed to download CV',
+} as const;
+
+/** The admin's queue of jobs waiting for approval, a page at a time. */
+export const fetchPendingJobs = createJobsThunk(
+  'jobs/fetchPendingJobs',
+  (api, page: number): Promise<JobListAnswer> => api.fetchPendingJobs(page),
+  JOB_CALL_MESSAGES.fetchJobsFailed,
+);
+
+export const fetchApprovedJobs = createJobsThunk(
+  'jobs/fetchApprovedJobs',
+  (api, page: number): Promise<JobListAnswer> => api.fetchApprovedJobs(page),
+  JOB_CALL_MESSAGES.fetchJobsFailed,
+);
+
+/** A customer's own jobs, whatever their state. */
+export const fetchMyJobs = createJobsThunk(
+  'jobs/fetchMyJobs',
+  (api, page: number): Promise<JobListAnswer> => api.fetchMyJobs(page),
+  JOB_CALL_MESSAGES.fetchJobsFailed,
+);
+
+export const approveJob = createJobsThunk(
+  'jobs/approveJob',
+  (api, id: number): Promise<Saved<Job>> => api.approveJob(id),
+  JOB_CALL_MESSAGES.approveFailed,
+);
+
+export const rejectJob = createJobsThunk(
+  'jobs/rejectJob',
+  (api, { id, reason }: { id: number; reason: string }): Promise<Saved<Job>> => api.rejectJob(id, reason),
+  JOB_CALL_MESSAGES.rejectFailed,
+);
+
+/** The job counts of a customer (general channel) or of the whole site (admin channel). */
+export const fetchJobCounts = createJobsThunk(
+  'jobs/fetchJobCounts',
+  (api, channel: Channel): Promise<DashboardCounts> => api.fetchJobDashboard(channel),
+  JOB_CALL_MESSAGES.fetchCountsFailed,
+);
+
+export const fetchJobApplications = createJobsThunk(
+  'jobs/fetchJobApplications',
+  (api, { jobId, channel }: { jobId: number; channel: Channel }): Promise<Application[]> =>
+    api.fetchJobApplications(jobId, channel),
+  JOB_CALL_MESSAGES.fetchApplicationsFailed,
+);
+
+export const changeApplicationStatus = createJobsThunk(
+  'jobs/changeApplicationStatus',
+  (api, { id, status, channel }: { id: number; status: ApplicationStatus; channel: Channel }): Promise<Saved<Application>> =>
+    api.updateApplicationStatus(id, status, channel),
+  JOB_CALL_MESSAGES.updateApplicationFailed,
+);
+
+/** An application's CV as a file (the store lets this one answer through unserialised). */
+export const downloadApplicationCv = createJobsThunk(
+  'jobs/downloadApplicationCv',
+  (api, { id, channel }: { id: number; channel: Channel }): Promise<{ blob: Blob; fileName: string }> =>
+    api.downloadApplicationCv(id, channel),
+  JOB_CALL_MESSAGES.downloadCvFailed,
+);
+
+/** The signed-in job seeker's applications. */
+export const fetchMyApplications = createJobsThunk(
+  'jobs/fetchMyApplications',
+  (api): Promise<Application[]> => api.fetchMyApplications(),
+  JOB_CALL_MESSAGES.fetchApplicationsFailed,
+);
+
+/** A job list for a panel (similar jobs), not the browse list of the slice. */
+export const findJobs = createJobsThunk(
+  'jobs/findJobs',
+  (api, query: JobQuery, { signal }): Promise<JobListAnswer> => api.fetchJobs(query, { signal }),
+  JOB_CALL_MESSAGES.fetchJobsFailed,
+);
+
+/** Counts one view of a public job. */
+export const recordJobView = createJobsThunk(
+  'jobs/recordJobView',
+  (api, id: number): Promise<void> => api.recordView(id),
+  JOB_CALL_MESSAGES.fetchJobsFailed,
+);

@@ -1,0 +1,15 @@
+import type { AreaRoute } from '@/components/layout/route-page';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+
+const BrowsePage = lazyWithTimeout(() => import('@/features/jobs/pages/browse-page'));
+const JobDetailPage = lazyWithTimeout(() => import('@/features/jobs/pages/job-detail-page'));
+const JobFullDetailsPage = lazyWithTimeout(() => import('@/features/jobs/pages/job-full-details-page'));
+
+/** The job list and a job's pages (SPEC section 2), with or without the job's slug. */
+export const jobsRoutes: AreaRoute[] = [
+  { path: 'browse', page: BrowsePage, loading: 'content' },
+  { path: 'job/:jobId', page: JobDetailPage, loading: 'content' },
+  { path: 'job/:jobId/full-details', page: JobFullDetailsPage, loading: 'content' },
+  { path: 'job/:jobId/:jobSlug', page: JobDetailPage, loading: 'content' },
+  { path: 'job/:jobId/:jobSlug/full-details', page: JobFullDetailsPage, loading: 'content' },
+];

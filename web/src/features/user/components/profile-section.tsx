@@ -1,0 +1,279 @@
+/**
+ * The profile parts of the customer dashboard: the profile card, editing the profile and
+ * changing the password.
+ */
+import { useMemo, useState } from 'react';
+import { DistrictField } from '@/components/form/district-field';
+import { FOREIGN } from '@/lib/locations';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { fallbackFailure } from '@/lib/api-error';
+import { useAppDispatch } from '@/app/hooks';
+import { Button } from '@/components/ui/button';
+import { FormField, FormMessage } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/form/password-field';
+import type { CustomerUser } from '@/app/session/types';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import {
+  currentPasswordSchema,
+  districtSchema,
+  industrySchema,
+  newPasswordSchema,
+  phoneSchema,
+  requiredText,
+  websiteSchema,
+} from '@/lib/validation';
+import { USER_MESSAGES, changePassword, updateProfile } from '@/features/user/user-slice';
+import type { ProfileUpdate } from '@/features/user/types';
+import { initials } from '@/lib/initials';
+import '@/i18n/auth-texts';
+import '@/i18n/dashboard-texts';
+
+export function ProfileSkeleton() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <div role="status" aria-live="polite" className="rounded-2xl border border-gray-200 bg-white p-6">
+      <span className="sr-only">{t('customer.loading')}</span>
+      <div className="flex items-center gap-4 motion-safe:animate-pulse" aria-hidden="true">
+        <div className="size-16 rounded-full bg-gray-200" />
+        <div className="flex-1 space-y-2">
+          <div className="h-4 w-1/3 rounded bg-gray-200" />
+          <div className="h-3 w-1/2 rounded bg-gray-200" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ProfileCard({ customer, refreshing }: { customer: CustomerUser; refreshing: boolean }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const { t: common } = useTranslation('common');
+  const company = customer.type === 'company';
+  const since = customer.createdAt ? new Date(customer.createdAt) : null;
+  const rows: [string, string][] = [
+    [t('profile.email'), customer.email],
+    [t('profile.phone'), customer.phone],
+    ...(company
+      ? ([
+          [t('profile.contactPerson'), customer.contactPerson],
+          [t('profile.website'), customer.website],
+          [t('profile.industry'), customer.industry],
+        ] as [string, string][])
+      : []),
+    [
+      t('profile.district'),
+      customer.district === FOREIGN ? common('location.foreign') : customer.district ? common(`location.${customer.district}`) : '',
+    ],
+    [
+      t('profile.memberSince'),
+      since && !Number.isNaN(since.getTime()) ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(since) : '',
+    ],
+  ];
+  return (
+    <section aria-labelledby="profile-title" aria-busy={refreshing || undefined} className="rounded-2xl border border-gray-200 bg-white p-6">
+      <div className="flex items-center gap-4">
+        {customer.avatar ? (
+          <img src={customer.avatar} alt="" width={64} height={64} className="size-16 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-teal-700 text-xl font-semibold text-white">
+            {initials(customer.name || customer.email)}
+          </span>
+        )}
+        <div className="min-w-0">
+          <h2 id="profile-title" className="truncate text-lg font-semibold text-gray-900">
+            {customer.name}
+          </h2>
+          <p className="mt-1">
+            <span className="rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-medium text-teal-900">
+              {company ? t('profile.typeCompany') : t('profile.typeIndividual')}
+            </span>
+          </p>
+        </div>
+      </div>
+      <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-gray-600">{label}</dt>
+            <dd className="mt-0.5 font-medium break-words text-gray-900">{value || <span className="font-normal text-gray-500">{t('profile.notGiven')}</span>}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+const PROFILE_FIELDS = ['name', 'phone', 'contactPerson', 'website', 'industry', 'district'] as const;
+
+export function EditProfileForm({ customer }: { customer: CustomerUser }) {
+  const { t } = useTranslation('dashboard');
+  const { t: auth } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const company = customer.type === 'company';
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const schema = useMemo(
+    () =>
+      z.object({
+        name: requiredText(company ? auth('validation.companyNameRequired') : auth('validation.nameRequired'), auth('validation.tooLong')),
+        phone: phoneSchema(auth),
+        contactPerson: company
+          ? requiredText(auth('validation.contactPersonRequired'), auth('validation.tooLong'))
+          : z.string(),
+        website: websiteSchema(auth),
+        industry: industrySchema(auth),
+        district: districtSchema(auth),
+      }),
+    [auth, company],
+  );
+  const {
+    register,
+    handleSubmit,
+    failure,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(schema, {
+      name: customer.name ?? '',
+      phone: customer.phone ?? '',
+      contactPerson: customer.contactPerson ?? '',
+      website: customer.website ?? '',
+      industry: customer.industry ?? '',
+      district: customer.district ?? '',
+    }, PROFILE_FIELDS);
+
+  const onSubmit = handleSubmit(async (values) => {
+    failure.clear();
+    setSaved(null);
+    const update: ProfileUpdate = { name: values.name, phone: values.phone, district: values.district };
+    if (company) Object.assign(update, { contactPerson: values.contactPerson, website: values.website, industry: values.industry });
+    const result = await dispatch(updateProfile(update));
+    if (updateProfile.fulfilled.match(result)) setSaved(result.payload.message);
+    else failure.show(result.payload ?? fallbackFailure(USER_MESSAGES.updateProfileFailed), t('editProfile.failed'));
+  });
+
+  return (
+    <section aria-labelledby="edit-profile-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+      <h2 id="edit-profile-title" className="text-lg font-semibold text-gray-900">
+        {t('editProfile.title')}
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
+        {saved ? <FormMessage tone="success">{saved === USER_MESSAGES.profileUpdated ? t('editProfile.saved') : saved}</FormMessage> : null}
+        {failure.message ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
+        <FormField
+          label={company ? auth('fields.companyName') : auth('fields.name')}
+          autoComplete={company ? 'organization' : 'name'}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        {company ? (
+          <FormField label={auth('fields.contactPerson')} autoComplete="name" error={errors.contactPerson?.message} {...register('contactPerson')} />
+        ) : null}
+        <FormField
+          label={`${auth('fields.phone')} ${auth('fields.optional')}`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint={auth('hints.phone')}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <DistrictField error={errors.district?.message} {...register('district')} />
+        {company ? (
+          <>
+            <FormField
+              label={`${auth('fields.website')} ${auth('fields.optional')}`}
+              type="url"
+              inputMode="url"
+              autoCapitalize="none"
+              hint={auth('hints.website')}
+              error={errors.website?.message}
+              {...register('website')}
+            />
+            <FormField
+              label={`${auth('fields.industry')} ${auth('fields.optional')}`}
+              error={errors.industry?.message}
+              {...register('industry')}
+            />
+          </>
+        ) : null}
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? t('editProfile.saving') : t('editProfile.save')}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation('dashboard');
+  const { t: auth } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const [changed, setChanged] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          currentPassword: currentPasswordSchema(auth),
+          newPassword: newPasswordSchema(auth),
+          confirmPassword: z.string().min(1, auth('validation.confirmRequired')),
+        })
+        .refine((values) => values.newPassword === values.confirmPassword, {
+          message: auth('validation.passwordsDiffer'),
+          path: ['confirmPassword'],
+        }),
+    [auth],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    failure,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(schema, { currentPassword: '', newPassword: '', confirmPassword: '' }, PASSWORD_FIELDS);
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    failure.clear();
+    setChanged(null);
+    const result = await dispatch(changePassword({ currentPassword, newPassword }));
+    if (changePassword.fulfilled.match(result)) {
+      setChanged(result.payload);
+      reset();
+    } else {
+      failure.show(result.payload ?? fallbackFailure(USER_MESSAGES.changePasswordFailed), t('password.failed'));
+    }
+  });
+
+  return (
+    <section aria-labelledby="change-password-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+      <h2 id="change-password-title" className="text-lg font-semibold text-gray-900">
+        {t('password.title')}
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
+        {changed ? <FormMessage tone="success">{changed === USER_MESSAGES.passwordChanged ? t('password.changed') : changed}</FormMessage> : null}
+        {failure.message ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
+        <PasswordField
+          label={t('password.current')}
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <PasswordField
+          label={t('password.new')}
+          autoComplete="new-password"
+          hint={auth('hints.password')}
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label={auth('fields.confirmPassword')}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? t('password.saving') : t('password.save')}
+        </Button>
+      </form>
+    </section>
+  );
+}
