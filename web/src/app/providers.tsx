@@ -4,6 +4,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { useAppDispatch } from '@/app/hooks';
 import { persistor, store, type AppStore } from '@/app/store';
 import { restoreSession, syncSessionFromStorage } from '@/app/session/auth-slice';
+import { Toasts } from '@/app/layout/toasts';
 import { screenSizeChanged } from '@/app/ui-slice';
 import { JobSeekerMarksContext } from '@/features/jobs/job-seeker';
 import { jobSeekerMarks } from '@/features/user/job-seeker-marks';
@@ -77,6 +78,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <PersistGate persistor={persistor} loading={<AppLoading />} onBeforeLift={restoreOnStart}>
         <BrowserSync />
         <AreaLinks>{children}</AreaLinks>
+        <Toasts />
       </PersistGate>
     </Provider>
   );

@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, type InitialEntry } from 'react-router';
 import i18n from '@/i18n';
+import { Toasts } from '@/app/layout/toasts';
 import { AreaLinks } from '@/app/providers';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 
@@ -30,6 +31,7 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
             <AreaLinks>
               <Suspense fallback={<p>Loading test...</p>}>{children}</Suspense>
             </AreaLinks>
+            <Toasts />
           </MemoryRouter>
         </I18nextProvider>
       </Provider>
