@@ -7,7 +7,7 @@ import (
 )
 
 // MediaInUse reports whether a stored image, named by its /media path, is
-// still shown by any job. Files are named by their content, so two jobs
+// still shown by any job or blog post. Files are named by their content, so two jobs
 // that upload the same picture share one file, which stays until neither
 // shows it.
 func (d *DB) MediaInUse(ctx context.Context, path string) (bool, error) {
@@ -22,6 +22,9 @@ func mediaInUse(ctx context.Context, q rowQuerier, path string) (bool, error) {
 	var used bool
 	if err := q.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM jobs WHERE image = $1)`, path).Scan(&used); err != nil {
 		return false, fmt.Errorf("check media in use: %w", err)
+	}
+	if !used {
+		return blogMediaInUse(ctx, q, path)
 	}
 	return used, nil
 }
