@@ -25,7 +25,7 @@ const (
 )
 
 // postColumns are the columns scanPost reads; contentColumn is p.content
-// for a post's page and '' for lists, which show the excerpt only.
+// for a post's page and ” for lists, which show the excerpt only.
 func postColumns(contentColumn string) string {
 	return `p.id, p.title, p.slug, p.excerpt, ` + contentColumn + `, p.cover_image, p.admin_id,
 	COALESCE(a.name, ''), p.category_id, COALESCE(c.name, ''), COALESCE(c.slug, ''), p.published,
