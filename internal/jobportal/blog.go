@@ -1,8 +1,11 @@
 package jobportal
 
 import (
+	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -107,16 +110,44 @@ type Post struct {
 // PostInput is what an editor sends to write or replace a post. A new cover
 // comes as the file coverImage of a form, beside these fields.
 type PostInput struct {
-	Title      string  `json:"title"`
-	Excerpt    string  `json:"excerpt"`
-	Content    string  `json:"content"`
-	CategoryID *int64  `json:"categoryId"`
-	TagIDs     []int64 `json:"tagIds"`
-	Featured   *bool   `json:"featured"`
+	Title      string `json:"title"`
+	Excerpt    string `json:"excerpt"`
+	Content    string `json:"content"`
+	CategoryID *int64 `json:"categoryId"`
+	TagIDs     IDList `json:"tagIds"`
+	Featured   *bool  `json:"featured"`
 	// Published, when given, publishes the post (true) or keeps it a draft.
 	Published *bool `json:"published"`
 	// RemoveCoverImage, on a change, takes the cover away.
 	RemoveCoverImage bool `json:"removeCoverImage"`
+}
+
+// IDList is a list of ids, read from JSON numbers or from the numeric
+// strings a multipart form sends.
+type IDList []int64
+
+// UnmarshalJSON reads a list whose items are numbers or numeric strings.
+func (l *IDList) UnmarshalJSON(b []byte) error {
+	var raw []json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	out := make(IDList, 0, len(raw))
+	for _, r := range raw {
+		var n int64
+		if err := json.Unmarshal(r, &n); err != nil {
+			var s string
+			if json.Unmarshal(r, &s) != nil {
+				return err
+			}
+			if n, err = strconv.ParseInt(strings.TrimSpace(s), 10, 64); err != nil {
+				return &json.UnmarshalTypeError{Value: "string " + strconv.Quote(s), Type: reflect.TypeFor[int64]()}
+			}
+		}
+		out = append(out, n)
+	}
+	*l = out
+	return nil
 }
 
 // Normalize trims the fields, cleans the content's HTML and drops repeated tags.
@@ -126,7 +157,7 @@ func (in *PostInput) Normalize() {
 	if len(in.Content) <= MaxPostContentBytes {
 		in.Content = SanitizeContent(in.Content)
 	}
-	var tags []int64
+	var tags IDList
 	for _, id := range in.TagIDs {
 		if !slices.Contains(tags, id) {
 			tags = append(tags, id)
