@@ -67,6 +67,11 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	defer blobs.Close()
+	if cfg.Demo {
+		if err := seed.DemoBlog(ctx, db, blobs, log); err != nil {
+			return err
+		}
+	}
 	dist, err := fs.Sub(web.Dist, "dist")
 	if err != nil {
 		return err

@@ -4,9 +4,12 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"strings"
 	"testing"
+	"unicode"
 
 	"jobportal/internal/auth"
+	"jobportal/internal/blob"
 	"jobportal/internal/jobportal"
 	"jobportal/internal/seed"
 	"jobportal/internal/store"
@@ -54,6 +57,73 @@ func TestDemo(t *testing.T) {
 			}
 			if again, _ := db.JobCounts(ctx); again != first {
 				t.Fatalf("counts %+v, then %+v", first, again)
+			}
+		})
+	})
+}
+
+func TestDemoBlog(t *testing.T) {
+	auth.DefaultParams = auth.Params{Memory: 64, Time: 1, Threads: 1}
+	ctx := context.Background()
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		blobs := blob.NewMemory()
+		if err := seed.Demo(ctx, db, "admin", log); err != nil {
+			t.Fatal(err)
+		}
+		if err := seed.DemoBlog(ctx, db, blobs, log); err != nil {
+			t.Fatal(err)
+		}
+		f := jobportal.BlogFilter{Limit: 100}
+		f.Normalize()
+		posts, total, err := db.ListPosts(ctx, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run("at least eight articles are published, with covers, some in Sinhala and Tamil", func(t *testing.T) {
+			scripts := map[string]bool{}
+			for _, p := range posts {
+				if p.CoverImage == "" || p.Category == nil || len(p.Tags) == 0 {
+					t.Fatalf("post %+v", p)
+				}
+				if _, err := blobs.Open(ctx, strings.TrimPrefix(p.CoverImage, "/media/")); err != nil {
+					t.Fatalf("cover of %q: %v", p.Title, err)
+				}
+				for _, r := range p.Title {
+					switch {
+					case unicode.Is(unicode.Sinhala, r):
+						scripts["si"] = true
+					case unicode.Is(unicode.Tamil, r):
+						scripts["ta"] = true
+					}
+				}
+			}
+			if total < 8 || !scripts["si"] || !scripts["ta"] {
+				t.Fatalf("%d posts, scripts %v", total, scripts)
+			}
+		})
+		t.Run("the demo job seeker liked, saved and commented", func(t *testing.T) {
+			var likes, comments int64
+			for _, p := range posts {
+				likes += p.LikesCount
+				comments += p.CommentsCount
+			}
+			seeker, _, err := db.CustomerCredentials(ctx, "seeker@demo.jobportal.lk")
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, saved, err := db.BookmarkedPosts(ctx, seeker.ID, jobportal.NewPage(1, 12))
+			if err != nil || likes == 0 || comments == 0 || saved == 0 {
+				t.Fatalf("%v: %d likes, %d comments, %d saved", err, likes, comments, saved)
+			}
+		})
+		t.Run("running it again adds nothing", func(t *testing.T) {
+			if err := seed.DemoBlog(ctx, db, blobs, log); err != nil {
+				t.Fatal(err)
+			}
+			_, again, err := db.ListPosts(ctx, f)
+			if err != nil || again != total {
+				t.Fatalf("%v: %d posts, then %d", err, total, again)
 			}
 		})
 	})
