@@ -9,7 +9,7 @@ BIN := bin/jobportal
 ADMIN_USERNAME ?= admin
 ADMIN_PASSWORD ?= admin-demo-2026
 
-.PHONY: run build web test test-go test-web test-e2e lint bench bench-jobs bench-writes clean
+.PHONY: run build web test test-go test-web test-e2e lint bench bench-jobs bench-writes bench-blog clean
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -61,6 +61,11 @@ bench-jobs: build
 # Jobs posted per second on SQLite with synchronous=NORMAL and FULL (about a minute).
 bench-writes:
 	go run ./bench/writes -dir "$${BENCH_DIR:-$${TMPDIR:-/tmp}}"
+
+# The blog at 50,000 posts and 1,000,000 comments on SQLite and PostgreSQL.
+bench-blog:
+	go build -o bin/jobportal ./cmd/jobportal
+	bash bench/blog.sh
 
 clean:
 	rm -rf bin web/dist/assets web/dist/*.html web/dist/fonts

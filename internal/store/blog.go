@@ -58,6 +58,10 @@ func scanPost(row rowScanner, extra ...any) (*jobportal.Post, error) {
 	return p, nil
 }
 
+// postTagsSQL reads the tags of posts whose ids follow, closed by ")".
+const postTagsSQL = `SELECT pt.post_id, t.id, t.name, t.slug FROM blog_post_tags pt JOIN blog_tags t ON t.id = pt.tag_id
+	WHERE pt.post_id IN (`
+
 // loadPostTags fills in the tags of posts, in the order they were chosen.
 func loadPostTags(ctx context.Context, q querier, posts []*jobportal.Post) error {
 	if len(posts) == 0 {
@@ -74,9 +78,7 @@ func loadPostTags(ctx context.Context, q querier, posts []*jobportal.Post) error
 		tag  jobportal.TagRef
 	}
 	var args params
-	tags, err := queryAll(ctx, q, "load post tags", `SELECT pt.post_id, t.id, t.name, t.slug
-		FROM blog_post_tags pt JOIN blog_tags t ON t.id = pt.tag_id
-		WHERE pt.post_id IN (`+placeholders(&args, ids)+`) ORDER BY pt.post_id, pt.position`, args,
+	tags, err := queryAll(ctx, q, "load post tags", postTagsSQL+placeholders(&args, ids)+`) ORDER BY pt.post_id, pt.position`, args,
 		func(r rowScanner) (pt postTag, err error) {
 			err = r.Scan(&pt.post, &pt.tag.ID, &pt.tag.Name, &pt.tag.Slug)
 			return pt, err
@@ -133,10 +135,24 @@ func (d *DB) LoadReactions(ctx context.Context, customerID int64, posts []*jobpo
 	return nil
 }
 
+// postByIDSQL reads one post with its content.
+var postByIDSQL = `SELECT ` + postColumns("p.content") + ` FROM ` + postFrom + ` WHERE p.id = $1`
+
+// PostPageQueries returns the statements of an article's page: the post,
+// its tags and its first page of comments, as the store sends them, so that
+// their plans can be shown (bench/blogplans).
+func (d *DB) PostPageQueries(id int64, comments jobportal.Page) []Query {
+	return []Query{
+		{Name: "post", SQL: postByIDSQL, Args: []any{id}},
+		{Name: "tags", SQL: postTagsSQL + `$1) ORDER BY pt.post_id, pt.position`, Args: []any{id}},
+		d.CommentPageQuery(id, comments),
+	}
+}
+
 // FindPost returns a post with its content and tags, published or not: the
 // caller asks jobportal.CanSeePost.
 func (d *DB) FindPost(ctx context.Context, id int64) (*jobportal.Post, error) {
-	row := reads{d}.QueryRowContext(ctx, `SELECT `+postColumns("p.content")+` FROM `+postFrom+` WHERE p.id = $1`, id)
+	row := reads{d}.QueryRowContext(ctx, postByIDSQL, id)
 	p, err := scanPost(row)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, jobportal.Errorf(jobportal.ENOTFOUND, postNotFound)

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"jobportal/internal/jobportal"
@@ -97,20 +98,31 @@ func (d *DB) CreateComments(ctx context.Context, comments []jobportal.Comment) e
 				counts[c.PostID]++
 			}
 			if _, err := tx.ExecContext(ctx, `INSERT INTO blog_comments (post_id, customer_id, text, created_at, updated_at)
-				VALUES `+joinRows(rows), args...); err != nil {
+				VALUES `+strings.Join(rows, ", "), args...); err != nil {
 				return fmt.Errorf("create comments: %w", err)
 			}
 		}
-		for id, n := range counts {
-			if _, err := tx.ExecContext(ctx, `UPDATE blog_posts SET comments_count = comments_count + $1 WHERE id = $2`, n, id); err != nil {
+		// One statement per many posts, not one per post: a batch of comments
+		// spread over thousands of posts would otherwise be as many round trips.
+		ids := make([]int64, 0, len(counts))
+		for id := range counts {
+			ids = append(ids, id)
+		}
+		slices.Sort(ids)
+		for start := 0; start < len(ids); start += perStatement {
+			var args params
+			rows := make([]string, 0, perStatement)
+			for _, id := range ids[start:min(start+perStatement, len(ids))] {
+				rows = append(rows, "(CAST("+args.add(id)+" AS BIGINT), CAST("+args.add(counts[id])+" AS BIGINT))")
+			}
+			if _, err := tx.ExecContext(ctx, `UPDATE blog_posts SET comments_count = comments_count + v.column2
+				FROM (VALUES `+strings.Join(rows, ", ")+`) AS v WHERE blog_posts.id = v.column1`, args...); err != nil {
 				return fmt.Errorf("count comments: %w", err)
 			}
 		}
 		return nil
 	})
 }
-
-func joinRows(rows []string) string { return strings.Join(rows, ", ") }
 
 // UpdateComment replaces the text of a comment; the caller has asked
 // jobportal.CanEditComment.

@@ -67,9 +67,19 @@ func (d *DB) BookmarkedPosts(ctx context.Context, customerID int64, p jobportal.
 // postListSQL holds the statements of a list of posts.
 type postListSQL struct {
 	from, where, order, cols string
-	args                     []any // of cols, from and where
-	whereArgs                []any // of from and where
-	withSnippets             bool
+	// countFrom is from without the joins that only add columns, so that a
+	// count reads an index alone; byIDsFrom is the FROM of reading the posts
+	// of a ranking by their ids.
+	countFrom, byIDsFrom string
+	// idsWhere is where for reading posts by id: on SQLite, without
+	// statistics, the state must not pick an index there, or every published
+	// post would be walked to find a dozen ids.
+	idsWhere     string
+	args         []any // of cols, from and where
+	whereArgs    []any // of from and where
+	withSnippets bool
+	// score is the relevance of a search (best first), when the list is in that order.
+	score string
 }
 
 func (s postListSQL) page(p jobportal.Page) Query {
@@ -79,7 +89,33 @@ func (s postListSQL) page(p jobportal.Page) Query {
 }
 
 func (s postListSQL) count() Query {
-	return Query{Name: "count", SQL: "SELECT COUNT(*) FROM " + s.from + s.where, Args: slices.Clone(s.whereArgs)}
+	return Query{Name: "count", SQL: "SELECT COUNT(*) FROM " + s.countFrom + s.where, Args: slices.Clone(s.whereArgs)}
+}
+
+// ranking is the statement of the ids of the first limit posts of a search
+// in order of relevance, each row with the number of matches. The score is
+// taken in a subquery: SQLite's bm25 works only beside its MATCH.
+func (s postListSQL) ranking(limit int) Query {
+	args := params(slices.Clone(s.whereArgs))
+	return Query{Name: "ranking", Args: args, SQL: "SELECT id, COUNT(*) OVER () FROM (SELECT p.id, " + s.score +
+		" AS score, p.published_at FROM " + s.countFrom + s.where + ") AS m ORDER BY score" + scoreDir(s.score) +
+		", published_at DESC, id DESC LIMIT " + args.add(limit)}
+}
+
+// byIDs is the statement of the posts of the list with the given ids, in no order.
+func (s postListSQL) byIDs(ids []int64) Query {
+	args := params(slices.Clone(s.args))
+	return Query{Name: "page by ids", Args: args, SQL: "SELECT " + s.cols + " FROM " + s.byIDsFrom + s.idsWhere +
+		" AND p.id IN (" + placeholders(&args, ids) + ")"}
+}
+
+// scoreDir is the direction that puts the best matches first: ts_rank is
+// larger for better matches, bm25 smaller.
+func scoreDir(score string) string {
+	if strings.HasPrefix(score, "ts_rank") {
+		return " DESC"
+	}
+	return ""
 }
 
 // PostListQueries returns the statements ListPosts, or SearchPosts when
@@ -87,6 +123,9 @@ func (s postListSQL) count() Query {
 // shown (bench/blogplans).
 func (d *DB) PostListQueries(f jobportal.BlogFilter, search bool) []Query {
 	s := d.postListSQL(postSelect{snippets: search}, f)
+	if s.score != "" {
+		return []Query{s.ranking(rankedIDs), s.byIDs([]int64{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})}
+	}
 	return []Query{s.page(f.Paging()), s.count()}
 }
 
@@ -97,7 +136,7 @@ func (d *DB) CommentPageQuery(postID int64, p jobportal.Page) Query {
 }
 
 func (d *DB) postListSQL(sel postSelect, f jobportal.BlogFilter) postListSQL {
-	q := &jobQuery{from: postFrom}
+	q := &jobQuery{from: postFrom, fromByIDs: "blog_posts p"}
 	switch f.Status {
 	case jobportal.PostsPublished:
 		q.add("p.published = TRUE")
@@ -106,6 +145,7 @@ func (d *DB) postListSQL(sel postSelect, f jobportal.BlogFilter) postListSQL {
 	}
 	if sel.bookmarkedBy != 0 {
 		q.from = "blog_bookmarks b JOIN blog_posts p ON p.id = b.post_id " + postJoins
+		q.fromByIDs = "blog_bookmarks b JOIN blog_posts p ON p.id = b.post_id"
 		q.add("b.customer_id = " + q.arg(sel.bookmarkedBy))
 	}
 	if len(f.Categories) > 0 {
@@ -133,19 +173,32 @@ func (d *DB) postListSQL(sel postSelect, f jobportal.BlogFilter) postListSQL {
 	if f.Featured {
 		q.add("p.featured = TRUE")
 	}
-	var score, snippet string
+	var (
+		score   string
+		snippet func() string
+	)
 	if terms := jobportal.SearchTerms(f.Keyword); len(terms) > 0 {
 		score, snippet = d.postFullText(q, terms)
 	}
-	s := postListSQL{from: q.from, where: q.sql(), cols: postColumns("''"), order: sel.orderBy}
+	s := postListSQL{from: q.from, countFrom: q.fromByIDs, where: q.sql(), cols: postColumns("''"), order: sel.orderBy}
+	s.byIDsFrom, s.idsWhere = postFrom, s.where
+	if d.dialect == SQLite && score != "" {
+		// Posts read by id are found by id first, and their match after.
+		s.countFrom = "blog_posts_fts CROSS JOIN blog_posts p ON p.id = blog_posts_fts.rowid"
+		s.byIDsFrom = "blog_posts p CROSS JOIN blog_posts_fts ON blog_posts_fts.rowid = p.id " + postJoins
+		s.idsWhere = strings.ReplaceAll(s.where, "p.published = ", "+p.published = ")
+	}
 	s.whereArgs = slices.Clone([]any(q.args))
-	if sel.snippets && snippet != "" {
-		s.cols += ", " + snippet
+	if sel.snippets && snippet != nil {
+		s.cols += ", " + snippet()
 		s.withSnippets = true
 	}
 	s.args = q.args
 	if s.order == "" {
 		s.order = postOrder(f, score)
+		if score != "" && f.SortBy == jobportal.PostSortRelevance {
+			s.score = score
+		}
 	}
 	return s
 }
@@ -161,7 +214,7 @@ func postOrder(f jobportal.BlogFilter, score string) string {
 	switch f.SortBy {
 	case jobportal.PostSortRelevance:
 		if score != "" {
-			return score + ", p.published_at DESC, p.id DESC"
+			return score + scoreDir(score) + ", p.published_at DESC, p.id DESC"
 		}
 	case jobportal.PostSortViews:
 		return "p.views" + dir + ", p.id" + dir
@@ -183,7 +236,7 @@ func postOrder(f jobportal.BlogFilter, score string) string {
 // returns the ORDER BY term of relevance and the column of a snippet,
 // PostgreSQL through the weighted tsvector and its GIN index, SQLite through
 // FTS5 with bm25 weighing the title most, as for jobs (fullText).
-func (d *DB) postFullText(q *jobQuery, terms []string) (score, snippet string) {
+func (d *DB) postFullText(q *jobQuery, terms []string) (score string, snippet func() string) {
 	parts := make([]string, len(terms))
 	if d.dialect == Postgres {
 		for i, t := range terms {
@@ -191,8 +244,11 @@ func (d *DB) postFullText(q *jobQuery, terms []string) (score, snippet string) {
 		}
 		tsq := "to_tsquery('english', " + q.arg(strings.Join(parts, " & ")) + ")"
 		q.add("p.search @@ " + tsq)
-		return "ts_rank(p.search, " + tsq + ") DESC",
-			"ts_headline('english', p.content_text, " + tsq + ", " + q.arg(headlineOptions) + ")"
+		// The headline's options are an argument of the page alone, added
+		// only once the count and the ranking have taken theirs.
+		return "ts_rank(p.search, " + tsq + ")", func() string {
+			return "ts_headline('english', p.content_text, " + tsq + ", " + q.arg(headlineOptions) + ")"
+		}
 	}
 	for i, t := range terms {
 		parts[i] = `"` + t + `"*`
@@ -201,28 +257,18 @@ func (d *DB) postFullText(q *jobQuery, terms []string) (score, snippet string) {
 	// every published post.
 	q.from = "blog_posts_fts CROSS JOIN blog_posts p ON p.id = blog_posts_fts.rowid " + postJoins
 	q.add("blog_posts_fts MATCH " + q.arg(strings.Join(parts, " ")))
-	return "bm25(blog_posts_fts, 10.0, 5.0, 1.0)",
-		"snippet(blog_posts_fts, 2, char(57344), char(57345), '…', 24)"
+	return "bm25(blog_posts_fts, 10.0, 5.0, 1.0)", func() string {
+		return "snippet(blog_posts_fts, 2, char(57344), char(57345), '…', 24)"
+	}
 }
 
 func (d *DB) findPosts(ctx context.Context, sel postSelect, f jobportal.BlogFilter) ([]*jobportal.Post, int, error) {
 	s := d.postListSQL(sel, f)
-	pq := s.page(f.Paging())
-	posts, err := queryAll(ctx, reads{d}, "list posts", pq.SQL, pq.Args, func(r rowScanner) (*jobportal.Post, error) {
-		if !s.withSnippets {
-			return scanPost(r)
-		}
-		var raw sql.NullString
-		p, err := scanPost(r, &raw)
-		if err == nil {
-			p.Snippet = highlight(raw.String)
-		}
-		return p, err
-	})
-	if err != nil {
-		return nil, 0, err
+	if s.score != "" {
+		return d.findRankedPosts(ctx, s, f)
 	}
-	if err := loadPostTags(ctx, reads{d}, posts); err != nil {
+	posts, err := d.queryPosts(ctx, s, s.page(f.Paging()))
+	if err != nil {
 		return nil, 0, err
 	}
 	total := f.Paging().Offset() + len(posts)
@@ -241,4 +287,67 @@ func (d *DB) findPosts(ctx context.Context, sel postSelect, f jobportal.BlogFilt
 		}
 	}
 	return posts, total, nil
+}
+
+// findRankedPosts answers a page of a search in order of relevance, as
+// findRanked does for jobs: the ranking (ids and the number of matches) is
+// made by one statement and kept a few seconds when it is large, since it
+// scores every match; the page's posts are then read by their ids, with the
+// list's conditions checked again, so that they are current.
+func (d *DB) findRankedPosts(ctx context.Context, s postListSQL, f jobportal.BlogFilter) ([]*jobportal.Post, int, error) {
+	rq := s.ranking(rankedIDs)
+	r, err := d.rankings.get(ctx, queryKey(rq), d.now(), func() (ranking, bool, error) {
+		r, err := d.rank(ctx, rq)
+		return r, r.total >= cacheFrom, err
+	})
+	if err != nil {
+		return nil, 0, err
+	}
+	start, end := f.Paging().Offset(), f.Paging().Offset()+f.Limit
+	if end > len(r.ids) && r.total > len(r.ids) {
+		// Beyond the ranking kept: this page is ranked on its own.
+		posts, err := d.queryPosts(ctx, s, s.page(f.Paging()))
+		return posts, r.total, err
+	}
+	ids := r.ids[min(start, len(r.ids)):min(end, len(r.ids))]
+	if len(ids) == 0 {
+		return []*jobportal.Post{}, r.total, nil
+	}
+	found, err := d.queryPosts(ctx, s, s.byIDs(ids))
+	if err != nil {
+		return nil, 0, err
+	}
+	byID := make(map[int64]*jobportal.Post, len(found))
+	for _, p := range found {
+		byID[p.ID] = p
+	}
+	posts := make([]*jobportal.Post, 0, len(ids))
+	for _, id := range ids {
+		if p := byID[id]; p != nil {
+			posts = append(posts, p)
+		}
+	}
+	return posts, r.total, nil
+}
+
+// queryPosts reads the posts a statement of the list selects, with their tags.
+func (d *DB) queryPosts(ctx context.Context, s postListSQL, pq Query) ([]*jobportal.Post, error) {
+	posts, err := queryAll(ctx, reads{d}, "list posts", pq.SQL, pq.Args, func(r rowScanner) (*jobportal.Post, error) {
+		if !s.withSnippets {
+			return scanPost(r)
+		}
+		var raw sql.NullString
+		p, err := scanPost(r, &raw)
+		if err == nil {
+			p.Snippet = highlight(raw.String)
+		}
+		return p, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if err := loadPostTags(ctx, reads{d}, posts); err != nil {
+		return nil, err
+	}
+	return posts, nil
 }

@@ -1,0 +1,168 @@
+#!/usr/bin/env bash
+# bench/blog.sh measures the blog at scale: for SQLite and for PostgreSQL it
+# generates 50,000 posts and 1,000,000 comments (bench/seedblog), starts
+# bin/jobportal on them (127.0.0.1 only), loads the list's first page, a
+# search for a common and for a rare word, and an article with its first
+# page of comments for 10 s each with bench/load, and prints the query plans
+# of the statements behind them (bench/blogplans), flagging any step that
+# reads a whole table. It reports p99 against the goal of 10 ms; it never
+# fails because something is slow. See bench/README.md.
+#
+# Run it from anywhere:   bash bench/blog.sh   (or: make bench-blog)
+# Settings (environment): BENCH_BIN (bin/jobportal), BENCH_POSTS (50000), BENCH_COMMENTS (1000000),
+#                         BENCH_C (16), BENCH_D (10s), BENCH_DBS ("sqlite postgres"),
+#                         BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/test?sslmode=disable).
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+BIN=${BENCH_BIN:-bin/jobportal}
+POSTS=${BENCH_POSTS:-50000}
+COMMENTS=${BENCH_COMMENTS:-1000000}
+CONCURRENCY=${BENCH_C:-16}
+DURATION=${BENCH_D:-10s}
+DBS=${BENCH_DBS:-sqlite postgres}
+PG_URL=${BENCH_PG_URL:-postgres://postgres@127.0.0.1:5432/test?sslmode=disable}
+PG_SCHEMA=bench_blog_$$
+GOAL_MS=10
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/jobportal-bench-blog.XXXXXX")
+SERVER_PID=
+PG_DSN=
+
+# stop_server stops the server this script started, if it runs.
+stop_server() {
+	if [[ -n $SERVER_PID ]] && kill -0 "$SERVER_PID" 2>/dev/null; then
+		kill -TERM "$SERVER_PID" 2>/dev/null || true
+		for _ in $(seq 1 50); do
+			kill -0 "$SERVER_PID" 2>/dev/null || break
+			sleep 0.1
+		done
+		kill -KILL "$SERVER_PID" 2>/dev/null || true
+		wait "$SERVER_PID" 2>/dev/null || true
+	fi
+	SERVER_PID=
+}
+
+# cleanup stops the server, drops the PostgreSQL schema and removes the files.
+cleanup() {
+	stop_server
+	if [[ -n $PG_DSN && -x $WORK/seedjobs ]]; then
+		"$WORK/seedjobs" -db "$PG_DSN" -drop || true
+	fi
+	rm -rf "$WORK"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+section() { printf '\n== %s ==\n' "$1"; }
+
+die() {
+	echo "bench: $*" >&2
+	if [[ -s $WORK/server.log ]]; then
+		echo "bench: last lines of the server log:" >&2
+		tail -n 20 "$WORK/server.log" >&2
+	fi
+	exit 1
+}
+
+# free_port prints a TCP port on 127.0.0.1 that nothing answers on.
+free_port() {
+	local port
+	for _ in $(seq 1 100); do
+		port=$((20000 + RANDOM % 40000))
+		if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+			echo "$port"
+			return 0
+		fi
+	done
+	return 1
+}
+
+# start_server starts bin/jobportal on database $1 and waits for /healthz.
+start_server() {
+	local port
+	port=$(free_port) || die "found no free port on 127.0.0.1"
+	BASE=http://127.0.0.1:$port
+	mkdir -p "$WORK/data"
+	ADDR=127.0.0.1:$port DATA_DIR=$WORK/data DATABASE_URL=$1 BASE_URL=$BASE \
+		ADMIN_USERNAME=admin ADMIN_PASSWORD="bench-$RANDOM$RANDOM" \
+		"$BIN" >"$WORK/server.log" 2>&1 &
+	SERVER_PID=$!
+	for _ in $(seq 1 600); do
+		kill -0 "$SERVER_PID" 2>/dev/null || die "the server exited before answering"
+		[[ $(curl -s -o /dev/null -w '%{http_code}' --max-time 1 "$BASE/healthz" || true) == 200 ]] && return 0
+		sleep 0.05
+	done
+	die "the server did not answer /healthz within 30 s"
+}
+
+# field prints the value after "$1" in the load generator's output $2.
+field() { sed -nE "s|^$1[[:space:]]+([0-9.]+).*|\1|p" <<<"$2" | head -n 1; }
+
+echo "JobPortal blog at scale — $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
+echo "machine: $(uname -sm), $(nproc 2>/dev/null || echo '?') CPUs, load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?'), $(go version | awk '{print $3}')"
+echo "posts: $POSTS; comments: $COMMENTS; load: -c $CONCURRENCY for $DURATION per address after 1 s of warm-up"
+
+if [[ ! -x $BIN ]]; then
+	echo "building $BIN (it was missing)"
+	go build -o "$BIN" ./cmd/jobportal
+fi
+go build -o "$WORK/load" ./bench/load
+go build -o "$WORK/seedjobs" ./bench/seedjobs
+go build -o "$WORK/seedblog" ./bench/seedblog
+go build -o "$WORK/blogplans" ./bench/blogplans
+
+SUMMARY=()
+for db in $DBS; do
+	case $db in
+	sqlite) dsn=$WORK/blog.db ;;
+	postgres)
+		if [[ $PG_URL == *\?* ]]; then dsn="$PG_URL&search_path=$PG_SCHEMA"; else dsn="$PG_URL?search_path=$PG_SCHEMA"; fi
+		PG_DSN=$dsn
+		"$WORK/seedjobs" -db "$dsn" -drop || die "could not empty $db"
+		;;
+	*) die "unknown database $db in BENCH_DBS (sqlite, postgres)" ;;
+	esac
+
+	section "$db: seeding $POSTS posts and $COMMENTS comments"
+	"$WORK/seedblog" -db "$dsn" -posts "$POSTS" -comments "$COMMENTS" 2>/dev/null || die "seeding $db failed"
+
+	start_server "$dsn"
+	echo "server: pid $SERVER_PID on $BASE"
+	newest=$(curl -s --max-time 10 "$BASE/api/blogs?limit=1" | sed -nE 's/.*"data":\[\{"id":([0-9]+).*/\1/p')
+	[[ -n $newest ]] || die "the list gave no post"
+	TARGETS=(
+		"list, first page|/api/blogs"
+		"search, common word|/api/blogs/search?q=salary"
+		"search, rare word|/api/blogs/search?q=gemmologist"
+		"article|/api/blogs/$newest"
+		"article's comments, page 1|/api/blogs/$newest/comments"
+	)
+	for t in "${TARGETS[@]}"; do
+		IFS='|' read -r name path <<<"$t"
+		body=$(curl -s --max-time 30 "$BASE$path") || die "GET $path failed"
+		[[ $body == *'"success":true'* ]] || die "GET $path failed: ${body:0:300}"
+		total=$(sed -nE 's/.*"pagination":\{[^}]*"total":([0-9]+).*/\1/p' <<<"$body")
+		section "$db: $name — GET $path${total:+ ($total in the list)}"
+		out=$("$WORK/load" -url "$BASE$path" -c "$CONCURRENCY" -d "$DURATION" -warmup 1s)
+		echo "$out"
+		p50=$(field 'latency p50:' "$out")
+		p99=$(field 'latency p99:' "$out")
+		rps=$(field 'requests/s:' "$out")
+		non2xx=$(field 'non-2xx:' "$out")
+		met=$(awk -v p="$p99" -v g="$GOAL_MS" 'BEGIN { print (p < g) ? "yes" : "NO" }')
+		SUMMARY+=("$(printf '%-9s %-27s %9s %9s %9s %6s ms  %-4s %s' "$db" "$name" "$rps" "$p50" "$p99" "$GOAL_MS" "$met" "$non2xx")")
+	done
+	stop_server
+
+	section "$db: query plans"
+	"$WORK/blogplans" -db "$dsn" -post "$newest" || die "query plans of $db failed"
+done
+
+section "summary (latency in ms; goal is for p99)"
+printf '%-9s %-27s %9s %9s %9s %9s  %-4s %s\n' database address req/s p50 p99 goal met non-2xx
+printf '%s\n' "${SUMMARY[@]}"
+echo
+echo "note: the load generator and the server share this machine's CPUs."

@@ -1,0 +1,100 @@
+// Command blogplans prints the query plans of the blog reads that
+// bench/blog.sh loads: the list's first page with its count, a search with
+// its count, and an article's page (the post, its tags and its first page
+// of comments). The statements are the store's own (store.PostListQueries,
+// store.PostPageQueries). On SQLite the plan is EXPLAIN QUERY PLAN; on
+// PostgreSQL EXPLAIN (ANALYZE, BUFFERS). A step that reads a whole table is
+// flagged, and each statement is timed alone (the median of 21 runs).
+//
+//	go run ./bench/blogplans -db /tmp/blog.db -post 50000
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"regexp"
+	"strings"
+
+	"jobportal/internal/jobportal"
+	"jobportal/internal/store"
+	"jobportal/internal/store/storebench"
+)
+
+// fullScan matches a plan step that reads every row of a blog table:
+// SQLite's "SCAN p" or "SCAN m" (without an index) and PostgreSQL's "Seq Scan".
+var fullScan = regexp.MustCompile(`^\s*(SCAN (p|m|c|a|t|pt|blog_\w+)\s*$|.*Seq Scan on blog_\w+)`)
+
+const timedRuns = 21
+
+func main() {
+	dsn := flag.String("db", "", "an SQLite file or a postgres:// URL (required)")
+	word := flag.String("q", "salary", "the word searched for")
+	post := flag.Int64("post", 0, "the post whose page is read (required)")
+	flag.Parse()
+	if *dsn == "" || *post < 1 {
+		flag.Usage()
+		os.Exit(2)
+	}
+	if err := run(context.Background(), *dsn, *word, *post); err != nil {
+		fmt.Fprintln(os.Stderr, "blogplans:", err)
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, dsn, word string, post int64) error {
+	db, err := store.Open(ctx, dsn)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	plans, err := storebench.Open(dsn)
+	if err != nil {
+		return err
+	}
+	defer plans.Close()
+	list := jobportal.BlogFilter{}
+	list.Normalize()
+	search := jobportal.BlogFilter{Keyword: word}
+	search.Normalize()
+	cases := []struct {
+		name    string
+		queries []store.Query
+	}{
+		{"list, first page (GET /api/blogs)", db.PostListQueries(list, false)},
+		{"search (GET /api/blogs/search?q=" + word + ")", db.PostListQueries(search, true)},
+		{"article and its first comments (GET /api/blogs/{id}, /comments)", db.PostPageQueries(post, jobportal.NewPage(1, 10))},
+	}
+	flagged := 0
+	for _, c := range cases {
+		for _, q := range c.queries {
+			took, rows, err := plans.TimeQuery(ctx, q, timedRuns)
+			if err != nil {
+				return fmt.Errorf("%s, %s: %w", c.name, q.Name, err)
+			}
+			plan, err := plans.Explain(ctx, q)
+			if err != nil {
+				return fmt.Errorf("%s, %s: %w", c.name, q.Name, err)
+			}
+			fmt.Printf("\n-- %s: %s query --\n", c.name, q.Name)
+			fmt.Printf("time: %.2f ms (median of %d runs, one connection, no load), %d rows\n",
+				float64(took.Microseconds())/1000, timedRuns, rows)
+			for _, line := range strings.Split(strings.TrimRight(plan, "\n"), "\n") {
+				mark := "   "
+				if fullScan.MatchString(line) {
+					mark = "!! "
+					flagged++
+				}
+				fmt.Println(mark + line)
+			}
+		}
+	}
+	fmt.Println()
+	if flagged == 0 {
+		fmt.Printf("%s: no step reads a whole table\n", db.Dialect())
+	} else {
+		fmt.Printf("%s: %d steps read a whole table (marked !!)\n", db.Dialect(), flagged)
+	}
+	return nil
+}
