@@ -1,15 +1,14 @@
 package httpapi
 
 import (
-	"bufio"
 	"context"
-	"encoding/xml"
 	"net/http"
 	"net/url"
 	"strconv"
 	"time"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/store"
 )
 
 // What search engines and feed readers see of the blog: the head of an
@@ -135,23 +134,11 @@ func (m blogSitemap) sitemapCount(ctx context.Context) (int, error) {
 }
 
 func (m blogSitemap) sitemapPages(ctx context.Context, skip, n int, add func(string, time.Time)) error {
-	var after int64
-	for n > 0 {
-		batch := min(n, sitemapBatch)
-		refs, err := m.s.db.PublishedPostRefs(ctx, after, skip, batch)
-		if err != nil {
-			return err
-		}
-		for _, ref := range refs {
-			add("/blogs/"+strconv.FormatInt(ref.ID, 10)+"/"+ref.Slug, ref.UpdatedAt)
-		}
-		if len(refs) < batch {
-			return nil
-		}
-		n -= len(refs)
-		after, skip = refs[len(refs)-1].ID, 0
-	}
-	return nil
+	return sitemapInBatches(skip, n, add, func(after int64, skip, limit int) ([]store.PostRef, error) {
+		return m.s.db.PublishedPostRefs(ctx, after, skip, limit)
+	}, func(ref store.PostRef) (int64, string, time.Time) {
+		return ref.ID, "/blogs/" + strconv.FormatInt(ref.ID, 10) + "/" + ref.Slug, ref.UpdatedAt
+	})
 }
 
 // handleBlogRSS answers the newest published posts as RSS 2.0, of one
@@ -213,16 +200,5 @@ func (s *Server) handleBlogRSS(w http.ResponseWriter, r *http.Request) {
 		}
 		feed.Channel.Items = append(feed.Channel.Items, item)
 	}
-	w.Header().Set("Content-Type", "application/rss+xml; charset=utf-8")
-	w.Header().Set("Cache-Control", "public, max-age=300")
-	bw := bufio.NewWriter(w)
-	bw.WriteString(xml.Header)
-	enc := xml.NewEncoder(bw)
-	enc.Indent("", "  ")
-	if err := enc.Encode(feed); err != nil {
-		s.log.ErrorContext(ctx, "blog rss", "err", err, "request_id", requestID(ctx))
-		panic(http.ErrAbortHandler)
-	}
-	bw.WriteString("\n")
-	bw.Flush()
+	s.writeRSS(w, r, feed)
 }

@@ -135,3 +135,31 @@ func (s *Server) handleRobots(w http.ResponseWriter, r *http.Request) {
 	fmt.Fprintf(w, "User-agent: *\nDisallow: /dashboard\nDisallow: /jp-admin\nDisallow: /customer/\nAllow: /\n\nSitemap: %s/sitemap.xml\n",
 		s.cfg.BaseURL)
 }
+
+// sitemapInBatches calls add for up to n of an area's pages after skipping
+// skip, reading them with fetch in batches of sitemapBatch, each continuing
+// after the last id of the one before, so that no read stays open while a
+// slow client is sent the batch before. page gives a row's id, path and
+// last change.
+func sitemapInBatches[R any](skip, n int, add func(string, time.Time),
+	fetch func(afterID int64, skip, limit int) ([]R, error), page func(R) (int64, string, time.Time)) error {
+	var after int64
+	for n > 0 {
+		batch := min(n, sitemapBatch)
+		rows, err := fetch(after, skip, batch)
+		if err != nil {
+			return err
+		}
+		for _, r := range rows {
+			id, path, lastmod := page(r)
+			add(path, lastmod)
+			after = id
+		}
+		if len(rows) < batch {
+			return nil
+		}
+		n -= len(rows)
+		skip = 0
+	}
+	return nil
+}

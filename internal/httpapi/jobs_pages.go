@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/store"
 )
 
 // What search engines see of jobs: the head of a job's page and the jobs in
@@ -194,24 +195,11 @@ func (m jobSitemap) sitemapCount(ctx context.Context) (int, error) {
 	return m.s.db.CountPublicJobs(ctx)
 }
 
-// sitemapPages reads the jobs in batches, each continuing after the last id
-// of the one before.
+// sitemapPages reads the jobs in batches (sitemapInBatches).
 func (m jobSitemap) sitemapPages(ctx context.Context, skip, n int, add func(string, time.Time)) error {
-	var after int64
-	for n > 0 {
-		batch := min(n, sitemapBatch)
-		refs, err := m.s.db.PublicJobRefs(ctx, after, skip, batch)
-		if err != nil {
-			return err
-		}
-		for _, ref := range refs {
-			add("/job/"+strconv.FormatInt(ref.ID, 10)+"/"+ref.Slug, ref.UpdatedAt)
-		}
-		if len(refs) < batch {
-			return nil
-		}
-		n -= len(refs)
-		after, skip = refs[len(refs)-1].ID, 0
-	}
-	return nil
+	return sitemapInBatches(skip, n, add, func(after int64, skip, limit int) ([]store.JobRef, error) {
+		return m.s.db.PublicJobRefs(ctx, after, skip, limit)
+	}, func(ref store.JobRef) (int64, string, time.Time) {
+		return ref.ID, "/job/" + strconv.FormatInt(ref.ID, 10) + "/" + ref.Slug, ref.UpdatedAt
+	})
 }

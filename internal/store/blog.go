@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"slices"
 	"time"
 
 	"jobportal/internal/jobportal"
@@ -360,26 +359,9 @@ func (d *DB) DeletePost(ctx context.Context, id int64) (cover string, err error)
 	return cover, err
 }
 
-// AddPostViews adds counted views to posts, in one transaction, in the
-// order of their ids so that two servers flushing at once cannot deadlock.
-// Posts deleted meanwhile are passed over.
+// AddPostViews adds counted views to posts, as AddJobViews does to jobs.
 func (d *DB) AddPostViews(ctx context.Context, views map[int64]int64) error {
-	if len(views) == 0 {
-		return nil
-	}
-	ids := make([]int64, 0, len(views))
-	for id := range views {
-		ids = append(ids, id)
-	}
-	slices.Sort(ids)
-	return d.inTx(ctx, func(tx *sql.Tx) error {
-		for _, id := range ids {
-			if _, err := tx.ExecContext(ctx, `UPDATE blog_posts SET views = views + $1 WHERE id = $2`, views[id], id); err != nil {
-				return fmt.Errorf("add post views: %w", err)
-			}
-		}
-		return nil
-	})
+	return d.addViews(ctx, "blog_posts", views)
 }
 
 // The customers' reactions. Each is one transaction that changes the row
