@@ -15,7 +15,6 @@ import (
 	"fmt"
 	"os"
 	"regexp"
-	"strings"
 
 	"jobportal/internal/jobportal"
 	"jobportal/internal/store"
@@ -69,25 +68,11 @@ func run(ctx context.Context, dsn, word string, post int64) error {
 	flagged := 0
 	for _, c := range cases {
 		for _, q := range c.queries {
-			took, rows, err := plans.TimeQuery(ctx, q, timedRuns)
+			n, err := plans.Show(ctx, os.Stdout, c.name, q, timedRuns, fullScan)
 			if err != nil {
-				return fmt.Errorf("%s, %s: %w", c.name, q.Name, err)
+				return err
 			}
-			plan, err := plans.Explain(ctx, q)
-			if err != nil {
-				return fmt.Errorf("%s, %s: %w", c.name, q.Name, err)
-			}
-			fmt.Printf("\n-- %s: %s query --\n", c.name, q.Name)
-			fmt.Printf("time: %.2f ms (median of %d runs, one connection, no load), %d rows\n",
-				float64(took.Microseconds())/1000, timedRuns, rows)
-			for _, line := range strings.Split(strings.TrimRight(plan, "\n"), "\n") {
-				mark := "   "
-				if fullScan.MatchString(line) {
-					mark = "!! "
-					flagged++
-				}
-				fmt.Println(mark + line)
-			}
+			flagged += n
 		}
 	}
 	fmt.Println()

@@ -15,7 +15,6 @@ import (
 	"fmt"
 	"os"
 	"regexp"
-	"strings"
 
 	"jobportal/internal/jobportal"
 	"jobportal/internal/store"
@@ -79,26 +78,11 @@ func run(ctx context.Context, dsn, common, rare string) error {
 			return fmt.Errorf("%s: %w", c.name, err)
 		}
 		for _, q := range queries {
-			took, rows, err := plans.TimeQuery(ctx, q, timedRuns)
+			n, err := plans.Show(ctx, os.Stdout, c.name, q, timedRuns, fullScan)
 			if err != nil {
-				return fmt.Errorf("%s, %s: %w", c.name, q.Name, err)
+				return err
 			}
-			plan, err := plans.Explain(ctx, q)
-			if err != nil {
-				return fmt.Errorf("%s, %s: %w", c.name, q.Name, err)
-			}
-			fmt.Printf("\n-- %s: %s query --\n", c.name, q.Name)
-			fmt.Printf("args: %s\n", args(q.Args))
-			fmt.Printf("time: %.2f ms (median of %d runs, one connection, no load), %d rows\n",
-				float64(took.Microseconds())/1000, timedRuns, rows)
-			for _, line := range strings.Split(strings.TrimRight(plan, "\n"), "\n") {
-				mark := "   "
-				if fullScan.MatchString(line) {
-					mark = "!! "
-					flagged++
-				}
-				fmt.Println(mark + line)
-			}
+			flagged += n
 		}
 	}
 	fmt.Println()
@@ -108,17 +92,4 @@ func run(ctx context.Context, dsn, common, rare string) error {
 		fmt.Printf("%s: %d steps read a whole table (marked !!)\n", db.Dialect(), flagged)
 	}
 	return nil
-}
-
-// args writes a statement's arguments on one line, shortening long ones.
-func args(vs []any) string {
-	parts := make([]string, len(vs))
-	for i, v := range vs {
-		s := fmt.Sprintf("%v", v)
-		if len(s) > 40 {
-			s = s[:37] + "..."
-		}
-		parts[i] = fmt.Sprintf("$%d=%q", i+1, s)
-	}
-	return strings.Join(parts, " ")
 }

@@ -23,14 +23,14 @@ func (s *Server) blogRoutes(r *router) {
 	r.api("GET /api/blogs/search", s.handlePostSearch)
 	r.api("GET /api/blogs/featured", s.handlePostsFeatured)
 	r.api("GET /api/blogs/categories", s.handleCategoryList)
-	r.api("POST /api/blogs/categories", s.admin(s.handleCategoryCreate))
+	r.api("POST /api/blogs/categories", s.admin(createTerm[jobportal.CategoryInput](s.db.CreateCategory, "Category created.")))
 	r.api("GET /api/blogs/tags", s.handleTagList)
-	r.api("POST /api/blogs/tags", s.admin(s.handleTagCreate))
+	r.api("POST /api/blogs/tags", s.admin(createTerm[jobportal.TagInput](s.db.CreateTag, "Tag created.")))
 	r.dispatch("GET /api/blogs/{list}/{value}",
 		subRoute{"GET /api/blogs/category/{c}", s.handlePostsByCategory},
 		subRoute{"GET /api/blogs/tag/{t}", s.handlePostsByTag})
-	r.api("PUT /api/blogs/categories/{id}", s.admin(s.handleCategoryUpdate))
-	r.api("PUT /api/blogs/tags/{id}", s.admin(s.handleTagUpdate))
+	r.api("PUT /api/blogs/categories/{id}", s.admin(updateTerm[jobportal.CategoryInput]("Category not found.", s.db.UpdateCategory, "Category updated.")))
+	r.api("PUT /api/blogs/tags/{id}", s.admin(updateTerm[jobportal.TagInput]("Tag not found.", s.db.UpdateTag, "Tag updated.")))
 	r.dispatch("DELETE /api/blogs/{list}/{value}",
 		subRoute{"DELETE /api/blogs/categories/{id}", s.admin(s.handleCategoryDelete)},
 		subRoute{"DELETE /api/blogs/tags/{id}", s.admin(s.handleTagDelete)})

@@ -182,75 +182,55 @@ func readTerm(w http.ResponseWriter, r *http.Request, in termInput) error {
 	return in.Validate()
 }
 
-func (s *Server) handleCategoryCreate(w http.ResponseWriter, r *http.Request) {
-	var in jobportal.CategoryInput
-	if err := readTerm(w, r, &in); err != nil {
-		Error(w, r, err)
-		return
+// createTerm answers the creation of a category or a tag: In is its input
+// (CategoryInput, TagInput), save stores it.
+func createTerm[In any, P interface {
+	*In
+	termInput
+}, Out any](save func(context.Context, In) (Out, error), message string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var in In
+		if err := readTerm(w, r, P(&in)); err != nil {
+			Error(w, r, err)
+			return
+		}
+		t, err := save(r.Context(), in)
+		if err != nil {
+			Error(w, r, err)
+			return
+		}
+		respond(w, http.StatusCreated, t, message)
 	}
-	c, err := s.db.CreateCategory(r.Context(), in)
-	if err != nil {
-		Error(w, r, err)
-		return
-	}
-	respond(w, http.StatusCreated, c, "Category created.")
 }
 
-func (s *Server) handleCategoryUpdate(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "id", "Category not found.")
-	if err != nil {
-		Error(w, r, err)
-		return
+// updateTerm answers the renaming of the category or tag of the path's id.
+func updateTerm[In any, P interface {
+	*In
+	termInput
+}, Out any](missing string, save func(context.Context, int64, In) (Out, error), message string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		id, err := pathID(r, "id", missing)
+		if err != nil {
+			Error(w, r, err)
+			return
+		}
+		var in In
+		if err := readTerm(w, r, P(&in)); err != nil {
+			Error(w, r, err)
+			return
+		}
+		t, err := save(r.Context(), id, in)
+		if err != nil {
+			Error(w, r, err)
+			return
+		}
+		respond(w, http.StatusOK, t, message)
 	}
-	var in jobportal.CategoryInput
-	if err := readTerm(w, r, &in); err != nil {
-		Error(w, r, err)
-		return
-	}
-	c, err := s.db.UpdateCategory(r.Context(), id, in)
-	if err != nil {
-		Error(w, r, err)
-		return
-	}
-	respond(w, http.StatusOK, c, "Category updated.")
 }
 
 // handleCategoryDelete deletes a category no post is in; one in use is a 409.
 func (s *Server) handleCategoryDelete(w http.ResponseWriter, r *http.Request) {
 	s.deleteTerm(w, r, "Category not found.", s.db.DeleteCategory, "Category deleted.")
-}
-
-func (s *Server) handleTagCreate(w http.ResponseWriter, r *http.Request) {
-	var in jobportal.TagInput
-	if err := readTerm(w, r, &in); err != nil {
-		Error(w, r, err)
-		return
-	}
-	t, err := s.db.CreateTag(r.Context(), in)
-	if err != nil {
-		Error(w, r, err)
-		return
-	}
-	respond(w, http.StatusCreated, t, "Tag created.")
-}
-
-func (s *Server) handleTagUpdate(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "id", "Tag not found.")
-	if err != nil {
-		Error(w, r, err)
-		return
-	}
-	var in jobportal.TagInput
-	if err := readTerm(w, r, &in); err != nil {
-		Error(w, r, err)
-		return
-	}
-	t, err := s.db.UpdateTag(r.Context(), id, in)
-	if err != nil {
-		Error(w, r, err)
-		return
-	}
-	respond(w, http.StatusOK, t, "Tag updated.")
 }
 
 // handleTagDelete deletes a tag and takes it off its posts.

@@ -7,6 +7,8 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"io"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -120,4 +122,46 @@ func (d *DB) TimeQuery(ctx context.Context, q store.Query, runs int) (time.Durat
 	}
 	slices.Sort(times)
 	return times[len(times)/2], n, nil
+}
+
+// Show writes what bench/jobplans and bench/blogplans print of one
+// statement: its name, its arguments, its time alone (the median of runs)
+// and its plan, a line per step, each step that fullScan matches marked
+// with !!. It returns how many steps it marked.
+func (d *DB) Show(ctx context.Context, w io.Writer, title string, q store.Query, runs int, fullScan *regexp.Regexp) (int, error) {
+	took, rows, err := d.TimeQuery(ctx, q, runs)
+	if err != nil {
+		return 0, fmt.Errorf("%s, %s: %w", title, q.Name, err)
+	}
+	plan, err := d.Explain(ctx, q)
+	if err != nil {
+		return 0, fmt.Errorf("%s, %s: %w", title, q.Name, err)
+	}
+	fmt.Fprintf(w, "\n-- %s: %s query --\n", title, q.Name)
+	fmt.Fprintf(w, "args: %s\n", showArgs(q.Args))
+	fmt.Fprintf(w, "time: %.2f ms (median of %d runs, one connection, no load), %d rows\n",
+		float64(took.Microseconds())/1000, runs, rows)
+	flagged := 0
+	for _, line := range strings.Split(strings.TrimRight(plan, "\n"), "\n") {
+		mark := "   "
+		if fullScan.MatchString(line) {
+			mark = "!! "
+			flagged++
+		}
+		fmt.Fprintln(w, mark+line)
+	}
+	return flagged, nil
+}
+
+// showArgs writes a statement's arguments on one line, shortening long ones.
+func showArgs(vs []any) string {
+	parts := make([]string, len(vs))
+	for i, v := range vs {
+		s := fmt.Sprintf("%v", v)
+		if len(s) > 40 {
+			s = s[:37] + "..."
+		}
+		parts[i] = fmt.Sprintf("$%d=%q", i+1, s)
+	}
+	return strings.Join(parts, " ")
 }
