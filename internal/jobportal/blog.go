@@ -76,14 +76,15 @@ type TagRef struct {
 	Slug string `json:"slug"`
 }
 
-// Post is a blog article. Content is HTML cleaned by SanitizeContent; the
-// flags IsLiked and IsBookmarked are those of the customer who asks.
+// Post is a blog article. Content is HTML cleaned by SanitizeContent, left
+// out of lists; the flags IsLiked and IsBookmarked are those of the
+// customer who asks.
 type Post struct {
 	ID          int64        `json:"id"`
 	Title       string       `json:"title"`
 	Slug        string       `json:"slug"`
 	Excerpt     string       `json:"excerpt"`
-	Content     string       `json:"content"`
+	Content     string       `json:"content,omitempty"`
 	CoverImage  string       `json:"coverImage"`
 	Author      PostAuthor   `json:"author"`
 	Category    *CategoryRef `json:"category"`
