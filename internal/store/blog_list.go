@@ -80,6 +80,11 @@ type postListSQL struct {
 	withSnippets bool
 	// score is the relevance of a search (best first), when the list is in that order.
 	score string
+	// plainWhere is where without the search words, and plainArgs its
+	// arguments: for reading by id the posts of a kept ranking, which has
+	// matched them already.
+	plainWhere string
+	plainArgs  []any
 }
 
 func (s postListSQL) page(p jobportal.Page) Query {
@@ -109,6 +114,18 @@ func (s postListSQL) byIDs(ids []int64) Query {
 		" AND p.id IN (" + placeholders(&args, ids) + ")"}
 }
 
+// plainByIDs is byIDs without the search words: posts read by their
+// primary key alone, without their snippets.
+func (s postListSQL) plainByIDs(ids []int64) Query {
+	args := params(slices.Clone(s.plainArgs))
+	cond := " WHERE "
+	if s.plainWhere != "" {
+		cond = s.plainWhere + " AND "
+	}
+	return Query{Name: "page by ids", Args: args, SQL: "SELECT " + postColumns("''") + " FROM " + postFrom + cond +
+		"p.id IN (" + placeholders(&args, ids) + ")"}
+}
+
 // scoreDir is the direction that puts the best matches first: ts_rank is
 // larger for better matches, bm25 smaller.
 func scoreDir(score string) string {
@@ -124,7 +141,10 @@ func scoreDir(score string) string {
 func (d *DB) PostListQueries(f jobportal.BlogFilter, search bool) []Query {
 	s := d.postListSQL(postSelect{snippets: search}, f)
 	if s.score != "" {
-		return []Query{s.ranking(rankedIDs), s.byIDs([]int64{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})}
+		ids := []int64{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}
+		kept := s.plainByIDs(ids)
+		kept.Name = "page by ids, of a kept ranking"
+		return []Query{s.ranking(rankedIDs), s.byIDs(ids), kept}
 	}
 	return []Query{s.page(f.Paging()), s.count()}
 }
@@ -177,6 +197,9 @@ func (d *DB) postListSQL(sel postSelect, f jobportal.BlogFilter) postListSQL {
 		score   string
 		snippet func() string
 	)
+	// The conditions without the search words, for reading by id the posts
+	// of a ranking already made.
+	plain := where{conds: slices.Clone(q.conds), args: slices.Clone(q.args)}
 	if terms := jobportal.SearchTerms(f.Keyword); len(terms) > 0 {
 		score, snippet = d.postFullText(q, terms)
 	}
@@ -187,6 +210,10 @@ func (d *DB) postListSQL(sel postSelect, f jobportal.BlogFilter) postListSQL {
 		s.countFrom = "blog_posts_fts CROSS JOIN blog_posts p ON p.id = blog_posts_fts.rowid"
 		s.byIDsFrom = "blog_posts p CROSS JOIN blog_posts_fts ON blog_posts_fts.rowid = p.id " + postJoins
 		s.idsWhere = strings.ReplaceAll(s.where, "p.published = ", "+p.published = ")
+	}
+	s.plainWhere, s.plainArgs = plain.sql(), plain.args
+	if d.dialect == SQLite {
+		s.plainWhere = strings.ReplaceAll(s.plainWhere, "p.published = ", "+p.published = ")
 	}
 	s.whereArgs = slices.Clone([]any(q.args))
 	if sel.snippets && snippet != nil {
@@ -313,7 +340,12 @@ func (d *DB) findRankedPosts(ctx context.Context, s postListSQL, f jobportal.Blo
 	if len(ids) == 0 {
 		return []*jobportal.Post{}, r.total, nil
 	}
-	found, err := d.queryPosts(ctx, s, s.byIDs(ids))
+	var found []*jobportal.Post
+	if r.total < cacheFrom {
+		found, err = d.queryPosts(ctx, s, s.byIDs(ids))
+	} else {
+		found, err = d.keptRankingPosts(ctx, s, rq, ids)
+	}
 	if err != nil {
 		return nil, 0, err
 	}
@@ -328,6 +360,38 @@ func (d *DB) findRankedPosts(ctx context.Context, s postListSQL, f jobportal.Blo
 		}
 	}
 	return posts, r.total, nil
+}
+
+// keptRankingPosts reads the posts of a page of a kept ranking by their ids
+// alone. Their snippets, which need the full-text match (most of a page's
+// time), are kept too, by the ranking and the page's ids, as for jobs.
+func (d *DB) keptRankingPosts(ctx context.Context, s postListSQL, rq Query, ids []int64) ([]*jobportal.Post, error) {
+	var snippets map[int64]string
+	if s.withSnippets {
+		var err error
+		key := queryKey(Query{SQL: rq.SQL, Args: append(slices.Clone(rq.Args), ids)})
+		snippets, err = d.snippets.get(ctx, key, d.now(), func() (map[int64]string, bool, error) {
+			posts, err := d.queryPosts(ctx, s, s.byIDs(ids))
+			m := make(map[int64]string, len(posts))
+			for _, p := range posts {
+				m[p.ID] = p.Snippet
+			}
+			return m, true, err
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	plain := s
+	plain.withSnippets = false
+	posts, err := d.queryPosts(ctx, plain, s.plainByIDs(ids))
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range posts {
+		p.Snippet = snippets[p.ID]
+	}
+	return posts, nil
 }
 
 // queryPosts reads the posts a statement of the list selects, with their tags.

@@ -331,3 +331,43 @@ func TestBlogReactionsAndComments(t *testing.T) {
 		})
 	})
 }
+
+func TestBlogSearchKeepsLargeRankings(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		w := newBlogWorld(t, db)
+		posts := make([]*jobportal.Post, 520)
+		for i := range posts {
+			in := jobportal.PostInput{Title: "Negotiating salary, part " + itoa(int64(i+1)),
+				Content: "<p>Ask about the salary and the allowances before you accept.</p>"}
+			in.Normalize()
+			at := w.clk.t.Add(-time.Duration(i) * time.Minute)
+			posts[i] = &jobportal.Post{Author: jobportal.PostAuthor{ID: w.editor.ID}, Published: true, PublishedAt: &at}
+			in.Apply(posts[i])
+		}
+		if err := db.CreatePosts(ctx, posts); err != nil {
+			t.Fatal(err)
+		}
+		search := blogFilter(func(f *jobportal.BlogFilter) { f.Keyword = "salary" })
+		first, total, err := db.SearchPosts(ctx, search)
+		if err != nil || total != 520 || len(first) != 12 {
+			t.Fatalf("%v: %d of %d", err, len(first), total)
+		}
+		for _, p := range first {
+			if !strings.Contains(p.Snippet, "<mark>salary</mark>") {
+				t.Fatalf("snippet %q", p.Snippet)
+			}
+		}
+		t.Run("a page of a kept ranking leaves out a post unpublished since", func(t *testing.T) {
+			if _, _, err := db.SetPostPublished(ctx, first[0].ID, false); err != nil {
+				t.Fatal(err)
+			}
+			again, total, err := db.SearchPosts(ctx, search)
+			if err != nil || total != 520 || len(again) != 11 || again[0].ID != first[1].ID {
+				t.Fatalf("%v: %d posts of %d", err, len(again), total)
+			}
+			if !strings.Contains(again[0].Snippet, "<mark>") {
+				t.Fatalf("snippet %q", again[0].Snippet)
+			}
+		})
+	})
+}
