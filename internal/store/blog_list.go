@@ -318,14 +318,19 @@ func (d *DB) findPosts(ctx context.Context, sel postSelect, f jobportal.BlogFilt
 
 // findRankedPosts answers a page of a search in order of relevance, as
 // findRanked does for jobs: the ranking (ids and the number of matches) is
-// made by one statement and kept a few seconds when it is large, since it
-// scores every match; the page's posts are then read by their ids, with the
-// list's conditions checked again, so that they are current.
+// made by one statement and kept a few seconds, since it scores every match;
+// the page's posts are then read by their ids, with the list's conditions
+// but not the search words checked again, so that they are current.
 func (d *DB) findRankedPosts(ctx context.Context, s postListSQL, f jobportal.BlogFilter) ([]*jobportal.Post, int, error) {
 	rq := s.ranking(rankedIDs)
+	// Unlike a job search's, a post search's ranking is kept whatever its
+	// size: posts change a few times a day, not by the minute, and on
+	// PostgreSQL even a rare word's ranking reads every match's tsvector
+	// and its page every post's text for the snippets (tens of ms at
+	// 50,000 posts).
 	r, err := d.rankings.get(ctx, queryKey(rq), d.now(), func() (ranking, bool, error) {
 		r, err := d.rank(ctx, rq)
-		return r, r.total >= cacheFrom, err
+		return r, true, err
 	})
 	if err != nil {
 		return nil, 0, err
@@ -340,12 +345,7 @@ func (d *DB) findRankedPosts(ctx context.Context, s postListSQL, f jobportal.Blo
 	if len(ids) == 0 {
 		return []*jobportal.Post{}, r.total, nil
 	}
-	var found []*jobportal.Post
-	if r.total < cacheFrom {
-		found, err = d.queryPosts(ctx, s, s.byIDs(ids))
-	} else {
-		found, err = d.keptRankingPosts(ctx, s, rq, ids)
-	}
+	found, err := d.keptRankingPosts(ctx, s, rq, ids)
 	if err != nil {
 		return nil, 0, err
 	}

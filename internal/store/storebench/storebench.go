@@ -90,7 +90,7 @@ func (d *DB) Explain(ctx context.Context, q store.Query) (string, error) {
 func (d *DB) Analyze(ctx context.Context) error {
 	stmt := "ANALYZE"
 	if d.dialect == store.Postgres {
-		stmt = "VACUUM (ANALYZE) jobs, job_subtopics, customers"
+		stmt = "VACUUM (ANALYZE) jobs, job_subtopics, customers, blog_posts, blog_post_tags, blog_tags, blog_categories, blog_comments"
 	}
 	if _, err := d.db.ExecContext(ctx, stmt); err != nil {
 		return fmt.Errorf("analyze: %w", err)
