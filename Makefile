@@ -9,7 +9,7 @@ BIN := bin/jobportal
 ADMIN_USERNAME ?= admin
 ADMIN_PASSWORD ?= admin-demo-2026
 
-.PHONY: run build web test test-go test-web test-e2e lint bench bench-jobs bench-companies bench-writes clean
+.PHONY: run build web test test-go test-web test-e2e lint bench bench-jobs bench-companies bench-writes bench-blog clean
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -61,6 +61,10 @@ bench-jobs: build
 # The company directory and a company's page with 20,000 pages, 200,000 reviews and follows.
 bench-companies: build
 	bash bench/companies.sh
+
+# The blog at 50,000 posts and 1,000,000 comments on SQLite and PostgreSQL.
+bench-blog: build
+	bash bench/blog.sh
 
 # Jobs posted per second on SQLite with synchronous=NORMAL and FULL (about a minute).
 bench-writes:

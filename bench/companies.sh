@@ -51,7 +51,7 @@ WORK_NAME=jobportal-bench-companies
 source bench/lib.sh
 
 echo "JobPortal companies at scale — $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
-build_tools
+build_tools jobplans
 echo "pages: $PAGES; reviews: $REVIEWS; follows: $FOLLOWS; jobs: $JOBS; load: -c $CONCURRENCY for $DURATION per address after 1 s of warm-up"
 
 SUMMARY=()

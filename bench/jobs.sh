@@ -38,7 +38,7 @@ WORK_NAME=jobportal-bench-jobs
 source bench/lib.sh
 
 echo "JobPortal job lists at scale — $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
-build_tools
+build_tools jobplans
 echo "jobs: $JOBS; load: -c $CONCURRENCY for $DURATION per address after 1 s of warm-up"
 
 SUMMARY=()

@@ -1,8 +1,8 @@
-# bench/lib.sh holds what bench/jobs.sh and bench/companies.sh share: a
-# temporary folder, starting and stopping bin/jobportal on a database,
-# cleaning up, and measuring one address with bench/load. It is sourced,
-# after the caller has set BIN, PG_SCHEMA and the name of its work folder
-# (WORK_NAME).
+# bench/lib.sh holds what bench/jobs.sh, bench/companies.sh and bench/blog.sh
+# share: a temporary folder, building the tools, starting and stopping
+# bin/jobportal on a database, cleaning up, and measuring one address with
+# bench/load. It is sourced, after the caller has set BIN, PG_URL, PG_SCHEMA,
+# CONCURRENCY, DURATION and the name of its work folder (WORK_NAME).
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/$WORK_NAME.XXXXXX")
 SERVER_PID=
@@ -79,7 +79,6 @@ start_server() {
 # field prints the value after "$1" in the load generator's output $2.
 field() { sed -nE "s|^$1[[:space:]]+([0-9.]+).*|\1|p" <<<"$2" | head -n 1; }
 
-
 # database_url prints the address of database $1 (sqlite or postgres) for
 # this run: a file in the work folder, or the PostgreSQL schema of this run,
 # which cleanup drops.
@@ -118,15 +117,19 @@ summary() {
 }
 
 # build_tools says what machine this is, builds BIN if it is missing, and
-# builds the load generator, the data generator and the plan printer into
-# the work folder.
+# builds into the work folder the load generator, the job generator (which
+# also empties a PostgreSQL schema, for cleanup) and the tools of bench/
+# named in its arguments, e.g. jobplans.
 build_tools() {
-	echo "machine: $(uname -sm), $(nproc 2>/dev/null || echo '?') CPUs, $(go version | awk '{print $3}')"
+	local tool
+	echo "machine: $(uname -sm), $(nproc 2>/dev/null || echo '?') CPUs, load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?'), $(go version | awk '{print $3}')"
 	if [[ ! -x $BIN ]]; then
 		echo "building $BIN (it was missing)"
 		go build -o "$BIN" ./cmd/jobportal
 	fi
 	go build -o "$WORK/load" ./bench/load
 	go build -o "$WORK/seedjobs" ./bench/seedjobs
-	go build -o "$WORK/jobplans" ./bench/jobplans
+	for tool in "$@"; do
+		go build -o "$WORK/$tool" "./bench/$tool"
+	done
 }

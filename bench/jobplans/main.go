@@ -17,7 +17,6 @@ import (
 	"fmt"
 	"os"
 	"regexp"
-	"strings"
 
 	"jobportal/internal/jobportal"
 	"jobportal/internal/store"
@@ -50,12 +49,6 @@ func main() {
 	}
 }
 
-// planCase is a page of the site and the statements behind it.
-type planCase struct {
-	name    string
-	queries []store.Query
-}
-
 func run(ctx context.Context, dsn string, companies bool, common, rare string, company int64) error {
 	db, err := store.Open(ctx, dsn)
 	if err != nil {
@@ -67,7 +60,7 @@ func run(ctx context.Context, dsn string, companies bool, common, rare string, c
 		return err
 	}
 	defer plans.Close()
-	var cases []planCase
+	var cases []storebench.Case
 	if companies {
 		cases, err = companyCases(ctx, db, common, company)
 	} else {
@@ -76,12 +69,12 @@ func run(ctx context.Context, dsn string, companies bool, common, rare string, c
 	if err != nil {
 		return err
 	}
-	return explainAll(ctx, plans, db.Dialect(), cases)
+	return plans.ShowAll(ctx, os.Stdout, cases, timedRuns, fullScan)
 }
 
 // jobCases are the job lists' first page, a filtered page, and a search for
 // a common and for a rare word.
-func jobCases(ctx context.Context, db *store.DB, common, rare string) ([]planCase, error) {
+func jobCases(ctx context.Context, db *store.DB, common, rare string) ([]storebench.Case, error) {
 	filter := func(f jobportal.JobFilter) jobportal.JobFilter {
 		f.Normalize()
 		return f
@@ -98,20 +91,20 @@ func jobCases(ctx context.Context, db *store.DB, common, rare string) ([]planCas
 		{"search, common word (q=" + common + ")", filter(jobportal.JobFilter{Keyword: common}), true},
 		{"search, rare word (q=" + rare + ")", filter(jobportal.JobFilter{Keyword: rare}), true},
 	}
-	var out []planCase
+	var out []storebench.Case
 	for _, c := range cases {
 		queries, err := db.JobListQueries(ctx, c.f, c.search)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", c.name, err)
 		}
-		out = append(out, planCase{c.name, queries})
+		out = append(out, storebench.Case{Name: c.name, Queries: queries})
 	}
 	return out, nil
 }
 
 // companyCases are the company directory's first page, a filtered page, a
 // search, and a company's page.
-func companyCases(ctx context.Context, db *store.DB, word string, company int64) ([]planCase, error) {
+func companyCases(ctx context.Context, db *store.DB, word string, company int64) ([]storebench.Case, error) {
 	lists := []struct {
 		name string
 		f    jobportal.CompanyFilter
@@ -121,65 +114,15 @@ func companyCases(ctx context.Context, db *store.DB, word string, company int64)
 			jobportal.CompanyFilter{Industries: []string{"IT and Software"}, Locations: []string{"Colombo"}, Page: 2}},
 		{"search (q=" + word + ")", jobportal.CompanyFilter{Keyword: word}},
 	}
-	var out []planCase
+	var out []storebench.Case
 	for _, c := range lists {
 		c.f.Normalize()
 		queries, err := db.CompanyListQueries(ctx, c.f)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", c.name, err)
 		}
-		out = append(out, planCase{c.name, queries})
+		out = append(out, storebench.Case{Name: c.name, Queries: queries})
 	}
 	name := fmt.Sprintf("company page %d (GET /api/companies/%d, /jobs, /reviews)", company, company)
-	return append(out, planCase{name, db.CompanyPageQueries(company)}), nil
-}
-
-// explainAll prints the plan and the time of every statement of each case,
-// marking the steps that read a whole table.
-func explainAll(ctx context.Context, plans *storebench.DB, dialect store.Dialect, cases []planCase) error {
-	flagged := 0
-	for _, c := range cases {
-		for _, q := range c.queries {
-			took, rows, err := plans.TimeQuery(ctx, q, timedRuns)
-			if err != nil {
-				return fmt.Errorf("%s, %s: %w", c.name, q.Name, err)
-			}
-			plan, err := plans.Explain(ctx, q)
-			if err != nil {
-				return fmt.Errorf("%s, %s: %w", c.name, q.Name, err)
-			}
-			fmt.Printf("\n-- %s: %s query --\n", c.name, q.Name)
-			fmt.Printf("args: %s\n", args(q.Args))
-			fmt.Printf("time: %.2f ms (median of %d runs, one connection, no load), %d rows\n",
-				float64(took.Microseconds())/1000, timedRuns, rows)
-			for _, line := range strings.Split(strings.TrimRight(plan, "\n"), "\n") {
-				mark := "   "
-				if fullScan.MatchString(line) {
-					mark = "!! "
-					flagged++
-				}
-				fmt.Println(mark + line)
-			}
-		}
-	}
-	fmt.Println()
-	if flagged == 0 {
-		fmt.Printf("%s: no step reads a whole table\n", dialect)
-	} else {
-		fmt.Printf("%s: %d steps read a whole table (marked !!)\n", dialect, flagged)
-	}
-	return nil
-}
-
-// args writes a statement's arguments on one line, shortening long ones.
-func args(vs []any) string {
-	parts := make([]string, len(vs))
-	for i, v := range vs {
-		s := fmt.Sprintf("%v", v)
-		if len(s) > 40 {
-			s = s[:37] + "..."
-		}
-		parts[i] = fmt.Sprintf("$%d=%q", i+1, s)
-	}
-	return strings.Join(parts, " ")
+	return append(out, storebench.Case{Name: name, Queries: db.CompanyPageQueries(company)}), nil
 }

@@ -73,18 +73,22 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	// Runs after the HTTP server has stopped and before the database closes
-	// (deferred above), so that the job views counted in memory are kept.
+	// (deferred above), so that the job and post views counted in memory are kept.
 	defer func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
 		if err := srv.Close(ctx); err != nil {
-			log.Error("write job views on shutdown", "err", err)
+			log.Error("write views on shutdown", "err", err)
 		}
 	}()
-	// The demo's company logos are kept as uploaded images are, so the
-	// server is made first.
+	// The demo's company logos and article covers are kept as uploaded
+	// images are, so the server is made first. The blog's demo comes after
+	// the rest, whose job seeker likes and comments on the articles.
 	if cfg.Demo {
 		if err := seed.Demo(ctx, db, cfg.AdminUsername, srv.StoreImage, log); err != nil {
+			return err
+		}
+		if err := seed.DemoBlog(ctx, db, srv.StoreImage, log); err != nil {
 			return err
 		}
 	}

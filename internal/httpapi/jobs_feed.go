@@ -116,6 +116,12 @@ func (s *Server) handleJobsRSS(w http.ResponseWriter, r *http.Request) {
 			Categories:  append([]string{j.MainTopic, j.JobType}, j.SubTopics...),
 		})
 	}
+	s.writeRSS(w, r, feed)
+}
+
+// writeRSS writes a feed, cached for 5 minutes. An error while writing
+// ends the answer, which has begun, unfinished, and says why in the log.
+func (s *Server) writeRSS(w http.ResponseWriter, r *http.Request, feed rssFeed) {
 	w.Header().Set("Content-Type", "application/rss+xml; charset=utf-8")
 	w.Header().Set("Cache-Control", "public, max-age=300")
 	bw := bufio.NewWriter(w)

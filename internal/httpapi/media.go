@@ -79,8 +79,9 @@ func (s *Server) StoreImage(ctx context.Context, data []byte) (string, error) {
 	return s.storeImage(ctx, &upload{Field: "image", Name: "image", Data: data})
 }
 
-// dropImage removes a stored image and its copies once no job shows it. A
-// failure is logged: the action that let go of the image has happened.
+// dropImage removes a stored image and its copies once nothing shows it
+// (store.MediaInUse). A failure is logged: the action that let go of the
+// image has happened.
 func (s *Server) dropImage(ctx context.Context, path string) {
 	key, ok := strings.CutPrefix(path, mediaPath)
 	if !ok || !publicImage.MatchString(key) {

@@ -11,8 +11,6 @@ import (
 	"path"
 	"regexp"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"jobportal/internal/jobportal"
 )
@@ -208,18 +206,4 @@ func mediaURL(base, file string) string {
 
 // summary returns the start of a text on one line, cut at a word boundary
 // to at most n characters, with an ellipsis when something was left out.
-func summary(s string, n int) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	runes := []rune(s)[:n-1]
-	cut := len(runes)
-	for i := len(runes) - 1; i > n/2; i-- {
-		if unicode.IsSpace(runes[i]) {
-			cut = i
-			break
-		}
-	}
-	return strings.TrimRightFunc(string(runes[:cut]), func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) }) + "…"
-}
+func summary(s string, n int) string { return jobportal.Excerpt(s, n) }

@@ -4,6 +4,7 @@ package httpapi
 
 import (
 	"context"
+	"errors"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -52,9 +53,11 @@ type Server struct {
 	cfg     Config
 	metrics *metrics
 	views   *viewCounter
-	app     *appHandler
-	mux     *http.ServeMux
-	handler http.Handler
+	// postViews counts the views of blog posts as views counts those of jobs.
+	postViews *viewCounter
+	app       *appHandler
+	mux       *http.ServeMux
+	handler   http.Handler
 	// patterns are the mux's patterns, in the order routes registered them.
 	patterns []string
 	// heads write the head of the pages of each first path segment, and
@@ -88,16 +91,23 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 	s.mux = http.NewServeMux()
 	s.routes(s.mux)
 	s.handler = s.observe(securityHeaders(cfg.BaseURL, s.mux))
-	s.views = newViewCounter(db, log, cfg.ViewFlushInterval)
+	s.views = newViewCounter(db.AddJobViews, "job views", log, cfg.ViewFlushInterval)
+	s.postViews = newViewCounter(db.AddPostViews, "blog post views", log, cfg.ViewFlushInterval)
 	return s, nil
 }
 
-// Close stops the server's background work and writes the job views it has
-// counted. Call it once the HTTP server has stopped, before the database closes.
-func (s *Server) Close(ctx context.Context) error { return s.views.close(ctx) }
+// Close stops the server's background work and writes the job and blog
+// post views it has counted. Call it once the HTTP server has stopped,
+// before the database closes.
+func (s *Server) Close(ctx context.Context) error {
+	return errors.Join(s.views.close(ctx), s.postViews.close(ctx))
+}
 
-// FlushViews writes the job views counted so far, without waiting for the next batch.
-func (s *Server) FlushViews(ctx context.Context) error { return s.views.flush(ctx) }
+// FlushViews writes the job and blog post views counted so far, without
+// waiting for the next batch.
+func (s *Server) FlushViews(ctx context.Context) error {
+	return errors.Join(s.views.flush(ctx), s.postViews.flush(ctx))
+}
 
 // ServeHTTP answers one request.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }

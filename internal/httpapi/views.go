@@ -6,15 +6,15 @@ import (
 	"log/slog"
 	"sync"
 	"time"
-
-	"jobportal/internal/store"
 )
 
-// viewCounter adds up job views in memory and writes them to the database in
-// batches, so that counting a view takes no write lock. Counts that fail to
-// be written are kept for the next batch; close writes the last of them.
+// viewCounter adds up views (of jobs, or of blog posts) in memory and writes
+// them to the database in batches, so that counting a view takes no write
+// lock. Counts that fail to be written are kept for the next batch; close
+// writes the last of them.
 type viewCounter struct {
-	db     *store.DB
+	write  func(context.Context, map[int64]int64) error
+	what   string // "job views", for messages
 	log    *slog.Logger
 	mu     sync.Mutex
 	counts map[int64]int64
@@ -23,8 +23,8 @@ type viewCounter struct {
 	once   sync.Once
 }
 
-func newViewCounter(db *store.DB, log *slog.Logger, every time.Duration) *viewCounter {
-	v := &viewCounter{db: db, log: log, counts: map[int64]int64{}, stop: make(chan struct{}), done: make(chan struct{})}
+func newViewCounter(write func(context.Context, map[int64]int64) error, what string, log *slog.Logger, every time.Duration) *viewCounter {
+	v := &viewCounter{write: write, what: what, log: log, counts: map[int64]int64{}, stop: make(chan struct{}), done: make(chan struct{})}
 	go v.run(every)
 	return v
 }
@@ -40,7 +40,7 @@ func (v *viewCounter) run(every time.Duration) {
 		case <-t.C:
 			ctx, cancel := context.WithTimeout(context.Background(), every)
 			if err := v.flush(ctx); err != nil {
-				v.log.Error("write job views", "err", err)
+				v.log.Error("write "+v.what, "err", err)
 			}
 			cancel()
 		}
@@ -62,13 +62,13 @@ func (v *viewCounter) flush(ctx context.Context) error {
 	if len(batch) == 0 {
 		return nil
 	}
-	if err := v.db.AddJobViews(ctx, batch); err != nil {
+	if err := v.write(ctx, batch); err != nil {
 		v.mu.Lock()
 		for id, n := range batch {
 			v.counts[id] += n
 		}
 		v.mu.Unlock()
-		return fmt.Errorf("write job views: %w", err)
+		return fmt.Errorf("write %s: %w", v.what, err)
 	}
 	return nil
 }

@@ -127,3 +127,30 @@ func CanEditReview(a Actor, r *Review) bool { return a.IsCustomer() && r.Author.
 
 // CanDeleteReview: the author and those who moderate companies delete a review.
 func CanDeleteReview(a Actor, r *Review) bool { return CanEditReview(a, r) || a.moderates() }
+
+// Blog. Editors run the blog (DESIGN section 3); admins and superadmins
+// may do all an editor does. Customers of both types like, bookmark and
+// discuss articles; admin users read them but take no part, since their
+// names would speak for the site.
+
+// CanWritePosts: editors, admins and superadmins write, change, publish and
+// delete posts, manage categories and tags, and see drafts.
+func CanWritePosts(a Actor) bool {
+	return a.IsAdmin() && (a.Role == RoleEditor || a.Role == RoleAdmin || a.Role == RoleSuperadmin)
+}
+
+// CanSeePost: a published post is for everyone; a draft only for those who write posts.
+func CanSeePost(a Actor, p *Post) bool { return p.Published || CanWritePosts(a) }
+
+// CanReactToPosts: customers like and bookmark posts.
+func CanReactToPosts(a Actor) bool { return a.IsCustomer() }
+
+// CanComment: customers comment on published posts.
+func CanComment(a Actor) bool { return a.IsCustomer() }
+
+// CanEditComment: only a comment's author changes its words.
+func CanEditComment(a Actor, c *Comment) bool { return a.IsCustomer() && c.Author.ID == a.ID }
+
+// CanDeleteComment: a comment's author takes it down, and so do those who
+// moderate comments: editors, who run the blog, and admins and superadmins.
+func CanDeleteComment(a Actor, c *Comment) bool { return CanEditComment(a, c) || CanWritePosts(a) }

@@ -46,6 +46,11 @@ func TestAccessRules(t *testing.T) {
 	seekerWithOwnersID := jobportal.CustomerActor(&jobportal.Customer{ID: 3, Type: jobportal.CustomerIndividual})
 	seekersReview := &jobportal.Review{Author: jobportal.ReviewAuthor{ID: 1}}
 	application := &jobportal.Application{JobPostedBy: byCustomer(3), Applicant: jobportal.ApplicationApplicant{ID: 1}}
+	publishedPost := &jobportal.Post{Published: true}
+	draftPost := &jobportal.Post{Published: false}
+	seekersComment := &jobportal.Comment{Author: jobportal.CommentAuthor{ID: 1}}
+	// An admin user's id equal to the comment's author's must not make them its author.
+	employersComment := &jobportal.Comment{Author: jobportal.CommentAuthor{ID: 3}}
 
 	const (
 		y = true
@@ -116,6 +121,19 @@ func TestAccessRules(t *testing.T) {
 			[7]bool{n, y, n, n, n, n, n}},
 		{"delete the job seeker's review", func(a jobportal.Actor) bool { return jobportal.CanDeleteReview(a, seekersReview) },
 			[7]bool{n, y, n, n, n, y, y}},
+		{"write posts", jobportal.CanWritePosts, [7]bool{n, n, n, n, y, y, y}},
+		{"see a published post", func(a jobportal.Actor) bool { return jobportal.CanSeePost(a, publishedPost) },
+			[7]bool{y, y, y, y, y, y, y}},
+		{"see a draft post", func(a jobportal.Actor) bool { return jobportal.CanSeePost(a, draftPost) },
+			[7]bool{n, n, n, n, y, y, y}},
+		{"like and bookmark posts", jobportal.CanReactToPosts, [7]bool{n, y, y, y, n, n, n}},
+		{"comment on posts", jobportal.CanComment, [7]bool{n, y, y, y, n, n, n}},
+		{"edit the job seeker's comment", func(a jobportal.Actor) bool { return jobportal.CanEditComment(a, seekersComment) },
+			[7]bool{n, y, n, n, n, n, n}},
+		{"edit the employer's comment", func(a jobportal.Actor) bool { return jobportal.CanEditComment(a, employersComment) },
+			[7]bool{n, n, n, y, n, n, n}},
+		{"delete the job seeker's comment", func(a jobportal.Actor) bool { return jobportal.CanDeleteComment(a, seekersComment) },
+			[7]bool{n, y, n, n, y, y, y}},
 	} {
 		for i, who := range actors {
 			want := row.want[i]

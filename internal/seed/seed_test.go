@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"testing"
+	"unicode"
 
 	"jobportal/internal/auth"
 	"jobportal/internal/jobportal"
@@ -95,6 +96,78 @@ func TestDemo(t *testing.T) {
 			}
 			if again, _ := db.CompanyStats(ctx, true); again.TotalCompanies != stats.TotalCompanies || again.AverageRating != stats.AverageRating {
 				t.Fatalf("companies %+v, then %+v", stats, again)
+			}
+		})
+	})
+}
+
+func TestDemoBlog(t *testing.T) {
+	auth.DefaultParams = auth.Params{Memory: 64, Time: 1, Threads: 1}
+	ctx := context.Background()
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		images := map[string][]byte{}
+		keep := func(_ context.Context, data []byte) (string, error) {
+			path := fmt.Sprintf("/media/img/00/%032d.png", len(images)+1)
+			images[path] = data
+			return path, nil
+		}
+		if err := seed.Demo(ctx, db, "admin", keep, log); err != nil {
+			t.Fatal(err)
+		}
+		if err := seed.DemoBlog(ctx, db, keep, log); err != nil {
+			t.Fatal(err)
+		}
+		f := jobportal.BlogFilter{Limit: 100}
+		f.Normalize()
+		posts, total, err := db.ListPosts(ctx, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run("at least eight articles are published, with covers, some in Sinhala and Tamil", func(t *testing.T) {
+			scripts := map[string]bool{}
+			for _, p := range posts {
+				if p.CoverImage == "" || p.Category == nil || len(p.Tags) == 0 {
+					t.Fatalf("post %+v", p)
+				}
+				if img, err := png.Decode(bytes.NewReader(images[p.CoverImage])); err != nil || img.Bounds().Dx() != 1200 {
+					t.Fatalf("the cover of %q is not a 1200-pixel PNG: %v", p.Title, err)
+				}
+				for _, r := range p.Title {
+					switch {
+					case unicode.Is(unicode.Sinhala, r):
+						scripts["si"] = true
+					case unicode.Is(unicode.Tamil, r):
+						scripts["ta"] = true
+					}
+				}
+			}
+			if total < 8 || !scripts["si"] || !scripts["ta"] {
+				t.Fatalf("%d posts, scripts %v", total, scripts)
+			}
+		})
+		t.Run("the demo job seeker liked, saved and commented", func(t *testing.T) {
+			var likes, comments int64
+			for _, p := range posts {
+				likes += p.LikesCount
+				comments += p.CommentsCount
+			}
+			seeker, _, err := db.CustomerCredentials(ctx, "seeker@demo.jobportal.lk")
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, saved, err := db.BookmarkedPosts(ctx, seeker.ID, jobportal.NewPage(1, 12))
+			if err != nil || likes == 0 || comments == 0 || saved == 0 {
+				t.Fatalf("%v: %d likes, %d comments, %d saved", err, likes, comments, saved)
+			}
+		})
+		t.Run("running it again adds nothing", func(t *testing.T) {
+			if err := seed.DemoBlog(ctx, db, keep, log); err != nil {
+				t.Fatal(err)
+			}
+			_, again, err := db.ListPosts(ctx, f)
+			if err != nil || again != total {
+				t.Fatalf("%v: %d posts, then %d", err, total, again)
 			}
 		})
 	})

@@ -31,8 +31,8 @@ func (d *DB) FindJobPage(ctx context.Context, id int64) (*jobportal.Job, string,
 	return j, website.String, nil
 }
 
-// PageRef is what a sitemap says of a page, a job's or a company's: its id
-// and slug, which make its address, and when it last changed.
+// PageRef is what a sitemap says of a page, a job's, a company's or a blog
+// post's: its id and slug, which make its address, and when it last changed.
 type PageRef struct {
 	ID        int64
 	Slug      string

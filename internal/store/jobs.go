@@ -432,6 +432,13 @@ func (d *DB) RejectJob(ctx context.Context, id int64, reason string) (j *jobport
 // AddJobViews adds counted views to jobs, in one transaction. Jobs deleted
 // meanwhile are passed over.
 func (d *DB) AddJobViews(ctx context.Context, views map[int64]int64) error {
+	return d.addViews(ctx, "jobs", views)
+}
+
+// addViews adds counted views to the rows of a table by id, in one
+// transaction, in the order of the ids, so that two servers flushing at
+// once cannot deadlock. Rows deleted meanwhile are passed over.
+func (d *DB) addViews(ctx context.Context, table string, views map[int64]int64) error {
 	if len(views) == 0 {
 		return nil
 	}
@@ -439,12 +446,11 @@ func (d *DB) AddJobViews(ctx context.Context, views map[int64]int64) error {
 	for id := range views {
 		ids = append(ids, id)
 	}
-	// One order for every writer, so that two servers flushing at once cannot deadlock.
 	slices.Sort(ids)
 	return d.inTx(ctx, func(tx *sql.Tx) error {
 		for _, id := range ids {
-			if _, err := tx.ExecContext(ctx, `UPDATE jobs SET views = views + $1 WHERE id = $2`, views[id], id); err != nil {
-				return fmt.Errorf("add job views: %w", err)
+			if _, err := tx.ExecContext(ctx, `UPDATE `+table+` SET views = views + $1 WHERE id = $2`, views[id], id); err != nil {
+				return fmt.Errorf("add %s views: %w", table, err)
 			}
 		}
 		return nil

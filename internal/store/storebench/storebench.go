@@ -7,6 +7,8 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"io"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -89,7 +91,7 @@ func (d *DB) Explain(ctx context.Context, q store.Query) (string, error) {
 func (d *DB) Analyze(ctx context.Context) error {
 	stmt := "ANALYZE"
 	if d.dialect == store.Postgres {
-		stmt = "VACUUM (ANALYZE) jobs, job_subtopics, customers, companies, company_reviews, company_follows"
+		stmt = "VACUUM (ANALYZE) jobs, job_subtopics, customers, companies, company_reviews, company_follows, blog_posts, blog_post_tags, blog_tags, blog_categories, blog_comments"
 	}
 	if _, err := d.db.ExecContext(ctx, stmt); err != nil {
 		return fmt.Errorf("analyze: %w", err)
@@ -121,4 +123,75 @@ func (d *DB) TimeQuery(ctx context.Context, q store.Query, runs int) (time.Durat
 	}
 	slices.Sort(times)
 	return times[len(times)/2], n, nil
+}
+
+// Show writes what bench/jobplans and bench/blogplans print of one
+// statement: its name, its arguments, its time alone (the median of runs)
+// and its plan, a line per step, each step that fullScan matches marked
+// with !!. It returns how many steps it marked.
+func (d *DB) Show(ctx context.Context, w io.Writer, title string, q store.Query, runs int, fullScan *regexp.Regexp) (int, error) {
+	took, rows, err := d.TimeQuery(ctx, q, runs)
+	if err != nil {
+		return 0, fmt.Errorf("%s, %s: %w", title, q.Name, err)
+	}
+	plan, err := d.Explain(ctx, q)
+	if err != nil {
+		return 0, fmt.Errorf("%s, %s: %w", title, q.Name, err)
+	}
+	fmt.Fprintf(w, "\n-- %s: %s query --\n", title, q.Name)
+	fmt.Fprintf(w, "args: %s\n", showArgs(q.Args))
+	fmt.Fprintf(w, "time: %.2f ms (median of %d runs, one connection, no load), %d rows\n",
+		float64(took.Microseconds())/1000, runs, rows)
+	flagged := 0
+	for _, line := range strings.Split(strings.TrimRight(plan, "\n"), "\n") {
+		mark := "   "
+		if fullScan.MatchString(line) {
+			mark = "!! "
+			flagged++
+		}
+		fmt.Fprintln(w, mark+line)
+	}
+	return flagged, nil
+}
+
+// showArgs writes a statement's arguments on one line, shortening long ones.
+func showArgs(vs []any) string {
+	parts := make([]string, len(vs))
+	for i, v := range vs {
+		s := fmt.Sprintf("%v", v)
+		if len(s) > 40 {
+			s = s[:37] + "..."
+		}
+		parts[i] = fmt.Sprintf("$%d=%q", i+1, s)
+	}
+	return strings.Join(parts, " ")
+}
+
+// Case is a page of the site and the statements behind it.
+type Case struct {
+	Name    string
+	Queries []store.Query
+}
+
+// ShowAll shows every statement of each case, as Show does, and ends with
+// how many steps read a whole table: what bench/jobplans and bench/blogplans
+// print.
+func (d *DB) ShowAll(ctx context.Context, w io.Writer, cases []Case, runs int, fullScan *regexp.Regexp) error {
+	flagged := 0
+	for _, c := range cases {
+		for _, q := range c.Queries {
+			n, err := d.Show(ctx, w, c.Name, q, runs, fullScan)
+			if err != nil {
+				return err
+			}
+			flagged += n
+		}
+	}
+	fmt.Fprintln(w)
+	if flagged == 0 {
+		fmt.Fprintf(w, "%s: no step reads a whole table\n", d.dialect)
+	} else {
+		fmt.Fprintf(w, "%s: %d steps read a whole table (marked !!)\n", d.dialect, flagged)
+	}
+	return nil
 }
