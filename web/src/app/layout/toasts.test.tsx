@@ -13,7 +13,7 @@ describe('the toasts', () => {
     act(() => {
       store.dispatch(toastAdded({ type: 'success', message: 'Company created successfully' }));
     });
-    const region = screen.getByRole('region', { name: 'Notifications' });
+    const region = screen.getByRole('log', { name: 'Notifications' });
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(within(region).getByText('Company created successfully')).toBeInTheDocument();
 
@@ -46,7 +46,7 @@ describe('the toasts', () => {
     act(() => {
       for (let i = 1; i <= 7; i += 1) store.dispatch(toastAdded({ message: `Message ${i}` }));
     });
-    const shown = within(screen.getByRole('region', { name: 'Notifications' })).getAllByText(/^Message \d$/).map((node) => node.textContent);
+    const shown = within(screen.getByRole('log', { name: 'Notifications' })).getAllByText(/^Message \d$/).map((node) => node.textContent);
     expect(shown).toEqual(['Message 3', 'Message 4', 'Message 5', 'Message 6', 'Message 7']);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
@@ -36,12 +37,15 @@ const KIND_BAR: Record<ToastKind, string> = {
 };
 
 /**
- * The toasts, newest last, in one polite live region: a screen reader reads each new one
- * without interrupting, and each leaves by itself after its duration or by its close button.
+ * The toasts, newest last, in one polite live region (a log: a screen reader reads each new one
+ * without interrupting), and each leaves by itself after its duration or by its close button.
+ * The region lives at the end of the body, outside the page's own tree, so that it never sits
+ * between a page's parts.
  */
 export function ToastList({ toasts, onDismiss, closeLabel, label }: ToastListProps) {
-  return (
-    <section
+  return createPortal(
+    <div
+      role="log"
       aria-label={label}
       aria-live="polite"
       aria-relevant="additions"
@@ -50,7 +54,8 @@ export function ToastList({ toasts, onDismiss, closeLabel, label }: ToastListPro
       {toasts.map((toast) => (
         <ToastCard key={toast.id} toast={toast} onDismiss={onDismiss} closeLabel={closeLabel} />
       ))}
-    </section>
+    </div>,
+    document.body,
   );
 }
 
