@@ -4,11 +4,11 @@ import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { LOGIN_FAILED, loginAdmin } from '@/app/session/auth-slice';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
-import { PasswordField } from '@/components/form/password-field';
+import { CurrentPasswordField } from '@/components/form/account-fields';
 import { useAdminSession } from '@/app/session/use-admin-session';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { currentPasswordSchema } from '@/lib/validation';
@@ -77,15 +77,10 @@ export default function AdminLoginPage() {
           error={errors.username?.message}
           {...register('username')}
         />
-        <PasswordField
-          label={t('fields.password')}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? t('login.submitting') : t('login.submit')}
-        </Button>
+        <CurrentPasswordField error={errors.password?.message} {...register('password')} />
+        <SubmitButton className="w-full" busy={isSubmitting} busyText={t('login.submitting')}>
+          {t('login.submit')}
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

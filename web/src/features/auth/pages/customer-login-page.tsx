@@ -4,11 +4,11 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
-import { Button } from '@/components/ui/button';
-import { FormField, FormMessage } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-field';
 import { LOGIN_FAILED, loginCustomer } from '@/app/session/auth-slice';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
-import { PasswordField } from '@/components/form/password-field';
+import { CurrentPasswordField, EmailField } from '@/components/form/account-fields';
 import { useCustomerSession } from '@/app/session/use-customer-session';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { currentPasswordSchema, emailSchema } from '@/lib/validation';
@@ -79,27 +79,14 @@ export default function CustomerLoginPage() {
         </FormMessage>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label={t('fields.password')}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <CurrentPasswordField error={errors.password?.message} {...register('password')} />
         <div className="flex justify-end">
           <AuthLink to="/customer/forgot-password">{t('login.forgot')}</AuthLink>
         </div>
-        <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? t('login.submitting') : t('login.submit')}
-        </Button>
+        <SubmitButton className="w-full" busy={isSubmitting} busyText={t('login.submitting')}>
+          {t('login.submit')}
+        </SubmitButton>
       </form>
     </AuthLayout>
   );
