@@ -49,9 +49,20 @@ function FieldShell({ id, label, hint, error, hintId, errorId, children, classNa
   );
 }
 
-function describedBy(hint: ReactNode, error: string | undefined, hintId: string, errorId: string): string | undefined {
-  const ids = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
-  return ids || undefined;
+/**
+ * The ids of a field's control, hint and error, the shell's props, and the props that tie the
+ * control to its label, hint and error.
+ */
+function useField(id: string | undefined, { label, hint, error, className }: CommonProps) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const described = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  return {
+    shell: { id: controlId, label, hint, error, hintId, errorId, className },
+    control: { id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined },
+  };
 }
 
 interface CommonProps {
@@ -69,18 +80,13 @@ export interface FormFieldProps extends CommonProps, Omit<InputHTMLAttributes<HT
 }
 
 export function FormField({ label, hint, error, className, id, endAdornment, ref, ...input }: FormFieldProps) {
-  const generated = useId();
-  const controlId = id ?? generated;
-  const hintId = `${controlId}-hint`;
-  const errorId = `${controlId}-error`;
+  const field = useField(id, { label, hint, error, className });
   return (
-    <FieldShell id={controlId} label={label} hint={hint} error={error} hintId={hintId} errorId={errorId} className={className}>
+    <FieldShell {...field.shell}>
       <div className="relative">
         <input
           ref={ref}
-          id={controlId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint, error, hintId, errorId)}
+          {...field.control}
           className={controlClasses(Boolean(error), endAdornment ? 'min-h-11 pr-20' : 'min-h-11')}
           {...input}
         />
@@ -95,17 +101,12 @@ export interface SelectFieldProps extends CommonProps, Omit<SelectHTMLAttributes
 }
 
 export function SelectField({ label, hint, error, className, id, ref, children, ...select }: SelectFieldProps) {
-  const generated = useId();
-  const controlId = id ?? generated;
-  const hintId = `${controlId}-hint`;
-  const errorId = `${controlId}-error`;
+  const field = useField(id, { label, hint, error, className });
   return (
-    <FieldShell id={controlId} label={label} hint={hint} error={error} hintId={hintId} errorId={errorId} className={className}>
+    <FieldShell {...field.shell}>
       <select
         ref={ref}
-        id={controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, error, hintId, errorId)}
+        {...field.control}
         className={controlClasses(Boolean(error), 'min-h-11')}
         {...select}
       >
@@ -120,17 +121,12 @@ export interface TextareaFieldProps extends CommonProps, Omit<TextareaHTMLAttrib
 }
 
 export function TextareaField({ label, hint, error, className, id, ref, ...textarea }: TextareaFieldProps) {
-  const generated = useId();
-  const controlId = id ?? generated;
-  const hintId = `${controlId}-hint`;
-  const errorId = `${controlId}-error`;
+  const field = useField(id, { label, hint, error, className });
   return (
-    <FieldShell id={controlId} label={label} hint={hint} error={error} hintId={hintId} errorId={errorId} className={className}>
+    <FieldShell {...field.shell}>
       <textarea
         ref={ref}
-        id={controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, error, hintId, errorId)}
+        {...field.control}
         className={controlClasses(Boolean(error), 'min-h-28 py-2')}
         {...textarea}
       />
