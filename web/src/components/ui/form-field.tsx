@@ -28,7 +28,8 @@ interface FieldShellProps {
   className?: string;
 }
 
-function FieldShell({ id, label, hint, error, hintId, errorId, children, className = '' }: FieldShellProps) {
+/** A field's frame: the label above its control, then the hint and the error. */
+export function FieldShell({ id, label, hint, error, hintId, errorId, children, className = '' }: FieldShellProps) {
   return (
     <div className={['flex flex-col gap-1.5', className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className="text-sm font-medium text-gray-900">
@@ -53,7 +54,7 @@ function FieldShell({ id, label, hint, error, hintId, errorId, children, classNa
  * The ids of a field's control, hint and error, the shell's props, and the props that tie the
  * control to its label, hint and error.
  */
-function useField(id: string | undefined, { label, hint, error, className }: CommonProps) {
+export function useField(id: string | undefined, { label, hint, error, className }: CommonProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = `${controlId}-hint`;
@@ -65,7 +66,7 @@ function useField(id: string | undefined, { label, hint, error, className }: Com
   };
 }
 
-interface CommonProps {
+export interface CommonProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
