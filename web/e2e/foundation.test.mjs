@@ -1,7 +1,7 @@
 // End-to-end: the real binary on a fresh SQLite file, driven in Chromium.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ADMIN, useE2E } from './harness.mjs';
+import { ADMIN, completeRegistration, useE2E } from './harness.mjs';
 
 const e2e = useE2E();
 
@@ -22,17 +22,7 @@ describe('a company customer', () => {
     await form.getByLabel('Company name').fill('Ceylon Tea Traders');
     await form.getByLabel('Contact person').fill('Ruwan Perera');
     await form.getByLabel('Work email address').fill(email);
-    await form.getByLabel('Password', { exact: true }).fill(password);
-    await form.getByLabel('Confirm password').fill(password);
-    await form.getByRole('button', { name: 'Create account' }).click();
-
-    // Registration does not sign in: the person signs in next.
-    await page.waitForURL(/\/customer\/login/);
-    await page.getByText('Registration successful. Please sign in.').waitFor();
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/customer\/dashboard/);
+    await completeRegistration(page, form, { email, password });
 
     // The header shows the initials of "Ceylon Tea Traders".
     await page.goto(`${e2e.server.url}/`);

@@ -192,3 +192,20 @@ export function useE2E({ env = {}, timeout = 15000, navigationTimeout, onPageErr
   }
   return e2e;
 }
+
+/**
+ * Ends a registration whose own fields are filled: chooses the password, creates the account
+ * and, as registration does not sign in, signs in with it on the sign-in page it leads to.
+ */
+export async function completeRegistration(page, form, { email, password }) {
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm password').fill(password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+
+  await page.waitForURL(/\/customer\/login/);
+  await page.getByText('Registration successful. Please sign in.').waitFor();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/customer\/dashboard/);
+}

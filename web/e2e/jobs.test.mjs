@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import { after, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
-import { ADMIN, useE2E } from './harness.mjs';
+import { ADMIN, completeRegistration, useE2E } from './harness.mjs';
 
 const STEP = 15000;
 
@@ -123,16 +123,7 @@ async function registerAndSignIn(page, { kind, fields, email, password }) {
   await page.getByRole('tab', { name: kind === 'company' ? /Employer/ : /Job seeker/ }).click();
   const form = page.getByRole('form', { name: formName });
   for (const [label, value] of fields) await form.getByLabel(label, { exact: true }).fill(value);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Confirm password').fill(password);
-  await form.getByRole('button', { name: 'Create account' }).click();
-
-  await page.waitForURL(/\/customer\/login/);
-  await page.getByText('Registration successful. Please sign in.').waitFor();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/customer\/dashboard/);
+  await completeRegistration(page, form, { email, password });
 }
 
 // ---- The story ----------------------------------------------------------------------------
