@@ -22,6 +22,22 @@ func withSegment(jpg []byte, marker byte, payload []byte) []byte {
 	return append(append(append([]byte{}, jpg[:2]...), seg...), jpg[2:]...)
 }
 
+// checkAndStrip checks an upload as an image and strips its metadata, as
+// the upload path does, failing the test on an error.
+func checkAndStrip(t *testing.T, in []byte) []byte {
+	t.Helper()
+	ctx := context.Background()
+	info, err := media.CheckImage(ctx, "image", in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := media.StripMetadata(ctx, in, info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
 func TestStripMetadata(t *testing.T) {
 	ctx := context.Background()
 	photo := makePhoto(t, 64, 48)
@@ -29,14 +45,7 @@ func TestStripMetadata(t *testing.T) {
 
 	t.Run("EXIF and IPTC leave a JPEG, the picture stays", func(t *testing.T) {
 		in := withSegment(withSegment(photo, 0xE1, gps), 0xED, []byte("Photoshop 3.0\x00IPTC"))
-		info, err := media.CheckImage(ctx, "image", in)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := media.StripMetadata(ctx, in, info)
-		if err != nil {
-			t.Fatal(err)
-		}
+		out := checkAndStrip(t, in)
 		if bytes.Contains(out, []byte("secret-home")) || bytes.Contains(out, []byte("IPTC")) {
 			t.Fatal("metadata survived")
 		}
@@ -128,14 +137,7 @@ func TestStripPNGMetadata(t *testing.T) {
 		pngChunk("pHYs", []byte{0, 0, 0x0b, 0x13, 0, 0, 0x0b, 0x13, 1}),
 		pngChunk("prVt", []byte("a private chunk secret-vendor")),
 	)
-	info, err := media.CheckImage(ctx, "image", in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := media.StripMetadata(ctx, in, info)
-	if err != nil {
-		t.Fatal(err)
-	}
+	out := checkAndStrip(t, in)
 	if got, want := pngChunks(t, out), []string{"IHDR", "gAMA", "sRGB", "IDAT", "IEND"}; !slices.Equal(got, want) {
 		t.Fatalf("chunks %q, want %q", got, want)
 	}
@@ -194,14 +196,7 @@ func TestStripWebPMetadata(t *testing.T) {
 	body = append(body, riffChunk("prVt", []byte("secret-vendor!"))...)
 	in := append(append([]byte("RIFF"), binary.LittleEndian.AppendUint32(nil, uint32(len(body)))...), body...)
 
-	info, err := media.CheckImage(ctx, "image", in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := media.StripMetadata(ctx, in, info)
-	if err != nil {
-		t.Fatal(err)
-	}
+	out := checkAndStrip(t, in)
 	if bytes.Contains(out, []byte("secret")) || bytes.Contains(out, []byte("EXIF")) || bytes.Contains(out, []byte("XMP ")) {
 		t.Fatal("metadata survived")
 	}

@@ -1,36 +1,18 @@
 // End-to-end: pages checked with axe-core in Chromium, on a phone and on a desktop screen, against
 // the real binary. Any serious or critical violation fails. The job page is checked in
 // jobs.test.mjs, which has an approved job to show.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
-import { launchBrowser, startServer } from './harness.mjs';
+import { useE2E } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(viewport) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15000);
-  return page;
-}
+const e2e = useE2E();
 
 describe('axe finds no serious or critical violation', () => {
   for (const width of [360, 1280]) {
     test(`on /customer/register at ${width} px: both forms, and a form showing its errors`, async () => {
-      const page = await newPage({ width, height: 800 });
+      const page = await e2e.newPage({ width, height: 800 });
       try {
-        await page.goto(`${server.url}/customer/register`);
+        await page.goto(`${e2e.server.url}/customer/register`);
         const seeker = page.getByRole('form', { name: 'Job seeker registration' });
         await seeker.waitFor();
         await assertAccessible(page, `/customer/register, job seeker form, at ${width} px`);

@@ -1,35 +1,17 @@
 // End-to-end: the real binary on a fresh SQLite file, driven in Chromium.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { ADMIN, launchBrowser, startServer } from './harness.mjs';
+import { describe, test } from 'node:test';
+import { ADMIN, completeRegistration, useE2E } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15000);
-  return page;
-}
+const e2e = useE2E();
 
 describe('a company customer', () => {
   const email = `hr-${Date.now()}@ceylon-tea.example`;
   const password = 'strong-tea-2026';
 
   test('registers, signs in, stays signed in after a reload and signs out through the dialog', async () => {
-    const page = await newPage();
-    await page.goto(`${server.url}/customer/register`);
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.server.url}/customer/register`);
     // Counted once the page has shown, so that a check made before the page's code arrives
     // cannot pass by accident: the sign-in pages have their own small header, not the site's.
     await page.getByRole('tab', { name: /Employer/ }).waitFor();
@@ -40,20 +22,10 @@ describe('a company customer', () => {
     await form.getByLabel('Company name').fill('Ceylon Tea Traders');
     await form.getByLabel('Contact person').fill('Ruwan Perera');
     await form.getByLabel('Work email address').fill(email);
-    await form.getByLabel('Password', { exact: true }).fill(password);
-    await form.getByLabel('Confirm password').fill(password);
-    await form.getByRole('button', { name: 'Create account' }).click();
-
-    // Registration does not sign in: the person signs in next.
-    await page.waitForURL(/\/customer\/login/);
-    await page.getByText('Registration successful. Please sign in.').waitFor();
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/customer\/dashboard/);
+    await completeRegistration(page, form, { email, password });
 
     // The header shows the initials of "Ceylon Tea Traders".
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     const avatar = page.getByRole('button', { name: 'Account menu for Ceylon Tea Traders' });
     await avatar.waitFor();
     assert.equal((await avatar.innerText()).trim(), 'CT');
@@ -67,15 +39,15 @@ describe('a company customer', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Confirm Logout' });
     await dialog.getByText('Are you sure you want to logout? You will need to sign in again to access your account.').waitFor();
     await dialog.getByRole('button', { name: 'Yes, Logout' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/`);
     await page.getByRole('link', { name: 'Post Job' }).waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('customerToken')), null);
     await page.context().close();
   });
 
   test('cannot sign in with a wrong password, and is told so', async () => {
-    const page = await newPage();
-    await page.goto(`${server.url}/customer/login`);
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.server.url}/customer/login`);
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -87,8 +59,8 @@ describe('a company customer', () => {
 
 describe('the admin area', () => {
   test('an admin signs in at /jp-admin and reaches /dashboard', async () => {
-    const page = await newPage();
-    await page.goto(`${server.url}/jp-admin`);
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.server.url}/jp-admin`);
     await page.getByLabel('Username').fill(ADMIN.username);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -99,8 +71,8 @@ describe('the admin area', () => {
   });
 
   test('/dashboard without a session goes to /jp-admin', async () => {
-    const page = await newPage();
-    await page.goto(`${server.url}/dashboard`);
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.server.url}/dashboard`);
     await page.waitForURL(/\/jp-admin$/);
     await page.getByLabel('Username').waitFor();
     await page.context().close();
@@ -109,16 +81,16 @@ describe('the admin area', () => {
 
 describe('the site shell', () => {
   test('an unknown path shows the not-found page', async () => {
-    const page = await newPage();
-    const res = await page.goto(`${server.url}/no/such/page`);
+    const page = await e2e.newPage();
+    const res = await page.goto(`${e2e.server.url}/no/such/page`);
     assert.equal(res.status(), 200);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.context().close();
   });
 
   test('on a 360 px screen the menu is a drawer that opens, navigates and closes', async () => {
-    const page = await newPage({ width: 360, height: 740 });
-    await page.goto(`${server.url}/`);
+    const page = await e2e.newPage({ width: 360, height: 740 });
+    await page.goto(`${e2e.server.url}/`);
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -141,8 +113,8 @@ describe('the site shell', () => {
   });
 
   test('the language switch shows Sinhala and keeps it after a reload', async () => {
-    const page = await newPage();
-    await page.goto(`${server.url}/about`);
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.server.url}/about`);
     await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitemradio', { name: 'සිංහල' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'si');

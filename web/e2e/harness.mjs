@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-pass' };
@@ -164,4 +164,48 @@ export async function launchBrowser() {
     return page;
   };
   return browser;
+}
+
+/**
+ * The real binary and Chromium for one test file, started before its tests and stopped after
+ * them (env is passed to the binary). newPage opens a page in a fresh context, 1280x800 unless
+ * given a viewport, with timeout for each step (and each navigation, if navigationTimeout is
+ * set); onPageError hears of the page's uncaught exceptions.
+ */
+export function useE2E({ env = {}, timeout = 15000, navigationTimeout, onPageError } = {}) {
+  const e2e = { server: null, browser: null, newPage };
+  before(async () => {
+    e2e.server = await startServer({ env });
+    e2e.browser = await launchBrowser();
+  });
+  after(async () => {
+    await e2e.browser?.close();
+    await e2e.server?.stop();
+  });
+  async function newPage(viewport = { width: 1280, height: 800 }) {
+    const context = await e2e.browser.newContext({ viewport });
+    const page = await context.newPage();
+    if (onPageError) page.on('pageerror', (error) => onPageError(page, error));
+    page.setDefaultTimeout(timeout);
+    if (navigationTimeout) page.setDefaultNavigationTimeout(navigationTimeout);
+    return page;
+  }
+  return e2e;
+}
+
+/**
+ * Ends a registration whose own fields are filled: chooses the password, creates the account
+ * and, as registration does not sign in, signs in with it on the sign-in page it leads to.
+ */
+export async function completeRegistration(page, form, { email, password }) {
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm password').fill(password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+
+  await page.waitForURL(/\/customer\/login/);
+  await page.getByText('Registration successful. Please sign in.').waitFor();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/customer\/dashboard/);
 }

@@ -5,35 +5,20 @@
 // The tests run in order and share what the earlier ones made.
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
-import { ADMIN, launchBrowser, startServer } from './harness.mjs';
+import { ADMIN, completeRegistration, useE2E } from './harness.mjs';
 
 const STEP = 15000;
 
-let server;
-let browser;
 /** Uncaught exceptions in any page, which the last test checks are none. */
 const pageErrors = [];
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+const e2e = useE2E({
+  timeout: STEP,
+  navigationTimeout: STEP,
+  onPageError: (page, error) => pageErrors.push(`${page.url()}: ${error.message}`),
 });
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
-  page.setDefaultTimeout(STEP);
-  page.setDefaultNavigationTimeout(STEP);
-  return page;
-}
 
 // ---- Files made in the test ---------------------------------------------------------------
 
@@ -133,21 +118,12 @@ async function until(check, what) {
 }
 
 async function registerAndSignIn(page, { kind, fields, email, password }) {
-  await page.goto(`${server.url}/customer/register`);
+  await page.goto(`${e2e.server.url}/customer/register`);
   const formName = kind === 'company' ? 'Employer registration' : 'Job seeker registration';
   await page.getByRole('tab', { name: kind === 'company' ? /Employer/ : /Job seeker/ }).click();
   const form = page.getByRole('form', { name: formName });
   for (const [label, value] of fields) await form.getByLabel(label, { exact: true }).fill(value);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Confirm password').fill(password);
-  await form.getByRole('button', { name: 'Create account' }).click();
-
-  await page.waitForURL(/\/customer\/login/);
-  await page.getByText('Registration successful. Please sign in.').waitFor();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/customer\/dashboard/);
+  await completeRegistration(page, form, { email, password });
 }
 
 // ---- The story ----------------------------------------------------------------------------
@@ -170,7 +146,7 @@ describe('a job from posting to a shortlisted application', () => {
   });
 
   test('a company customer registers, signs in and posts a job with a flyer; it waits as pending', async () => {
-    companyPage = await newPage();
+    companyPage = await e2e.newPage();
     const page = companyPage;
     await registerAndSignIn(page, {
       kind: 'company',
@@ -183,7 +159,7 @@ describe('a job from posting to a shortlisted application', () => {
       password: company.password,
     });
 
-    await page.goto(`${server.url}/customer/dashboard`);
+    await page.goto(`${e2e.server.url}/customer/dashboard`);
     const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
     await sections.getByRole('link', { name: 'Post a job' }).click();
     await page.waitForURL(/[?&]tab=post/);
@@ -216,9 +192,9 @@ describe('a job from posting to a shortlisted application', () => {
   });
 
   test('an admin approves it from the queue of jobs waiting for approval', async () => {
-    const page = await newPage();
+    const page = await e2e.newPage();
     try {
-      await page.goto(`${server.url}/jp-admin`);
+      await page.goto(`${e2e.server.url}/jp-admin`);
       await page.getByLabel('Username').fill(ADMIN.username);
       await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
@@ -237,9 +213,9 @@ describe('a job from posting to a shortlisted application', () => {
   });
 
   test('a visitor finds it through search and a filter, and its page has the flyer and the SEO head', async () => {
-    const page = await newPage();
+    const page = await e2e.newPage();
     try {
-      await page.goto(`${server.url}/browse`);
+      await page.goto(`${e2e.server.url}/browse`);
       const panel = page.getByRole('search', { name: 'Filters' });
       // The keyword goes into the address trimmed (SPEC section 5).
       await panel.getByRole('searchbox', { name: 'Keywords' }).fill(`  ${word} `);
@@ -286,7 +262,7 @@ describe('a job from posting to a shortlisted application', () => {
 
       // No serious or critical accessibility finding, on a desktop screen and on a phone.
       await assertAccessible(page, 'the job page at 1280 px');
-      const phone = await newPage({ width: 360, height: 800 });
+      const phone = await e2e.newPage({ width: 360, height: 800 });
       try {
         await phone.goto(jobUrl);
         await phone.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -322,7 +298,7 @@ describe('a job from posting to a shortlisted application', () => {
 
   test('a job seeker registers, signs in and applies with a PDF CV and a cover letter', async () => {
     assert.ok(jobUrl, 'the visitor found the job page');
-    seekerPage = await newPage();
+    seekerPage = await e2e.newPage();
     const page = seekerPage;
     await registerAndSignIn(page, {
       kind: 'individual',
@@ -359,7 +335,7 @@ describe('a job from posting to a shortlisted application', () => {
   test('the company sees the application and shortlists it; the job seeker sees Shortlisted', async () => {
     assert.ok(companyPage && seekerPage, 'the earlier steps ran');
     const page = companyPage;
-    await page.goto(`${server.url}/customer/dashboard`);
+    await page.goto(`${e2e.server.url}/customer/dashboard`);
     await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'My jobs' }).click();
     await page.waitForURL(/[?&]tab=jobs/);
     const job = page.getByRole('article', { name: title });
@@ -389,7 +365,7 @@ describe('a job from posting to a shortlisted application', () => {
 
     // The job seeker sees it in their own dashboard.
     const mine = seekerPage;
-    await mine.goto(`${server.url}/customer/dashboard`);
+    await mine.goto(`${e2e.server.url}/customer/dashboard`);
     await mine.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'My applications' }).click();
     await mine.waitForURL(/[?&]tab=applications/);
     const entry = mine.getByRole('article', { name: title });
@@ -400,7 +376,7 @@ describe('a job from posting to a shortlisted application', () => {
 
   test('nothing failed behind the scenes: no uncaught error in a page, no error in the server log', () => {
     assert.deepEqual(pageErrors, []);
-    const errors = server.log
+    const errors = e2e.server.log
       .join('')
       .split('\n')
       .filter((line) => line.includes('"level":"ERROR"'));

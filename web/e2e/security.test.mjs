@@ -2,36 +2,17 @@
 // under the site's Content-Security-Policy with no violation, the watch that fails every test on
 // a violation does see one, and /metrics is not public.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { freePort, launchBrowser, settledPolicyReports, startServer, takePolicyReports } from './harness.mjs';
+import { describe, test } from 'node:test';
+import { freePort, settledPolicyReports, startServer, takePolicyReports, useE2E } from './harness.mjs';
 
 const STEP = 15000;
 
-let server;
-let browser;
-
-before(async () => {
-  // The demo content gives public jobs, so that a job page filled on the server can be opened.
-  server = await startServer({ env: { DEMO: '1' } });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(STEP);
-  page.setDefaultNavigationTimeout(STEP);
-  return page;
-}
+// The demo content gives public jobs, so that a job page filled on the server can be opened.
+const e2e = useE2E({ env: { DEMO: '1' }, timeout: STEP, navigationTimeout: STEP });
 
 /** The newest public job of the demo content. */
 async function publicJob() {
-  const res = await fetch(`${server.url}/api/jobs?limit=1`);
+  const res = await fetch(`${e2e.server.url}/api/jobs?limit=1`);
   assert.equal(res.status, 200);
   const body = await res.json();
   const [job] = body.data;
@@ -53,9 +34,9 @@ describe('the Content-Security-Policy', () => {
       { path: '/customer/register', ready: (page) => page.getByRole('tab', { name: /Employer/ }).click() },
       { path: '/jp-admin', ready: (page) => page.getByLabel('Username').waitFor() },
     ];
-    const page = await newPage();
+    const page = await e2e.newPage();
     for (const { path, ready, jsonLd } of pages) {
-      const res = await page.goto(`${server.url}${path}`);
+      const res = await page.goto(`${e2e.server.url}${path}`);
       assert.equal(res.status(), 200, path);
       const csp = res.headers()['content-security-policy'] ?? '';
       assert.match(csp, /script-src 'self'/, `${path}: ${csp}`);
@@ -73,8 +54,8 @@ describe('the Content-Security-Policy', () => {
   });
 
   test('a violation is seen by the watch that fails every test', async () => {
-    const page = await newPage();
-    await page.goto(`${server.url}/`);
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.server.url}/`);
     await page.waitForLoadState('networkidle');
     assert.deepEqual(await settledPolicyReports(), []);
     // An inline script that the policy has no hash for, and a picture from another site.
@@ -97,8 +78,8 @@ describe('the Content-Security-Policy', () => {
   });
 
   test('no other site can frame a page', async () => {
-    const page = await newPage();
-    await page.goto(`data:text/html,<iframe src="${server.url}/" title="framed"></iframe>`);
+    const page = await e2e.newPage();
+    await page.goto(`data:text/html,<iframe src="${e2e.server.url}/" title="framed"></iframe>`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const frame = page.frames().find((f) => f !== page.mainFrame());
     assert.ok(frame, 'no frame');
@@ -112,7 +93,7 @@ describe('the Content-Security-Policy', () => {
 
 describe('/metrics', () => {
   test('is not served on the main address when no token is set', async () => {
-    const res = await fetch(`${server.url}/metrics`);
+    const res = await fetch(`${e2e.server.url}/metrics`);
     assert.equal(res.status, 404);
     assert.doesNotMatch(await res.text(), /http_requests_total/);
   });

@@ -1,26 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n, { LANGUAGE_STORAGE_KEY, setLanguage, startLanguage, storedLanguage } from '@/i18n';
 import en from './locales/en/common.json';
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const [inner, text] of flatten(value, path)) entries.set(inner, text);
-  }
-  return entries;
-}
-
+import { flattenTexts, type TextTree } from '@/testing/texts';
 
 afterEach(async () => {
   await setLanguage('en');
 });
 
 describe('translations of the common namespace', () => {
-  const english = flatten(en as Tree);
+  const english = flattenTexts(en as TextTree);
 
   it('keeps the exact texts of the spec in English', () => {
     expect(english.get('loading.content')).toBe('Loading content...');

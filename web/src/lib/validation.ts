@@ -84,3 +84,19 @@ export function districtSchema(t: T) {
 export function withoutEmpty<V extends Record<string, string>>(values: V): Partial<V> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')) as Partial<V>;
 }
+
+/**
+ * The rules of a form that chooses a password: its fields (the new password among them, named
+ * by password) and confirmPassword, the new password typed again, which must be the same.
+ */
+export function withConfirmedPassword<Shape extends z.ZodRawShape>(t: T, shape: Shape, password: keyof Shape & string) {
+  return z
+    .object({ ...shape, confirmPassword: z.string().min(1, t('validation.confirmRequired')) })
+    .refine((values) => {
+      const typed = values as Record<string, unknown>;
+      return typed[password] === typed.confirmPassword;
+    }, {
+      message: t('validation.passwordsDiffer'),
+      path: ['confirmPassword'],
+    });
+}

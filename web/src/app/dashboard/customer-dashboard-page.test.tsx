@@ -6,21 +6,9 @@ import { browserLocation } from '@/lib/browser-location';
 import { deferred, mockApi, routes, type MockHandler, type MockOutcome } from '@/testing/mock-api';
 import { customerCounts, inAMonth, listAnswer, makeApplication, makeJob } from '@/features/jobs/testing/dashboard-fixtures';
 import { LocationProbe, renderWithProviders } from '@/testing/render';
+import { makeCustomer } from '@/testing/accounts';
 
-const individual = {
-  id: 7,
-  type: 'individual',
-  name: 'Nimal Perera',
-  email: 'nimal@example.lk',
-  phone: '077 123 4567',
-  contactPerson: '',
-  website: '',
-  industry: '',
-  district: 'Kandy',
-  avatar: '',
-  status: 'active',
-  createdAt: '2024-03-05T10:00:00Z',
-};
+const individual = makeCustomer({ phone: '077 123 4567', district: 'Kandy', createdAt: '2024-03-05T10:00:00Z' });
 
 const company = {
   ...individual,

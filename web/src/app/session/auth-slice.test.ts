@@ -19,24 +19,12 @@ import {
 } from '@/app/session/auth-slice';
 import { modalOpened, toastAdded } from '@/app/ui-slice';
 import { browserLocation } from '@/lib/browser-location';
+import { makeAdmin, makeCustomer } from '@/testing/accounts';
 import { deferred, mockApi, routes } from '@/testing/mock-api';
 
-const customer = {
-  id: 7,
-  type: 'individual',
-  name: 'Nimal Perera',
-  email: 'nimal@example.lk',
-  phone: '',
-  contactPerson: '',
-  website: '',
-  industry: '',
-  district: 'Colombo',
-  avatar: '',
-  status: 'active',
-  createdAt: '2024-01-01T00:00:00Z',
-} as const;
+const customer = makeCustomer();
 
-const admin = { id: 1, username: 'root', name: 'Root', email: 'root@example.lk', role: 'superadmin', createdAt: '2024-01-01T00:00:00Z' } as const;
+const admin = makeAdmin();
 
 let assign: MockInstance<(url: string) => void>;
 

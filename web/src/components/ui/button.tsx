@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'sm';
@@ -33,4 +33,19 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 
 export function Button({ variant = 'primary', size = 'md', className = '', type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+}
+
+export interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
+  /** The form is being sent: the button is disabled, marked busy and shows busyText. */
+  busy: boolean;
+  busyText: ReactNode;
+}
+
+/** The button that sends a form, which says so while the form is on its way. */
+export function SubmitButton({ busy, busyText, children, ...props }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={busy} aria-busy={busy || undefined} {...props}>
+      {busy ? busyText : children}
+    </Button>
+  );
 }

@@ -28,7 +28,8 @@ interface FieldShellProps {
   className?: string;
 }
 
-function FieldShell({ id, label, hint, error, hintId, errorId, children, className = '' }: FieldShellProps) {
+/** A field's frame: the label above its control, then the hint and the error. */
+export function FieldShell({ id, label, hint, error, hintId, errorId, children, className = '' }: FieldShellProps) {
   return (
     <div className={['flex flex-col gap-1.5', className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className="text-sm font-medium text-gray-900">
@@ -49,12 +50,23 @@ function FieldShell({ id, label, hint, error, hintId, errorId, children, classNa
   );
 }
 
-function describedBy(hint: ReactNode, error: string | undefined, hintId: string, errorId: string): string | undefined {
-  const ids = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
-  return ids || undefined;
+/**
+ * The ids of a field's control, hint and error, the shell's props, and the props that tie the
+ * control to its label, hint and error.
+ */
+export function useField(id: string | undefined, { label, hint, error, className }: CommonProps) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const described = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  return {
+    shell: { id: controlId, label, hint, error, hintId, errorId, className },
+    control: { id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined },
+  };
 }
 
-interface CommonProps {
+export interface CommonProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
@@ -69,18 +81,13 @@ export interface FormFieldProps extends CommonProps, Omit<InputHTMLAttributes<HT
 }
 
 export function FormField({ label, hint, error, className, id, endAdornment, ref, ...input }: FormFieldProps) {
-  const generated = useId();
-  const controlId = id ?? generated;
-  const hintId = `${controlId}-hint`;
-  const errorId = `${controlId}-error`;
+  const field = useField(id, { label, hint, error, className });
   return (
-    <FieldShell id={controlId} label={label} hint={hint} error={error} hintId={hintId} errorId={errorId} className={className}>
+    <FieldShell {...field.shell}>
       <div className="relative">
         <input
           ref={ref}
-          id={controlId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint, error, hintId, errorId)}
+          {...field.control}
           className={controlClasses(Boolean(error), endAdornment ? 'min-h-11 pr-20' : 'min-h-11')}
           {...input}
         />
@@ -95,17 +102,12 @@ export interface SelectFieldProps extends CommonProps, Omit<SelectHTMLAttributes
 }
 
 export function SelectField({ label, hint, error, className, id, ref, children, ...select }: SelectFieldProps) {
-  const generated = useId();
-  const controlId = id ?? generated;
-  const hintId = `${controlId}-hint`;
-  const errorId = `${controlId}-error`;
+  const field = useField(id, { label, hint, error, className });
   return (
-    <FieldShell id={controlId} label={label} hint={hint} error={error} hintId={hintId} errorId={errorId} className={className}>
+    <FieldShell {...field.shell}>
       <select
         ref={ref}
-        id={controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, error, hintId, errorId)}
+        {...field.control}
         className={controlClasses(Boolean(error), 'min-h-11')}
         {...select}
       >
@@ -120,17 +122,12 @@ export interface TextareaFieldProps extends CommonProps, Omit<TextareaHTMLAttrib
 }
 
 export function TextareaField({ label, hint, error, className, id, ref, ...textarea }: TextareaFieldProps) {
-  const generated = useId();
-  const controlId = id ?? generated;
-  const hintId = `${controlId}-hint`;
-  const errorId = `${controlId}-error`;
+  const field = useField(id, { label, hint, error, className });
   return (
-    <FieldShell id={controlId} label={label} hint={hint} error={error} hintId={hintId} errorId={errorId} className={className}>
+    <FieldShell {...field.shell}>
       <textarea
         ref={ref}
-        id={controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, error, hintId, errorId)}
+        {...field.control}
         className={controlClasses(Boolean(error), 'min-h-28 py-2')}
         {...textarea}
       />

@@ -4,26 +4,14 @@ import './texts';
 import en from './locales/en.json';
 import si from './locales/si.json';
 import ta from './locales/ta.json';
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const [inner, text] of flatten(value, path)) entries.set(inner, text);
-  }
-  return entries;
-}
-
+import { flattenTexts, type TextTree } from '@/testing/texts';
 
 afterEach(async () => {
   await setLanguage('en');
 });
 
 describe('the jobs namespace', () => {
-  const english = flatten(en as Tree);
+  const english = flattenTexts(en as TextTree);
 
   it('is registered', () => {
     expect(NAMESPACES).toContain('jobs');
@@ -34,7 +22,7 @@ describe('the jobs namespace', () => {
     ['si', si],
     ['ta', ta],
   ])('%s is really translated', (_, messages) => {
-    const other = flatten(messages as Tree);
+    const other = flattenTexts(messages as TextTree);
     const same = [...other].filter(([key, text]) => text === english.get(key) && /[a-z]{3}/i.test(text.replace(/{{\w+}}/g, '')));
     // Shapes made only of placeholders are allowed; every word is translated (BPO is spelt out).
     expect(same.map(([key]) => key)).toEqual([]);

@@ -25,24 +25,12 @@ import {
   uploadAvatar,
 } from '@/features/user/user-slice';
 import { browserLocation } from '@/lib/browser-location';
+import { makeAdmin, makeCustomer } from '@/testing/accounts';
 import { mockApi, routes } from '@/testing/mock-api';
 
-const customer = {
-  id: 7,
-  type: 'individual',
-  name: 'Nimal Perera',
-  email: 'nimal@example.lk',
-  phone: '',
-  contactPerson: '',
-  website: '',
-  industry: '',
-  district: 'Colombo',
-  avatar: '/media/avatars/7.webp',
-  status: 'active',
-  createdAt: '2024-01-01T00:00:00Z',
-} as const;
+const customer = makeCustomer({ avatar: '/media/avatars/7.webp' });
 
-const admin = { id: 3, username: 'root', name: 'Root', email: 'root@example.lk', role: 'admin', createdAt: '2024-01-01T00:00:00Z' } as const;
+const admin = makeAdmin({ id: 3, role: 'admin' });
 
 beforeEach(() => {
   vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});

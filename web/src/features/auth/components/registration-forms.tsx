@@ -2,17 +2,18 @@
  * The two registration forms: a job seeker (individual) and an employer (company). Field rules
  * match the server's; the server's own field messages still land beside the right field.
  */
-import { useMemo } from 'react';
+import { useMemo, type FormEventHandler, type ReactNode } from 'react';
 import { DistrictField } from '@/components/form/district-field';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
+import { EmailField, IndustryField, NewPasswordFields, PhoneField, WebsiteField } from '@/components/form/account-fields';
 import { REGISTRATION_FAILED, registerCustomer } from '@/app/session/auth-slice';
-import { PasswordField } from '@/components/form/password-field';
+import type { Registration } from '@/app/session/types';
+import type { useFormFailure } from '@/lib/use-form-failure';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import {
   districtSchema,
@@ -22,6 +23,7 @@ import {
   phoneSchema,
   requiredText,
   websiteSchema,
+  withConfirmedPassword,
   withoutEmpty,
 } from '@/lib/validation';
 import '@/i18n/auth-texts';
@@ -45,24 +47,58 @@ function Consent() {
   );
 }
 
+interface RegistrationShellProps {
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The message above the fields after a failed registration. */
+  failure: string | null;
+  busy: boolean;
+  children: ReactNode;
+}
+
+/** A registration form around its fields: the failure above them, then consent and the button. */
+function RegistrationShell({ label, onSubmit, failure, busy, children }: RegistrationShellProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={label}>
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      {children}
+      <Consent />
+      <SubmitButton className="w-full" busy={busy} busyText={t('register.submitting')}>
+        {t('register.submit')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** Sends a registration; once the account exists, hands over to onRegistered. */
+function useRegistration(onRegistered: RegistrationFormProps['onRegistered'], failure: ReturnType<typeof useFormFailure>) {
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  return async (registration: Registration) => {
+    failure.clear();
+    const result = await dispatch(registerCustomer(registration));
+    if (registerCustomer.fulfilled.match(result)) onRegistered(result.payload.message, registration.email);
+    else failure.show(result.payload ?? fallbackFailure(REGISTRATION_FAILED), t('errors.registrationFailed'));
+  };
+}
+
 const INDIVIDUAL_FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword'] as const;
 
 export function IndividualRegistrationForm({ onRegistered }: RegistrationFormProps) {
   const { t } = useTranslation('auth');
   const schema = useMemo(
     () =>
-      z
-        .object({
+      withConfirmedPassword(
+        t,
+        {
           name: requiredText(t('validation.nameRequired'), t('validation.tooLong')),
           email: emailSchema(t),
           phone: phoneSchema(t),
           password: newPasswordSchema(t),
-          confirmPassword: z.string().min(1, t('validation.confirmRequired')),
-        })
-        .refine((values) => values.password === values.confirmPassword, {
-          message: t('validation.passwordsDiffer'),
-          path: ['confirmPassword'],
-        }),
+        },
+        'password',
+      ),
     [t],
   );
   const {
@@ -71,55 +107,22 @@ export function IndividualRegistrationForm({ onRegistered }: RegistrationFormPro
     failure,
     formState: { errors, isSubmitting },
   } = useSchemaForm(schema, { name: '', email: '', phone: '', password: '', confirmPassword: '' }, INDIVIDUAL_FIELDS);
-  const dispatch = useAppDispatch();
-
-  const onSubmit = handleSubmit(async ({ name, email, phone, password }) => {
-    failure.clear();
-    const result = await dispatch(registerCustomer({ type: 'individual', name, email, password, ...withoutEmpty({ phone }) }));
-    if (registerCustomer.fulfilled.match(result)) onRegistered(result.payload.message, email);
-    else failure.show(result.payload ?? fallbackFailure(REGISTRATION_FAILED), t('errors.registrationFailed'));
-  });
+  const send = useRegistration(onRegistered, failure);
+  const onSubmit = handleSubmit(({ name, email, phone, password }) =>
+    send({ type: 'individual', name, email, password, ...withoutEmpty({ phone }) }),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('register.individualForm')}>
-      {failure.message ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
+    <RegistrationShell label={t('register.individualForm')} onSubmit={onSubmit} failure={failure.message} busy={isSubmitting}>
       <FormField label={t('fields.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <FormField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <FormField
-        label={`${t('fields.phone')} ${t('fields.optional')}`}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        hint={t('hints.phone')}
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <PasswordField
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PhoneField error={errors.phone?.message} {...register('phone')} />
+      <NewPasswordFields
         label={t('fields.password')}
-        autoComplete="new-password"
-        hint={t('hints.password')}
-        error={errors.password?.message}
-        {...register('password')}
+        password={{ error: errors.password?.message, ...register('password') }}
+        confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
       />
-      <PasswordField
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      <Consent />
-      <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-        {isSubmitting ? t('register.submitting') : t('register.submit')}
-      </Button>
-    </form>
+    </RegistrationShell>
   );
 }
 
@@ -139,8 +142,9 @@ export function CompanyRegistrationForm({ onRegistered }: RegistrationFormProps)
   const { t } = useTranslation('auth');
   const schema = useMemo(
     () =>
-      z
-        .object({
+      withConfirmedPassword(
+        t,
+        {
           name: requiredText(t('validation.companyNameRequired'), t('validation.tooLong')),
           contactPerson: requiredText(t('validation.contactPersonRequired'), t('validation.tooLong')),
           email: emailSchema(t),
@@ -149,12 +153,9 @@ export function CompanyRegistrationForm({ onRegistered }: RegistrationFormProps)
           industry: industrySchema(t),
           district: districtSchema(t),
           password: newPasswordSchema(t),
-          confirmPassword: z.string().min(1, t('validation.confirmRequired')),
-        })
-        .refine((values) => values.password === values.confirmPassword, {
-          message: t('validation.passwordsDiffer'),
-          path: ['confirmPassword'],
-        }),
+        },
+        'password',
+      ),
     [t],
   );
   const {
@@ -173,84 +174,27 @@ export function CompanyRegistrationForm({ onRegistered }: RegistrationFormProps)
       password: '',
       confirmPassword: '',
     }, COMPANY_FIELDS);
-  const dispatch = useAppDispatch();
-
-  const onSubmit = handleSubmit(async ({ name, contactPerson, email, password, phone, website, industry, district }) => {
-    failure.clear();
-    const result = await dispatch(
-      registerCustomer({
-        type: 'company',
-        name,
-        contactPerson,
-        email,
-        password,
-        ...withoutEmpty({ phone, website, industry, district }),
-      }),
-    );
-    if (registerCustomer.fulfilled.match(result)) onRegistered(result.payload.message, email);
-    else failure.show(result.payload ?? fallbackFailure(REGISTRATION_FAILED), t('errors.registrationFailed'));
-  });
+  const send = useRegistration(onRegistered, failure);
+  const onSubmit = handleSubmit(({ name, contactPerson, email, password, phone, website, industry, district }) =>
+    send({ type: 'company', name, contactPerson, email, password, ...withoutEmpty({ phone, website, industry, district }) }),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('register.companyForm')}>
-      {failure.message ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
+    <RegistrationShell label={t('register.companyForm')} onSubmit={onSubmit} failure={failure.message} busy={isSubmitting}>
       <FormField label={t('fields.companyName')} autoComplete="organization" error={errors.name?.message} {...register('name')} />
       <FormField label={t('fields.contactPerson')} autoComplete="name" error={errors.contactPerson?.message} {...register('contactPerson')} />
-      <FormField
-        label={t('fields.workEmail')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField label={t('fields.workEmail')} error={errors.email?.message} {...register('email')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label={`${t('fields.phone')} ${t('fields.optional')}`}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          hint={t('hints.phone')}
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <PhoneField error={errors.phone?.message} {...register('phone')} />
         <DistrictField error={errors.district?.message} {...register('district')} />
       </div>
-      <FormField
-        label={`${t('fields.website')} ${t('fields.optional')}`}
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        autoCapitalize="none"
-        placeholder="https://"
-        hint={t('hints.website')}
-        error={errors.website?.message}
-        {...register('website')}
-      />
-      <FormField
-        label={`${t('fields.industry')} ${t('fields.optional')}`}
-        hint={t('hints.industry')}
-        error={errors.industry?.message}
-        {...register('industry')}
-      />
-      <PasswordField
+      <WebsiteField autoComplete="url" placeholder="https://" error={errors.website?.message} {...register('website')} />
+      <IndustryField hint={t('hints.industry')} error={errors.industry?.message} {...register('industry')} />
+      <NewPasswordFields
         label={t('fields.password')}
-        autoComplete="new-password"
-        hint={t('hints.password')}
-        error={errors.password?.message}
-        {...register('password')}
+        password={{ error: errors.password?.message, ...register('password') }}
+        confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
       />
-      <PasswordField
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      <Consent />
-      <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-        {isSubmitting ? t('register.submitting') : t('register.submit')}
-      </Button>
-    </form>
+    </RegistrationShell>
   );
 }

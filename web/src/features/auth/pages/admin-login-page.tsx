@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { z } from 'zod';
-import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
-import { Button } from '@/components/ui/button';
-import { FormField, FormMessage } from '@/components/ui/form-field';
-import { LOGIN_FAILED, loginAdmin } from '@/app/session/auth-slice';
+import { FormField } from '@/components/ui/form-field';
+import { loginAdmin } from '@/app/session/auth-slice';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
-import { PasswordField } from '@/components/form/password-field';
+import { SignInForm, useSignIn } from '@/features/auth/components/sign-in';
 import { useAdminSession } from '@/app/session/use-admin-session';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { currentPasswordSchema } from '@/lib/validation';
@@ -22,7 +20,6 @@ const FIELDS = ['username', 'password'] as const;
 export default function AdminLoginPage() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const session = useAdminSession();
 
   const schema = useMemo(
@@ -40,18 +37,12 @@ export default function AdminLoginPage() {
     formState: { errors, isSubmitting },
   } = useSchemaForm(schema, { username: '', password: '' }, FIELDS);
 
+  const signIn = useSignIn(failure, ADMIN_DASHBOARD_PATH);
+
   if (session && !isSubmitting) return <Navigate to={ADMIN_DASHBOARD_PATH} replace />;
 
-  const onSubmit = handleSubmit(async (values) => {
-    failure.clear();
-    const result = await dispatch(loginAdmin(values));
-    if (loginAdmin.fulfilled.match(result)) {
-      // The thunk stored 'token' and 'user' and raised 'authStateChanged'.
-      navigate(ADMIN_DASHBOARD_PATH, { replace: true });
-      return;
-    }
-    failure.show(result.payload ?? fallbackFailure(LOGIN_FAILED), t('errors.loginFailed'));
-  });
+  // The thunk stores 'token' and 'user' and raises 'authStateChanged'.
+  const onSubmit = handleSubmit((values) => signIn(() => dispatch(loginAdmin(values)).unwrap()));
 
   return (
     <AuthLayout
@@ -63,30 +54,22 @@ export default function AdminLoginPage() {
         </p>
       }
     >
-      {failure.message ? (
-        <FormMessage tone="error" className="mb-5">
-          {failure.message}
-        </FormMessage>
-      ) : null}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormField
-          label={t('fields.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <PasswordField
-          label={t('fields.password')}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? t('login.submitting') : t('login.submit')}
-        </Button>
-      </form>
+      <SignInForm
+        onSubmit={onSubmit}
+        failure={failure.message}
+        busy={isSubmitting}
+        password={{ error: errors.password?.message, ...register('password') }}
+        account={
+          <FormField
+            label={t('fields.username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.username?.message}
+            {...register('username')}
+          />
+        }
+      />
     </AuthLayout>
   );
 }

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { z } from 'zod';
-import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
-import { Button } from '@/components/ui/button';
-import { FormField, FormMessage } from '@/components/ui/form-field';
-import { LOGIN_FAILED, loginCustomer } from '@/app/session/auth-slice';
+import { FormMessage } from '@/components/ui/form-field';
+import { loginCustomer } from '@/app/session/auth-slice';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
-import { PasswordField } from '@/components/form/password-field';
+import { SignInForm, useSignIn } from '@/features/auth/components/sign-in';
+import { EmailField } from '@/components/form/account-fields';
 import { useCustomerSession } from '@/app/session/use-customer-session';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { currentPasswordSchema, emailSchema } from '@/lib/validation';
@@ -32,7 +31,6 @@ const FIELDS = ['email', 'password'] as const;
 export default function CustomerLoginPage() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const location = useLocation();
   const session = useCustomerSession();
   const handed = readState(location.state);
@@ -45,18 +43,12 @@ export default function CustomerLoginPage() {
     formState: { errors, isSubmitting },
   } = useSchemaForm(schema, { email: handed.email ?? '', password: '' }, FIELDS);
 
+  const signIn = useSignIn(failure, CUSTOMER_DASHBOARD_PATH);
+
   if (session.isLoggedIn && !isSubmitting) return <Navigate to={CUSTOMER_DASHBOARD_PATH} replace />;
 
-  const onSubmit = handleSubmit(async (values) => {
-    failure.clear();
-    const result = await dispatch(loginCustomer(values));
-    if (loginCustomer.fulfilled.match(result)) {
-      // The thunk stored customerToken and customerUser and raised 'authStateChanged'.
-      navigate(CUSTOMER_DASHBOARD_PATH, { replace: true });
-      return;
-    }
-    failure.show(result.payload ?? fallbackFailure(LOGIN_FAILED), t('errors.loginFailed'));
-  });
+  // The thunk stores customerToken and customerUser and raises 'authStateChanged'.
+  const onSubmit = handleSubmit((values) => signIn(() => dispatch(loginCustomer(values)).unwrap()));
 
   return (
     <AuthLayout
@@ -73,34 +65,17 @@ export default function CustomerLoginPage() {
           {handed.notice}
         </FormMessage>
       ) : null}
-      {failure.message ? (
-        <FormMessage tone="error" className="mb-5">
-          {failure.message}
-        </FormMessage>
-      ) : null}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label={t('fields.password')}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+      <SignInForm
+        onSubmit={onSubmit}
+        failure={failure.message}
+        busy={isSubmitting}
+        password={{ error: errors.password?.message, ...register('password') }}
+        account={<EmailField error={errors.email?.message} {...register('email')} />}
+      >
         <div className="flex justify-end">
           <AuthLink to="/customer/forgot-password">{t('login.forgot')}</AuthLink>
         </div>
-        <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? t('login.submitting') : t('login.submit')}
-        </Button>
-      </form>
+      </SignInForm>
     </AuthLayout>
   );
 }

@@ -2,11 +2,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { toApiFailure } from '@/lib/api-error';
-import { Button } from '@/components/ui/button';
-import { FormField, FormMessage } from '@/components/ui/form-field';
+import { Button, SubmitButton } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-field';
 import { useAppDispatch } from '@/app/hooks';
 import { requestPasswordReset } from '@/app/session/auth-slice';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
+import { EmailField } from '@/components/form/account-fields';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { emailSchema } from '@/lib/validation';
 import '@/i18n/auth-texts';
@@ -61,18 +62,10 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           {failure.message ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
-          <FormField
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
-          </Button>
+          <EmailField error={errors.email?.message} {...register('email')} />
+          <SubmitButton className="w-full" busy={isSubmitting} busyText={t('forgot.submitting')}>
+            {t('forgot.submit')}
+          </SubmitButton>
         </form>
       )}
     </AuthLayout>

@@ -1,17 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { toApiFailure } from '@/lib/api-error';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { useAppDispatch } from '@/app/hooks';
 import { resetPassword } from '@/app/session/auth-slice';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
-import { PasswordField } from '@/components/form/password-field';
+import { NewPasswordFields } from '@/components/form/account-fields';
 import type { LoginPageState } from '@/app/session/types';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { newPasswordSchema } from '@/lib/validation';
+import { newPasswordSchema, withConfirmedPassword } from '@/lib/validation';
 import '@/i18n/auth-texts';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
@@ -26,15 +25,7 @@ export default function ResetPasswordPage() {
 
   const schema = useMemo(
     () =>
-      z
-        .object({
-          password: newPasswordSchema(t),
-          confirmPassword: z.string().min(1, t('validation.confirmRequired')),
-        })
-        .refine((values) => values.password === values.confirmPassword, {
-          message: t('validation.passwordsDiffer'),
-          path: ['confirmPassword'],
-        }),
+      withConfirmedPassword(t, { password: newPasswordSchema(t) }, 'password'),
     [t],
   );
   const {
@@ -83,22 +74,14 @@ export default function ResetPasswordPage() {
             </p>
           </FormMessage>
         ) : null}
-        <PasswordField
+        <NewPasswordFields
           label={t('fields.newPassword')}
-          autoComplete="new-password"
-          hint={t('hints.password')}
-          error={errors.password?.message}
-          {...register('password')}
+          password={{ error: errors.password?.message, ...register('password') }}
+          confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
         />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? t('reset.submitting') : t('reset.submit')}
-        </Button>
+        <SubmitButton className="w-full" busy={isSubmitting} busyText={t('reset.submitting')}>
+          {t('reset.submit')}
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -11,10 +11,10 @@ import { deleteJob, JOB_MESSAGES } from '@/features/jobs/jobs-thunks';
 import type { DashboardCounts, Job, JobListAnswer } from '@/features/jobs/types';
 import { useRemote, type RemoteState } from '@/lib/use-remote';
 import { jobPath } from '@/features/jobs/format';
-import { ConfirmDialog, DANGER_OUTLINE } from '@/components/ui/confirm-dialog';
+import { DANGER_OUTLINE } from '@/components/ui/confirm-dialog';
 import { Disclosure } from '@/components/ui/disclosure';
 import { CountCards, CountCardsSkeleton } from '@/components/dashboard/count-cards';
-import { JobApplications } from '@/features/jobs/dashboard/job-applications';
+import { DeleteJobDialog, JobRow, useJobDeletion } from '@/features/jobs/dashboard/job-rows';
 import { isLive, JobSummary } from '@/features/jobs/dashboard/job-summary';
 import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';
 import { RejectDialog } from '@/features/jobs/dashboard/reject-dialog';
@@ -228,9 +228,15 @@ export function ApprovedJobsPanel({ onChanged }: { onChanged: () => void }) {
   const [open, setOpen] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [takingDown, setTakingDown] = useState<Job | null>(null);
-  const [doomed, setDoomed] = useState<Job | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useJobDeletion(
+    (id) => dispatch(deleteJob(id)).unwrap(),
+    (gone) => {
+      if (open === gone.id) setOpen(null);
+      list.drop(gone.id);
+      setNotice(t('approved.deleted', { title: gone.title }));
+      onChanged();
+    },
+  );
 
   async function takeDown(job: Job, reason: string): Promise<ApiFailure | null> {
     try {
@@ -243,25 +249,6 @@ export function ApprovedJobsPanel({ onChanged }: { onChanged: () => void }) {
       return null;
     } catch (error) {
       return toApiFailure(error, JOB_CALL_MESSAGES.rejectFailed);
-    }
-  }
-
-  async function confirmDelete() {
-    if (!doomed) return;
-    setDeleting(true);
-    setDeleteError(null);
-    const result = await dispatch(deleteJob(doomed.id));
-    setDeleting(false);
-    if (deleteJob.fulfilled.match(result)) {
-      const gone = doomed;
-      setDoomed(null);
-      if (open === gone.id) setOpen(null);
-      list.drop(gone.id);
-      setNotice(t('approved.deleted', { title: gone.title }));
-      onChanged();
-    } else {
-      const failure = result.payload;
-      setDeleteError(failure?.fromServer ? failure.message : t('myJobs.deleteFailed'));
     }
   }
 
@@ -281,57 +268,33 @@ export function ApprovedJobsPanel({ onChanged }: { onChanged: () => void }) {
           const expanded = open === job.id;
           const panelId = `admin-job-${job.id}-applications`;
           return (
-            <>
-              <JobSummary job={job}>
-                {isLive(job) ? (
+            <JobRow
+              job={job}
+              panelId={panelId}
+              hasApplications={job.applyMethod === 'site' || job.applicationsCount > 0}
+              expanded={expanded}
+              onToggle={() => setOpen(expanded ? null : job.id)}
+              onDelete={() => deletion.ask(job)}
+              channel="admin"
+              lead={
+                isLive(job) ? (
                   <Link to={jobPath(job)} className={buttonClasses('secondary', 'sm')}>
                     {t('approved.view')}
                   </Link>
-                ) : null}
-                {job.applyMethod === 'site' || job.applicationsCount > 0 ? (
-                  <Button variant="secondary" size="sm" aria-expanded={expanded} aria-controls={panelId} onClick={() => setOpen(expanded ? null : job.id)}>
-                    {expanded ? t('myJobs.hideApplications') : t('myJobs.showApplications', { count: job.applicationsCount })}
-                  </Button>
-                ) : null}
-                {isLive(job) ? (
-                  <Button variant="ghost" size="sm" onClick={() => setTakingDown(job)}>
-                    {t('approved.takeDown')}
-                  </Button>
-                ) : null}
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className={DANGER_OUTLINE}
-                  onClick={() => {
-                    setDeleteError(null);
-                    setDoomed(job);
-                  }}
-                >
-                  {t('myJobs.delete')}
+                ) : null
+              }
+            >
+              {isLive(job) ? (
+                <Button variant="ghost" size="sm" onClick={() => setTakingDown(job)}>
+                  {t('approved.takeDown')}
                 </Button>
-              </JobSummary>
-              {expanded ? (
-                <div id={panelId} className="rounded-xl border border-gray-200 bg-gray-50 p-3 sm:ml-6 sm:p-4">
-                  <JobApplications jobId={job.id} jobTitle={job.title} channel="admin" />
-                </div>
               ) : null}
-            </>
+            </JobRow>
           );
         }}
       />
       <RejectDialog job={takingDown} kind="takeDown" onReject={takeDown} onClose={() => setTakingDown(null)} />
-      <ConfirmDialog
-        open={doomed !== null}
-        title={t('myJobs.confirmTitle')}
-        confirmLabel={t('myJobs.confirmDelete')}
-        busyLabel={t('myJobs.deleting')}
-        busy={deleting}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDoomed(null)}
-      >
-        <p>{t('approved.confirmText', { title: doomed?.title ?? '' })}</p>
-      </ConfirmDialog>
+      <DeleteJobDialog deletion={deletion} text={(title) => t('approved.confirmText', { title })} />
     </section>
   );
 }

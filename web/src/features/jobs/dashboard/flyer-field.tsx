@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { FieldShell, useField } from '@/components/ui/form-field';
 import { formatBytes } from '@/lib/format';
 import { FLYER_TYPES } from '@/features/jobs/dashboard/job-form-values';
 import '@/i18n/dashboard-texts';
@@ -30,11 +31,13 @@ function usePreview(file: File | null): string | null {
 /** The optional vacancy flyer: choose an image, see it, replace or remove it. */
 export function FlyerField({ file, onChange, error, disabled = false }: FlyerFieldProps) {
   const { t, i18n } = useTranslation('dashboard');
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const preview = usePreview(file);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const field = useField(undefined, {
+    label: `${t('jobForm.fields.flyer')} ${t('common.optional')}`,
+    hint: t('jobForm.flyerHint'),
+    error: error ?? undefined,
+  });
 
   function remove() {
     onChange(null);
@@ -42,10 +45,7 @@ export function FlyerField({ file, onChange, error, disabled = false }: FlyerFie
   }
 
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-gray-900">
-        {t('jobForm.fields.flyer')} {t('common.optional')}
-      </label>
+    <FieldShell {...field.shell}>
       <div className={`rounded-lg border border-dashed p-3 ${error ? 'border-red-600' : 'border-gray-300'}`}>
         {file ? (
           <div className="mb-3 flex items-center gap-3">
@@ -63,24 +63,14 @@ export function FlyerField({ file, onChange, error, disabled = false }: FlyerFie
         ) : null}
         <input
           ref={input}
-          id={id}
+          {...field.control}
           type="file"
           accept={FLYER_TYPES.join(',')}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}
           className="block w-full text-sm text-gray-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-gray-300 file:bg-white file:px-4 file:text-sm file:font-medium file:text-gray-900 hover:file:bg-gray-50"
         />
       </div>
-      <p id={hintId} className="text-sm text-gray-600">
-        {t('jobForm.flyerHint')}
-      </p>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }

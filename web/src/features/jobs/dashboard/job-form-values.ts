@@ -12,34 +12,37 @@ import {
   MAIN_TOPICS,
   MAX_FLYER_BYTES,
   MAX_JOB_SUB_TOPICS,
-  type ApplyMethod,
+  type Job,
   type JobInput,
 } from '@/features/jobs/types';
 import { DISTRICTS, FOREIGN } from '@/lib/locations';
 import { MAX_CLOSING_DAYS } from '@/features/jobs/format';
 import { addDays } from '@/lib/format';
 
-export interface JobFormValues {
-  title: string;
-  companyName: string;
-  location: string;
-  country: string;
-  jobType: string;
-  experienceLevel: string;
-  mainTopic: string;
-  subTopics: string[];
-  salaryMin: string;
-  salaryMax: string;
-  currency: string;
-  closingDate: string;
-  description: string;
-  requirements: string;
-  applyMethod: ApplyMethod;
-  applyEmail: string;
-  applyUrl: string;
-  featured: boolean;
-  hot: boolean;
-}
+/**
+ * What the form holds: a job's own fields as the server sends them, except the amounts, kept as
+ * typed (text) until sent, and featured and hot, which are always set.
+ */
+export type JobFormValues = Pick<
+  Job,
+  | 'title'
+  | 'companyName'
+  | 'location'
+  | 'country'
+  | 'jobType'
+  | 'experienceLevel'
+  | 'mainTopic'
+  | 'subTopics'
+  | 'currency'
+  | 'closingDate'
+  | 'description'
+  | 'requirements'
+  | 'applyMethod'
+  | 'applyEmail'
+  | 'applyUrl'
+  | 'featured'
+  | 'hot'
+> & { salaryMin: string; salaryMax: string };
 
 /** The fields the server may name in errors[], which the form shows beside each. */
 export const JOB_FORM_FIELDS = [

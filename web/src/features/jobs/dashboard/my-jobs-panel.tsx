@@ -2,16 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch } from '@/app/hooks';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { JOB_CALL_MESSAGES, fetchJobCounts, fetchMyJobs } from '@/features/jobs/job-calls';
 import { deleteMyJob } from '@/features/jobs/jobs-thunks';
-import type { Job } from '@/features/jobs/types';
 import { useRemote } from '@/lib/use-remote';
-import { ConfirmDialog, DANGER_OUTLINE } from '@/components/ui/confirm-dialog';
 import { CountCards, CountCardsSkeleton } from '@/components/dashboard/count-cards';
-import { JobApplications } from '@/features/jobs/dashboard/job-applications';
-import { JobSummary } from '@/features/jobs/dashboard/job-summary';
+import { DeleteJobDialog, JobRow, useJobDeletion } from '@/features/jobs/dashboard/job-rows';
 import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';
 import '@/i18n/dashboard-texts';
 
@@ -57,30 +54,17 @@ export function MyJobsPanel() {
     JOB_CALL_MESSAGES.fetchJobsFailed,
   );
   const [open, setOpen] = useState<number | null>(null);
-  const [doomed, setDoomed] = useState<Job | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  async function confirmDelete() {
-    if (!doomed) return;
-    setDeleting(true);
-    setDeleteError(null);
-    const result = await dispatch(deleteMyJob(doomed.id));
-    setDeleting(false);
-    if (deleteMyJob.fulfilled.match(result)) {
-      const gone = doomed;
-      setDoomed(null);
+  const deletion = useJobDeletion(
+    (id) => dispatch(deleteMyJob(id)).unwrap(),
+    (gone) => {
       setNotice(t('myJobs.deleted', { title: gone.title }));
       if (open === gone.id) setOpen(null);
       update((answer) => ({ ...answer, data: answer.data.filter((job) => job.id !== gone.id), total: Math.max(0, answer.total - 1) }));
       setCountsVersion((value) => value + 1);
       if (state.data && state.data.data.length === 1 && page > 1) setPage(page - 1);
-    } else {
-      const failure = result.payload;
-      setDeleteError(failure?.fromServer ? failure.message : t('myJobs.deleteFailed'));
-    }
-  }
+    },
+  );
 
   const answer = state.data;
   return (
@@ -122,36 +106,15 @@ export function MyJobsPanel() {
               const panelId = `job-${job.id}-applications`;
               return (
                 <li key={job.id} className="space-y-3">
-                  <JobSummary job={job}>
-                    {job.status === 'pending' ? <p className="w-full text-sm text-amber-900">{t('myJobs.pendingNote')}</p> : null}
-                    {(job.applyMethod === 'site' && job.status === 'approved') || job.applicationsCount > 0 ? (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-expanded={expanded}
-                        aria-controls={panelId}
-                        onClick={() => setOpen(expanded ? null : job.id)}
-                      >
-                        {expanded ? t('myJobs.hideApplications') : t('myJobs.showApplications', { count: job.applicationsCount })}
-                      </Button>
-                    ) : null}
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className={DANGER_OUTLINE}
-                      onClick={() => {
-                        setDeleteError(null);
-                        setDoomed(job);
-                      }}
-                    >
-                      {t('myJobs.delete')}
-                    </Button>
-                  </JobSummary>
-                  {expanded ? (
-                    <div id={panelId} className="rounded-xl border border-gray-200 bg-gray-50 p-3 sm:ml-6 sm:p-4">
-                      <JobApplications jobId={job.id} jobTitle={job.title} />
-                    </div>
-                  ) : null}
+                  <JobRow
+                    job={job}
+                    panelId={panelId}
+                    hasApplications={(job.applyMethod === 'site' && job.status === 'approved') || job.applicationsCount > 0}
+                    expanded={expanded}
+                    onToggle={() => setOpen(expanded ? null : job.id)}
+                    onDelete={() => deletion.ask(job)}
+                    lead={job.status === 'pending' ? <p className="w-full text-sm text-amber-900">{t('myJobs.pendingNote')}</p> : null}
+                  />
                 </li>
               );
             })}
@@ -159,18 +122,7 @@ export function MyJobsPanel() {
         ) : null}
         {answer ? <Pager page={page} totalPages={answer.totalPages} onChange={setPage} disabled={state.status === 'loading'} /> : null}
       </section>
-      <ConfirmDialog
-        open={doomed !== null}
-        title={t('myJobs.confirmTitle')}
-        confirmLabel={t('myJobs.confirmDelete')}
-        busyLabel={t('myJobs.deleting')}
-        busy={deleting}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDoomed(null)}
-      >
-        <p>{t('myJobs.confirmText', { title: doomed?.title ?? '' })}</p>
-      </ConfirmDialog>
+      <DeleteJobDialog deletion={deletion} text={(title) => t('myJobs.confirmText', { title })} />
     </div>
   );
 }

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/button';
+import { CurrentPasswordField, IndustryField, NewPasswordFields, PhoneField, WebsiteField } from '@/components/form/account-fields';
 import { FormField, FormMessage } from '@/components/ui/form-field';
-import { PasswordField } from '@/components/form/password-field';
 import type { CustomerUser } from '@/app/session/types';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import {
@@ -22,6 +22,7 @@ import {
   phoneSchema,
   requiredText,
   websiteSchema,
+  withConfirmedPassword,
 } from '@/lib/validation';
 import { USER_MESSAGES, changePassword, updateProfile } from '@/features/user/user-slice';
 import type { ProfileUpdate } from '@/features/user/types';
@@ -166,37 +167,17 @@ export function EditProfileForm({ customer }: { customer: CustomerUser }) {
         {company ? (
           <FormField label={auth('fields.contactPerson')} autoComplete="name" error={errors.contactPerson?.message} {...register('contactPerson')} />
         ) : null}
-        <FormField
-          label={`${auth('fields.phone')} ${auth('fields.optional')}`}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          hint={auth('hints.phone')}
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <PhoneField error={errors.phone?.message} {...register('phone')} />
         <DistrictField error={errors.district?.message} {...register('district')} />
         {company ? (
           <>
-            <FormField
-              label={`${auth('fields.website')} ${auth('fields.optional')}`}
-              type="url"
-              inputMode="url"
-              autoCapitalize="none"
-              hint={auth('hints.website')}
-              error={errors.website?.message}
-              {...register('website')}
-            />
-            <FormField
-              label={`${auth('fields.industry')} ${auth('fields.optional')}`}
-              error={errors.industry?.message}
-              {...register('industry')}
-            />
+            <WebsiteField error={errors.website?.message} {...register('website')} />
+            <IndustryField error={errors.industry?.message} {...register('industry')} />
           </>
         ) : null}
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? t('editProfile.saving') : t('editProfile.save')}
-        </Button>
+        <SubmitButton busy={isSubmitting} busyText={t('editProfile.saving')}>
+          {t('editProfile.save')}
+        </SubmitButton>
       </form>
     </section>
   );
@@ -211,16 +192,7 @@ export function ChangePasswordForm() {
   const [changed, setChanged] = useState<string | null>(null);
   const schema = useMemo(
     () =>
-      z
-        .object({
-          currentPassword: currentPasswordSchema(auth),
-          newPassword: newPasswordSchema(auth),
-          confirmPassword: z.string().min(1, auth('validation.confirmRequired')),
-        })
-        .refine((values) => values.newPassword === values.confirmPassword, {
-          message: auth('validation.passwordsDiffer'),
-          path: ['confirmPassword'],
-        }),
+      withConfirmedPassword(auth, { currentPassword: currentPasswordSchema(auth), newPassword: newPasswordSchema(auth) }, 'newPassword'),
     [auth],
   );
   const {
@@ -251,28 +223,15 @@ export function ChangePasswordForm() {
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
         {changed ? <FormMessage tone="success">{changed === USER_MESSAGES.passwordChanged ? t('password.changed') : changed}</FormMessage> : null}
         {failure.message ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
-        <PasswordField
-          label={t('password.current')}
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
-        />
-        <PasswordField
+        <CurrentPasswordField label={t('password.current')} error={errors.currentPassword?.message} {...register('currentPassword')} />
+        <NewPasswordFields
           label={t('password.new')}
-          autoComplete="new-password"
-          hint={auth('hints.password')}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
+          password={{ error: errors.newPassword?.message, ...register('newPassword') }}
+          confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
         />
-        <PasswordField
-          label={auth('fields.confirmPassword')}
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? t('password.saving') : t('password.save')}
-        </Button>
+        <SubmitButton busy={isSubmitting} busyText={t('password.saving')}>
+          {t('password.save')}
+        </SubmitButton>
       </form>
     </section>
   );
