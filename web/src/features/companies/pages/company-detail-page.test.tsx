@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { initialAuthState } from '@/app/session/auth-slice';
@@ -52,7 +52,7 @@ describe('CompanyDetailPage', () => {
     serve();
     page('/company/1/old-name');
     expect(await screen.findByRole('heading', { level: 1, name: /Company 1/ })).toBeInTheDocument();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/company/1/company-1');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/company/1/company-1'));
     expect(screen.getAllByText('Verified').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'https://example.lk' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     expect(await screen.findByText('Good place to learn')).toBeInTheDocument();
