@@ -123,6 +123,7 @@ describe('AppRoutes: screens', () => {
   });
 
   it.each([['/company/5'], ['/company/5/ceylon-tea-traders']])('shows the company page at %s', async (route) => {
+    mockApi(routes({ 'GET /companies/5': { status: 404, data: { success: false, message: 'Company not found.' } } }));
     renderAt(route);
     expect(await screen.findByRole('heading', { level: 1, name: 'Company not found' })).toBeInTheDocument();
   });
@@ -153,9 +154,10 @@ describe('AppRoutes: screens', () => {
   });
 
   it('shows the company list and the blog list', async () => {
+    mockApi(() => ({ status: 200, data: { success: true, data: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } } }));
     const { unmount } = renderAt('/company');
     expect(await screen.findByRole('heading', { level: 1, name: 'Top Companies' })).toBeInTheDocument();
-    expect(screen.getByText('No companies have been listed yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Employers appear here once their company page is approved.')).toBeInTheDocument();
     unmount();
     renderAt('/blogs');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();

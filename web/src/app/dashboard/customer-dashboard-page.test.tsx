@@ -186,7 +186,7 @@ describe('sections', () => {
     mockApi(customerRoutes(company));
     const first = renderDashboard('');
     const nav = screen.getByRole('navigation', { name: 'Dashboard sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['My jobs', 'Post a job', 'Profile']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['My jobs', 'Post a job', 'Company page', 'Profile']);
     expect(within(nav).getByRole('link', { name: 'My jobs' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: 'My jobs' }, { timeout: 3000 })).toBeInTheDocument();
     first.unmount();

@@ -121,12 +121,12 @@ describe('HomePage', () => {
     expect(await screen.findByText('3 jobs')).toBeInTheDocument();
   });
 
-  it('shows the top companies hiring now, each leading to its jobs', async () => {
+  it('shows the top companies hiring now, each leading to its page', async () => {
     serve();
     renderHome();
     const section = await screen.findByRole('region', { name: 'Top companies hiring now' });
     const link = await within(section).findByRole('link', { name: /Ceylon Tea Co/ });
-    expect(link).toHaveAttribute('href', '/browse?company=4');
+    expect(link.getAttribute('href')).toMatch(/^\/company\/4\/[a-z0-9-]+$/);
     expect(link).toHaveTextContent('2 open jobs');
   });
 

@@ -1,8 +1,8 @@
 /** The companies area's types (SPEC section 3, "Company state"), as docs/openapi.yaml gives them. */
 
 /**
- * A company hiring now (GET /companies/featured): an active company account with public jobs,
- * the ones with the most first.
+ * A company hiring now (GET /companies/featured): an approved company page with public jobs,
+ * the ones with the most first. `district` is the page's district and `avatar` its logo.
  */
 export interface FeaturedCompany {
   id: number;
@@ -10,9 +10,194 @@ export interface FeaturedCompany {
   slug: string;
   industry: string;
   district: string;
-  /** The address of its picture, or '' for none. */
+  /** The address of its logo, or '' for none. */
   avatar: string;
   /** Its public jobs. */
   jobsCount: number;
+  verified?: boolean;
+  rating?: number;
 }
 
+export type CompanyStatus = 'pending' | 'approved' | 'rejected';
+
+/** A company page (schema Company). */
+export interface Company {
+  id: number;
+  name: string;
+  slug: string;
+  logo: string;
+  cover: string;
+  industry: string;
+  size: string;
+  location: string;
+  website: string;
+  email: string;
+  phone: string;
+  founded: number | null;
+  description: string;
+  status: CompanyStatus;
+  rejectionReason: string;
+  verified: boolean;
+  followersCount: number;
+  rating: number;
+  reviewsCount: number;
+  jobsCount: number;
+  ownerId: number | null;
+  isFollowed: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A review of a company (schema Review). */
+export interface Review {
+  id: number;
+  companyId: number;
+  author: { id: number; name: string; avatar: string };
+  rating: number;
+  title: string;
+  text: string;
+  pros: string;
+  cons: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ReviewInput {
+  rating: number;
+  title: string;
+  text: string;
+  pros: string;
+  cons: string;
+}
+
+/** The rating summary of a review list: the average and the number of reviews per star. */
+export interface RatingSummary {
+  average: number;
+  count: number;
+  stars: Record<string, number>;
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface CompanyListAnswer {
+  data: Company[];
+  pagination: Pagination;
+}
+
+export interface ReviewListAnswer {
+  data: Review[];
+  pagination: Pagination;
+  summary: RatingSummary;
+}
+
+/** A public job of a company (GET /companies/{id}/jobs), the fields its page shows. */
+export interface CompanyJob {
+  id: number;
+  title: string;
+  slug: string;
+  location: string;
+  jobType: string;
+  /** YYYY-MM-DD. */
+  closingDate: string;
+  postedDate: string;
+}
+
+export interface CompanyStats {
+  totalCompanies: number;
+  totalJobs: number;
+  averageRating: number;
+  verifiedCompanies?: number;
+  topIndustries: { industry: string; slug: string; count: number }[];
+  byStatus?: Partial<Record<CompanyStatus, number>>;
+}
+
+export type CompanySortBy = 'name' | 'rating' | 'jobs' | 'followers' | 'newest';
+export type SortOrder = 'asc' | 'desc';
+export type ViewMode = 'grid' | 'list';
+
+/** The directory's filters (SPEC section 3); the ranges' bounds are null when not set. */
+export interface CompanyFilters {
+  industry: string[];
+  size: string[];
+  location: string[];
+  founded: { min: number | null; max: number | null };
+  rating: { min: number; max: number };
+  hasJobs: boolean;
+}
+
+/** One request of the directory: the filters, a keyword, the sort and the page. */
+export interface CompanyQuery {
+  filters: CompanyFilters;
+  q: string;
+  sortBy: CompanySortBy;
+  sortOrder: SortOrder;
+  page: number;
+  limit: number;
+  /** Admins only: any status. */
+  status?: CompanyStatus | '';
+}
+
+/** The editable fields of a page, as the owner's and the admins' forms send them. */
+export interface CompanyInput {
+  name?: string;
+  industry: string;
+  size: string;
+  location: string;
+  website: string;
+  email: string;
+  phone: string;
+  founded: number | null;
+  description: string;
+  logo?: File | null;
+  cover?: File | null;
+  removeLogo?: boolean;
+  removeCover?: boolean;
+}
+
+export type ProgressCallback = (percent: number) => void;
+
+/** A change the server confirmed, with its message when it gave one. */
+export interface Saved<T> {
+  value: T;
+  message?: string;
+}
+
+/** SPEC section 9: 20 to a page, name ascending, ratings from 0 to 5. */
+export const COMPANIES_PER_PAGE = 20;
+export const DEFAULT_COMPANY_SORT_BY: CompanySortBy = 'name';
+export const DEFAULT_COMPANY_SORT_ORDER: SortOrder = 'asc';
+export const RATING_MIN = 0;
+export const RATING_MAX = 5;
+
+/** The industries the server knows (docs/DECISIONS.md, "Fixed lists"). */
+export const INDUSTRIES = [
+  'Banking and Finance',
+  'Insurance',
+  'IT and Software',
+  'BPO and Shared Services',
+  'Apparel and Textiles',
+  'Hotels and Tourism',
+  'Telecommunications',
+  'Manufacturing',
+  'Retail and Consumer Goods',
+  'Construction and Real Estate',
+  'Healthcare',
+  'Education',
+  'Logistics and Shipping',
+  'Agriculture and Plantations',
+  'Energy and Utilities',
+  'Media and Advertising',
+  'Government',
+  'Non-profit',
+  'Other',
+] as const;
+
+/** Size bands, by number of employees. */
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5000+'] as const;
+
+export const COMPANY_SORTS: readonly CompanySortBy[] = ['name', 'rating', 'jobs', 'followers', 'newest'];

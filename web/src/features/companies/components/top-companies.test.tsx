@@ -31,7 +31,7 @@ function serve(outcome: MockOutcome) {
 }
 
 describe('TopCompanies', () => {
-  it('shows a skeleton, then each company with its avatar, district and open jobs, linking to its jobs', async () => {
+  it('shows a skeleton, then each company with its avatar, district and open jobs, linking to its page', async () => {
     const answer = deferred<MockOutcome>();
     const { requests } = mockApi(() => answer.promise);
     renderWithProviders(<TopCompanies />);
@@ -45,9 +45,9 @@ describe('TopCompanies', () => {
 
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(2);
-    expect(links[0]).toHaveAttribute('href', '/browse?company=1');
+    expect(links[0]).toHaveAttribute('href', '/company/1/lanka-software-labs');
     expect(links[0]).toHaveTextContent('LSLanka Software LabsColombo3 open jobs');
-    expect(links[1]).toHaveAttribute('href', '/browse?company=7');
+    expect(links[1]).toHaveAttribute('href', '/company/7/hill-country-hotels');
     expect(links[1]).toHaveTextContent('Hill Country Hotels1 open job');
     expect(links[1]!.querySelector('img')).toHaveAttribute('src', '/media/logos/hch.png');
     expect(links[0]!.querySelector('img')).toBeNull();
@@ -66,15 +66,15 @@ describe('TopCompanies', () => {
     const { requests } = serve({ status: 200, data: { success: true, data: [] } });
     const { container } = renderWithProviders(<TopCompanies />);
     expect(screen.getByRole('region', { name: 'Top companies hiring now' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Top companies hiring now' })).not.toBeInTheDocument());
     expect(requests).toHaveLength(1);
-    expect(container).toBeEmptyDOMElement();
+    expect(container.querySelector('#top-companies-heading')).toBeNull();
   });
 
   it('is hidden when the companies cannot be loaded', async () => {
     serve({ status: 500, data: { success: false, message: 'Server error' } });
     renderWithProviders(<TopCompanies />);
-    await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Top companies hiring now' })).not.toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import '@/features/companies/texts';
 import { useAppDispatch } from '@/app/hooks';
 import { MapPinIcon } from '@/components/ui/icons';
-import { FETCH_COMPANIES_FAILED, fetchFeaturedCompanies } from '@/features/companies/company-calls';
+import { FETCH_COMPANIES_FAILED, fetchFeaturedCompanies } from '@/features/companies/companies-thunks';
 import type { FeaturedCompany } from '@/features/companies/types';
 import { initials } from '@/lib/initials';
-import { browsePath } from '@/lib/job-filter-params';
+import { companyPath } from '@/lib/paths';
 import { useRemote } from '@/lib/use-remote';
 
 /** How many placeholder cards the strip shows while it loads. */
@@ -15,7 +15,7 @@ const SKELETON_CARDS = 4;
 
 /**
  * "Top companies hiring now" (the Jobs issue): the companies with the most open jobs, each
- * leading to its jobs on /browse. Nothing at all is shown when there are none, or when they
+ * leading to its company page. Nothing at all is shown when there are none, or when they
  * cannot be loaded: the strip is an extra, and the rest of the home page stands without it.
  */
 export function TopCompanies() {
@@ -68,7 +68,7 @@ function CompanyCard({ company }: { company: FeaturedCompany }) {
   const { t } = useTranslation('companies');
   return (
     <Link
-      to={browsePath({ company: String(company.id) })}
+      to={companyPath(company.id, company.slug)}
       className={`${CARD} group gap-3 transition-shadow hover:border-teal-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700`}
     >
       <CompanyAvatar name={company.name} avatar={company.avatar} />

@@ -4,6 +4,7 @@
  * to the job (the title's link stretched over it); the favourite button sits above that link.
  */
 import { Link } from 'react-router';
+import { companyPath } from '@/lib/paths';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { BriefcaseIcon } from '@/components/ui/icons';
 import { employerInitials, isClosed, jobPath } from '@/features/jobs/format';
@@ -78,7 +79,15 @@ export function JobCard({ job, layout = 'grid', headingLevel = 'h3', now }: JobC
               {job.title}
             </Link>
           </Heading>
-          <p className="mt-0.5 truncate text-sm text-gray-600">{job.companyName}</p>
+          <p className="mt-0.5 truncate text-sm text-gray-600">
+            {job.companyId ? (
+              <Link to={companyPath(job.companyId)} className="relative z-10 underline-offset-2 hover:text-teal-800 hover:underline">
+                {job.companyName}
+              </Link>
+            ) : (
+              job.companyName
+            )}
+          </p>
           {(job.featured || job.hot || closed) && (
             <p className="mt-2 flex flex-wrap gap-1.5">
               {job.featured && (

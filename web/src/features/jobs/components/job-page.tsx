@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { companyPath } from '@/lib/paths';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import '@/features/jobs/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -241,7 +242,15 @@ export function JobView({ job, mode }: { job: Job; mode: JobPageMode }) {
                 <h1 className="text-2xl leading-tight font-bold tracking-tight break-words text-gray-900 sm:text-3xl">
                   {job.title}
                 </h1>
-                <p className="mt-1 text-base text-gray-700">{job.companyName}</p>
+                <p className="mt-1 text-base text-gray-700">
+                  {job.companyId ? (
+                    <Link to={companyPath(job.companyId)} className="text-teal-800 underline underline-offset-2">
+                      {job.companyName}
+                    </Link>
+                  ) : (
+                    job.companyName
+                  )}
+                </p>
                 <div className="mt-3 flex flex-wrap gap-2">
                   {job.status !== 'approved' && <JobStatusBadge status={job.status} />}
                   {closed && (

@@ -1,0 +1,299 @@
+/**
+ * The companies area's dashboard sections: "Company page" for company accounts (their own page,
+ * its status and rejection reason, and its editing) and "Companies" for admins (moderation).
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import '@/features/companies/texts';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { toastAdded } from '@/app/ui-slice';
+import type { DashboardSection } from '@/components/dashboard/dashboard-section';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { SelectField, TextareaField } from '@/components/ui/form-field';
+import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';
+import {
+  approveCompany,
+  COMPANY_MESSAGES,
+  createCompany,
+  deleteCompany,
+  fetchCompaniesForAdmin,
+  fetchOwnCompany,
+  rejectCompany,
+  updateCompany,
+  updateOwnCompany,
+  verifyCompany,
+} from '@/features/companies/companies-thunks';
+import { CompanyForm } from '@/features/companies/components/company-form';
+import { CompanyLogo } from '@/features/companies/components/company-logo';
+import { VerifiedBadge } from '@/features/companies/components/verified-badge';
+import { failureOf } from '@/features/companies/failure';
+import type { Company, CompanyInput, CompanyStatus } from '@/features/companies/types';
+import { toApiFailure, type ApiFailure } from '@/lib/api-error';
+import { companyPath } from '@/lib/paths';
+import { useRemote } from '@/lib/use-remote';
+
+function StatusBadge({ status }: { status: CompanyStatus }) {
+  const { t } = useTranslation('companies');
+  const tone =
+    status === 'approved' ? 'bg-green-50 text-green-800 ring-green-200' : status === 'rejected' ? 'bg-red-50 text-red-800 ring-red-200' : 'bg-amber-50 text-amber-900 ring-amber-200';
+  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${tone}`}>{t(`statusName.${status}`)}</span>;
+}
+
+/** The company account's own page: its status, a link to it, and the form. */
+function OwnCompanyPage() {
+  const { t } = useTranslation('companies');
+  const dispatch = useAppDispatch();
+  const { state, retry, update } = useRemote(() => dispatch(fetchOwnCompany()).unwrap(), 'own-company', COMPANY_MESSAGES.fetchCompanyFailed);
+
+  async function save(input: CompanyInput, onProgress: (percent: number) => void): Promise<ApiFailure | null> {
+    const result = await dispatch(updateOwnCompany({ input, onProgress }));
+    if (updateOwnCompany.fulfilled.match(result)) {
+      update(() => result.payload.value);
+      dispatch(toastAdded({ type: 'success', message: COMPANY_MESSAGES.updated }));
+      return null;
+    }
+    const failure = toApiFailure(result.payload, COMPANY_MESSAGES.updateFailed);
+    dispatch(toastAdded({ type: 'error', message: failure.message }));
+    return failure;
+  }
+
+  return (
+    <section aria-labelledby="own-company" className="space-y-4">
+      <h2 id="own-company" className="text-xl font-bold text-gray-900">
+        {t('dashboard.ownTitle')}
+      </h2>
+      {state.status === 'error' && !state.data ? (
+        <LoadError failure={state.failure} fallback={t('errors.fetchCompany')} onRetry={retry} />
+      ) : !state.data ? (
+        <ListSkeleton label={t('loadingCompany')} rows={2} />
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-gray-200 bg-white p-4">
+            <CompanyLogo name={state.data.name} logo={state.data.logo} />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-gray-900">{state.data.name}</p>
+              <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
+                <StatusBadge status={state.data.status} />
+                {state.data.verified ? <VerifiedBadge /> : null}
+              </p>
+            </div>
+            <Link to={companyPath(state.data.id, state.data.slug)} className={buttonClasses('secondary', 'sm')}>
+              {t('dashboard.view')}
+            </Link>
+          </div>
+          <p className="text-sm text-gray-700">{t(`dashboard.statusText.${state.data.status}`)}</p>
+          {state.data.status === 'rejected' && state.data.rejectionReason ? (
+            <p className="text-sm text-red-800">{t('status.reason', { reason: state.data.rejectionReason })}</p>
+          ) : null}
+          <CompanyForm key={state.data.updatedAt} company={state.data} withName renameHint submitLabel={t('form.save')} onSubmit={save} />
+        </>
+      )}
+    </section>
+  );
+}
+
+const STATUSES: (CompanyStatus | '')[] = ['pending', 'approved', 'rejected', ''];
+
+/** The admins' companies: filtered by status, created, edited, moderated and deleted. */
+function AdminCompanies() {
+  const { t } = useTranslation('companies');
+  const dispatch = useAppDispatch();
+  const state = useAppSelector((root) => root.companies);
+  const [status, setStatus] = useState<CompanyStatus | ''>('pending');
+  const [page, setPage] = useState(1);
+  const [attempt, setAttempt] = useState(0);
+  const [editing, setEditing] = useState<Company | 'new' | null>(null);
+  const [rejecting, setRejecting] = useState<Company | null>(null);
+  const [reason, setReason] = useState('');
+  const [deleting, setDeleting] = useState<Company | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const request = dispatch(fetchCompaniesForAdmin({ status, page, sortBy: 'newest', sortOrder: 'desc' }));
+    return () => request.abort();
+  }, [dispatch, status, page, attempt]);
+
+  function toast(ok: boolean, message: string) {
+    dispatch(toastAdded({ type: ok ? 'success' : 'error', message }));
+  }
+
+  async function act(run: () => Promise<{ meta: { requestStatus: string }; payload?: unknown }>, success: string, fallback: string) {
+    setBusy(true);
+    const result = await run();
+    setBusy(false);
+    const ok = result.meta.requestStatus === 'fulfilled';
+    toast(ok, ok ? success : toApiFailure(result.payload, fallback).message);
+    return ok;
+  }
+
+  async function save(input: CompanyInput, onProgress: (percent: number) => void): Promise<ApiFailure | null> {
+    const creating = editing === 'new' || editing === null;
+    const result = creating
+      ? await dispatch(createCompany({ input, onProgress }))
+      : await dispatch(updateCompany({ id: editing.id, input, onProgress }));
+    if (result.meta.requestStatus === 'fulfilled') {
+      toast(true, creating ? COMPANY_MESSAGES.created : COMPANY_MESSAGES.updated);
+      setEditing(null);
+      return null;
+    }
+    const failure = toApiFailure(result.payload, creating ? COMPANY_MESSAGES.createFailed : COMPANY_MESSAGES.updateFailed);
+    toast(false, failure.message);
+    return failure;
+  }
+
+  return (
+    <section aria-labelledby="admin-companies" className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <h2 id="admin-companies" className="mr-auto text-xl font-bold text-gray-900">
+          {t('dashboard.adminTitle')}
+        </h2>
+        <SelectField
+          label={t('dashboard.status')}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as CompanyStatus | '');
+            setPage(1);
+          }}
+        >
+          {STATUSES.map((value) => (
+            <option key={value || 'all'} value={value}>
+              {value ? t(`statusName.${value}`) : t('dashboard.allStatuses')}
+            </option>
+          ))}
+        </SelectField>
+        <Button onClick={() => setEditing('new')}>{t('dashboard.create')}</Button>
+      </div>
+
+      {editing !== null ? (
+        <div className="rounded-2xl border border-gray-200 bg-white p-4">
+          <h3 className="mb-3 font-semibold text-gray-900">{editing === 'new' ? t('dashboard.create') : t('dashboard.editTitle', { name: editing.name })}</h3>
+          <CompanyForm
+            key={editing === 'new' ? 'new' : editing.id}
+            company={editing === 'new' ? undefined : editing}
+            withName
+            submitLabel={editing === 'new' ? t('dashboard.create') : t('form.save')}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+          />
+        </div>
+      ) : null}
+
+      {state.listStatus === 'failed' ? (
+        <LoadError failure={failureOf(state.listError, COMPANY_MESSAGES.fetchCompaniesFailed)} fallback={t('errors.fetchCompanies')} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : state.listStatus !== 'succeeded' ? (
+        <ListSkeleton label={t('loading')} />
+      ) : state.companies.length === 0 ? (
+        <EmptyList title={t('dashboard.none')} />
+      ) : (
+        <ul className="space-y-3">
+          {state.companies.map((company) => (
+            <li key={company.id}>
+              <article aria-label={company.name} className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-center">
+                <div className="flex min-w-0 flex-1 items-center gap-3">
+                  <CompanyLogo name={company.name} logo={company.logo} />
+                  <div className="min-w-0">
+                    <Link to={companyPath(company.id, company.slug)} className="font-semibold text-teal-800 underline-offset-2 hover:underline">
+                      {company.name}
+                    </Link>
+                    <p className="flex flex-wrap items-center gap-2 text-sm">
+                      <StatusBadge status={company.status} />
+                      {company.verified ? <VerifiedBadge /> : null}
+                      {company.status === 'rejected' && company.rejectionReason ? (
+                        <span className="text-gray-700">{t('status.reason', { reason: company.rejectionReason })}</span>
+                      ) : null}
+                    </p>
+                  </div>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  {company.status !== 'approved' ? (
+                    <Button size="sm" disabled={busy} onClick={() => void act(() => dispatch(approveCompany(company.id)), t('dashboard.approved', { name: company.name }), COMPANY_MESSAGES.updateFailed)}>
+                      {t('dashboard.approve')}
+                    </Button>
+                  ) : null}
+                  {company.status !== 'rejected' ? (
+                    <Button size="sm" variant="secondary" disabled={busy} onClick={() => { setReason(''); setRejecting(company); }}>
+                      {t('dashboard.reject')}
+                    </Button>
+                  ) : null}
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={busy}
+                    onClick={() =>
+                      void act(
+                        () => dispatch(verifyCompany({ id: company.id, verified: !company.verified })),
+                        company.verified ? t('dashboard.unverified', { name: company.name }) : t('dashboard.verifiedDone', { name: company.name }),
+                        COMPANY_MESSAGES.updateFailed,
+                      )
+                    }
+                  >
+                    {company.verified ? t('dashboard.unverify') : t('dashboard.verify')}
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={() => setEditing(company)}>
+                    {t('dashboard.edit')}
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setDeleting(company)}>
+                    {t('reviews.delete')}
+                  </Button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={state.pagination.page} totalPages={state.pagination.totalPages} onChange={setPage} />
+
+      <Dialog
+        open={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title={t('dashboard.rejectTitle', { name: rejecting?.name ?? '' })}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setRejecting(null)}>
+              {t('reviewForm.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              disabled={busy || !reason.trim()}
+              onClick={() => {
+                const target = rejecting;
+                if (!target) return;
+                void act(() => dispatch(rejectCompany({ id: target.id, reason: reason.trim() })), t('dashboard.rejected', { name: target.name }), COMPANY_MESSAGES.updateFailed).then((ok) => {
+                  if (ok) setRejecting(null);
+                });
+              }}
+            >
+              {t('dashboard.reject')}
+            </Button>
+          </>
+        }
+      >
+        <TextareaField label={t('dashboard.reason')} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('dashboard.deleteTitle', { name: deleting?.name ?? '' })}
+        confirmLabel={t('reviews.delete')}
+        busyLabel={t('reviews.deleting')}
+        busy={busy}
+        onConfirm={() => {
+          const target = deleting;
+          if (!target) return;
+          void act(() => dispatch(deleteCompany(target.id)), COMPANY_MESSAGES.deleted, COMPANY_MESSAGES.deleteFailed).then(() => setDeleting(null));
+        }}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>{t('dashboard.deleteText')}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+export const companiesDashboardSections: DashboardSection[] = [
+  { id: 'company-page', labelKey: 'tabs.companyPage', roles: ['company'], component: OwnCompanyPage },
+  { id: 'companies', labelKey: 'tabs.companies', roles: ['admin'], component: AdminCompanies },
+];

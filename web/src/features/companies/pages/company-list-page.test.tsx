@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { aCompany } from '@/features/companies/testing/fixtures';
+import CompanyListPage from '@/features/companies/pages/company-list-page';
+import { mockApi, type RecordedRequest } from '@/testing/mock-api';
+import { LocationProbe, renderWithProviders } from '@/testing/render';
+
+function page(route = '/company') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/company" element={<><CompanyListPage /><LocationProbe /></>} />
+    </Routes>,
+    { route },
+  );
+}
+
+const directory = (request: RecordedRequest) => String(request.config.params ?? '');
+
+describe('CompanyListPage', () => {
+  it('lists the companies, 20 to a page, and keeps the search and page in the address', async () => {
+    let fail = false;
+    const { requests } = mockApi((request) => {
+      if (fail) return { status: 500, data: {} };
+      const page = new URLSearchParams(directory(request)).get('page');
+      return {
+        status: 200,
+        data: {
+          success: true,
+          data: [aCompany({ id: page === '2' ? 21 : 1, name: page === '2' ? 'Page Two Ltd' : 'Lanka Tea' })],
+          pagination: { page: Number(page ?? 1), limit: 20, total: 21, totalPages: 2 },
+        },
+      };
+    });
+    const { user } = page();
+    expect(await screen.findByRole('link', { name: 'Lanka Tea' })).toHaveAttribute('href', '/company/1/company-1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Page Two Ltd' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/company?page=2');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search companies' }), 'tea');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/company?q=tea');
+    expect(requests.some((request) => directory(request).includes('q=tea'))).toBe(true);
+
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Grid' }));
+    await user.click(screen.getByRole('button', { name: 'Show filters' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Has open jobs' }));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/company?q=tea&hasJobs=true');
+    expect(await screen.findByText('Failed to fetch companies')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Lanka Tea' })).toBeInTheDocument();
+  });
+
+  it('offers to clear the filters when nothing matches', async () => {
+    mockApi(() => ({ status: 200, data: { success: true, data: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } } }));
+    const { user } = page('/company?industry=Healthcare');
+    expect(await screen.findByText('No companies match')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/company$/);
+  });
+});
