@@ -1,5 +1,5 @@
-# bench/lib.sh holds what bench/jobs.sh, bench/companies.sh and bench/blog.sh
-# share: a temporary folder, building the tools, starting and stopping
+# bench/lib.sh holds what bench/run.sh, bench/jobs.sh, bench/companies.sh and
+# bench/blog.sh share: a temporary folder, building the tools, starting and stopping
 # bin/jobportal on a database, cleaning up, and measuring one address with
 # bench/load. It is sourced, after the caller has set BIN, PG_URL, PG_SCHEMA,
 # CONCURRENCY, DURATION and the name of its work folder (WORK_NAME).
@@ -58,7 +58,8 @@ free_port() {
 	return 1
 }
 
-# start_server starts bin/jobportal on database $1 and waits for /healthz.
+# start_server starts bin/jobportal on database $1 (empty: the SQLite file of its data folder),
+# with the flags that follow, and waits for /healthz.
 start_server() {
 	local port
 	port=$(free_port) || die "found no free port on 127.0.0.1"
@@ -66,7 +67,7 @@ start_server() {
 	mkdir -p "$WORK/data"
 	ADDR=127.0.0.1:$port DATA_DIR=$WORK/data DATABASE_URL=$1 BASE_URL=$BASE \
 		ADMIN_USERNAME=admin ADMIN_PASSWORD="bench-$RANDOM$RANDOM" \
-		"$BIN" >"$WORK/server.log" 2>&1 &
+		"$BIN" "${@:2}" >"$WORK/server.log" 2>&1 &
 	SERVER_PID=$!
 	for _ in $(seq 1 600); do
 		kill -0 "$SERVER_PID" 2>/dev/null || die "the server exited before answering"

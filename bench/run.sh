@@ -21,50 +21,9 @@ JS_GOAL_KB=120
 DEMO_EMAIL=seeker@demo.jobportal.lk
 DEMO_PASSWORD=demo-pass-2026
 
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/jobportal-bench.XXXXXX")
-SERVER_PID=
-
-# cleanup stops the server this script started and removes its files.
-cleanup() {
-	if [[ -n $SERVER_PID ]] && kill -0 "$SERVER_PID" 2>/dev/null; then
-		kill -TERM "$SERVER_PID" 2>/dev/null || true
-		for _ in $(seq 1 50); do
-			kill -0 "$SERVER_PID" 2>/dev/null || break
-			sleep 0.1
-		done
-		kill -KILL "$SERVER_PID" 2>/dev/null || true
-		wait "$SERVER_PID" 2>/dev/null || true
-	fi
-	rm -rf "$WORK"
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-section() { printf '\n== %s ==\n' "$1"; }
-
-# die prints a message and the end of the server log, then exits.
-die() {
-	echo "bench: $*" >&2
-	if [[ -s $WORK/server.log ]]; then
-		echo "bench: last lines of the server log:" >&2
-		tail -n 20 "$WORK/server.log" >&2
-	fi
-	exit 1
-}
-
-# free_port prints a TCP port on 127.0.0.1 that nothing answers on.
-free_port() {
-	local port
-	for _ in $(seq 1 100); do
-		port=$((20000 + RANDOM % 40000))
-		if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-			echo "$port"
-			return 0
-		fi
-	done
-	return 1
-}
+WORK_NAME=jobportal-bench
+# shellcheck source=bench/lib.sh
+source bench/lib.sh
 
 # kb prints a byte count in KB (1 KB = 1024 bytes) with one decimal.
 kb() { awk -v b="$1" 'BEGIN { printf "%.1f", b / 1024 }'; }
@@ -157,22 +116,8 @@ fi
 
 # --- Load: GET /api/auth/status ----------------------------------------------
 section "load: GET /api/auth/status"
-PORT=$(free_port) || die "found no free port on 127.0.0.1"
-BASE=http://127.0.0.1:$PORT
-mkdir -p "$WORK/data"
-ADDR=127.0.0.1:$PORT DATA_DIR=$WORK/data DATABASE_URL= BASE_URL=$BASE \
-	ADMIN_USERNAME=admin ADMIN_PASSWORD="bench-$RANDOM$RANDOM" \
-	"$BIN" -demo >"$WORK/server.log" 2>&1 &
-SERVER_PID=$!
+start_server "" -demo
 echo "server: pid $SERVER_PID on $BASE with -demo (log: discarded at the end)"
-
-for _ in $(seq 1 600); do
-	kill -0 "$SERVER_PID" 2>/dev/null || die "the server exited before answering"
-	[[ $(curl -s -o /dev/null -w '%{http_code}' --max-time 1 "$BASE/healthz" || true) == 200 ]] && break
-	sleep 0.05
-done
-[[ $(curl -s -o /dev/null -w '%{http_code}' --max-time 1 "$BASE/healthz" || true) == 200 ]] ||
-	die "the server did not answer /healthz within 30 s"
 
 login=$(curl -s --max-time 10 -H 'Content-Type: application/json' \
 	-d "{\"email\":\"$DEMO_EMAIL\",\"password\":\"$DEMO_PASSWORD\"}" "$BASE/api/customers/login") ||
