@@ -541,8 +541,3 @@ func AlertPeriod(frequency string) time.Duration {
 	}
 	return time.Minute
 }
-
-// CanSeeApplicantContacts reports whether the actor sees the email and
-// phone of every applicant; employers see those the applicant chose to show
-// (preferences' privacy).
-func CanSeeApplicantContacts(a Actor) bool { return a.IsAdmin() }
