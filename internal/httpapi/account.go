@@ -8,6 +8,7 @@ import (
 	"mime"
 	"net/http"
 
+	"jobportal/internal/alerts"
 	"jobportal/internal/jobportal"
 	"jobportal/internal/media"
 	"jobportal/internal/notify"
@@ -21,10 +22,6 @@ const avatarSize = 512
 
 // avatarField is the file of an avatar upload: an image of at most 5 MB.
 var avatarField = fileField{name: "avatar", limit: media.MaxUploadBytes, label: "The image"}
-
-// UnsubscribeKeyName names the key of the unsubscribe links among the
-// database's server keys; the alerts' worker signs with the same.
-const UnsubscribeKeyName = "job-alert-unsubscribe"
 
 func (s *Server) accountAreaRoutes(r *router) {
 	r.api("GET /api/user/profile", s.customer(s.handleCareerProfile))
@@ -354,7 +351,7 @@ var unsubscribeTemplate = template.Must(template.New("unsubscribe").Parse(`<!doc
 // unsubscribeAlert finds the alert a request's token names: nil when the
 // token is not one the site made (or its alert is gone).
 func (s *Server) unsubscribeAlert(r *http.Request) (*jobportal.JobAlert, error) {
-	key, err := s.db.ServerKey(r.Context(), UnsubscribeKeyName)
+	key, err := s.db.ServerKey(r.Context(), alerts.UnsubscribeKeyName)
 	if err != nil {
 		return nil, err
 	}

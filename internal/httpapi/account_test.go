@@ -6,13 +6,12 @@ import (
 	"fmt"
 	"image"
 	"io"
-	"net/http"
 	"net/url"
 	"strings"
 	"testing"
 
+	"jobportal/internal/alerts"
 	"jobportal/internal/jobportal"
-	"jobportal/internal/store"
 )
 
 // blobData reads a stored file.
@@ -106,7 +105,7 @@ func TestAvatar(t *testing.T) {
 		if a.msg() != "Avatar uploaded successfully" || !strings.HasPrefix(path, "/media/img/") {
 			t.Fatalf("answer %s", a.Body.String())
 		}
-		data, err := e.blobData( mediaKey(path))
+		data, err := e.blobData(mediaKey(path))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -126,10 +125,10 @@ func TestAvatar(t *testing.T) {
 		a = e.sendForm("POST", "/api/user/avatar", seeker, nil, formFile{"avatar", "me.jpg", testPhoto(t, 300, 600, 9)})
 		wantStatus(t, a, 200)
 		second := a.data()["avatarUrl"].(string)
-		if _, err := e.blobData( mediaKey(path)); err == nil {
+		if _, err := e.blobData(mediaKey(path)); err == nil {
 			t.Fatal("the replaced avatar's file is kept")
 		}
-		data, _ = e.blobData( mediaKey(second))
+		data, _ = e.blobData(mediaKey(second))
 		if img, _, _ := image.Decode(bytes.NewReader(data)); img == nil || img.Bounds().Dx() != 300 || img.Bounds().Dy() != 300 {
 			t.Fatal("a small picture is cut to its square, not enlarged")
 		}
@@ -167,7 +166,7 @@ func TestAvatar(t *testing.T) {
 		if a.data()["avatarUrl"] != "" || e.must(200, "GET", "/api/customers/profile", "", seeker).data()["avatar"] != "" {
 			t.Fatalf("delete: %s", a.Body.String())
 		}
-		if _, err := e.blobData( mediaKey(second)); err == nil {
+		if _, err := e.blobData(mediaKey(second)); err == nil {
 			t.Fatal("the removed avatar's file is kept")
 		}
 	})
@@ -354,7 +353,7 @@ func TestUnsubscribe(t *testing.T) {
 		seeker := e.customerToken("nimali@example.lk")
 		e.must(200, "PUT", "/api/user/preferences", `{"language":"ta"}`, seeker)
 		id := int64(e.must(201, "POST", "/api/user/alerts", alertBody(), seeker).data()["id"].(float64))
-		key, err := e.db.ServerKey(ctxb, "job-alert-unsubscribe")
+		key, err := e.db.ServerKey(ctxb, alerts.UnsubscribeKeyName)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -440,6 +439,3 @@ func TestApplicationsHistoryAndPrivacy(t *testing.T) {
 		}
 	})
 }
-
-var _ = store.SQLite
-var _ = http.StatusOK
