@@ -1,6 +1,6 @@
 // Package alerts sends the job alerts' emails: every tick it matches the
 // jobs made public since the last run of each frequency against the enabled
-// alerts of that frequency, with the job list's own filter (store.AlertMatches),
+// alerts of that frequency, with the job list's own filter (store.AlertWindow),
 // and emails each alert's new matches once, in its owner's language. A lease
 // in the database decides which of several servers sends.
 package alerts
@@ -174,6 +174,10 @@ func (w *Worker) runFrequency(ctx context.Context, f string, key []byte, rep *Re
 // send matches every due alert of a frequency against the jobs made public
 // in (from, until] and emails the matches.
 func (w *Worker) send(ctx context.Context, f string, from, until time.Time, key []byte, rep *Report) error {
+	window, err := w.DB.NewAlertWindow(ctx, from, until)
+	if err != nil || window.Jobs() == 0 {
+		return err // no new job, no email
+	}
 	jobs := &jobCache{db: w.DB, jobs: map[int64]*jobportal.Job{}}
 	var (
 		mu      sync.Mutex
@@ -206,17 +210,21 @@ func (w *Worker) send(ctx context.Context, f string, from, until time.Time, key 
 		}
 		after = due[len(due)-1].Alert.ID
 		work := make(chan *store.AlertRecipient)
-		var wg sync.WaitGroup
+		var (
+			wg   sync.WaitGroup
+			done []store.AlertSent
+		)
 		for range min(parallel, len(due)) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
 				for rc := range work {
-					did, err := w.sendOne(ctx, rc, from, until, key, jobs)
+					ids, err := w.sendOne(ctx, rc, window, key, jobs)
 					mu.Lock()
 					checked++
-					if did {
+					if len(ids) > 0 {
 						sent++
+						done = append(done, store.AlertSent{AlertID: rc.Alert.ID, JobIDs: ids})
 					}
 					if err != nil && len(errs) < 10 {
 						errs = append(errs, err)
@@ -230,6 +238,10 @@ func (w *Worker) send(ctx context.Context, f string, from, until time.Time, key 
 		}
 		close(work)
 		wg.Wait()
+		// What the batch sent is recorded in one transaction.
+		if err := w.DB.MarkAlertsSent(ctx, done, w.now()); err != nil {
+			return err
+		}
 		if len(due) < batch {
 			break
 		}
@@ -242,16 +254,17 @@ func (w *Worker) send(ctx context.Context, f string, from, until time.Time, key 
 	return errors.Join(errs...)
 }
 
-// sendOne emails one alert's new matches, if it has any, and records them as sent.
-func (w *Worker) sendOne(ctx context.Context, rc *store.AlertRecipient, from, until time.Time, key []byte, jobs *jobCache) (bool, error) {
+// sendOne emails one alert's new matches, if it has any, and returns the
+// ids of the jobs it sent, for the caller to record.
+func (w *Worker) sendOne(ctx context.Context, rc *store.AlertRecipient, window *store.AlertWindow, key []byte, jobs *jobCache) ([]int64, error) {
 	a := rc.Alert
-	ids, err := w.DB.AlertMatches(ctx, a, from, until)
+	ids, err := window.Matches(ctx, a)
 	if err != nil || len(ids) == 0 {
-		return false, err
+		return nil, err
 	}
 	found, err := jobs.get(ctx, ids)
 	if err != nil {
-		return false, err
+		return nil, err
 	}
 	news := notify.AlertNews{Name: rc.Name, AlertName: a.Name, Frequency: a.Frequency,
 		ManageURL:      w.BaseURL + "/customer/dashboard",
@@ -271,19 +284,16 @@ func (w *Worker) sendOne(ctx context.Context, rc *store.AlertRecipient, from, un
 			Salary: Salary(j), Link: w.BaseURL + "/job/" + strconv.FormatInt(j.ID, 10) + "/" + j.Slug})
 	}
 	if len(news.Jobs) == 0 {
-		return false, nil
+		return nil, nil
 	}
 	m, err := notify.JobAlert(notify.Lang(rc.Language), rc.Email, news)
 	if err != nil {
-		return false, err
+		return nil, err
 	}
 	if err := w.Mail.Send(ctx, m); err != nil {
-		return false, fmt.Errorf("send job alert %d: %w", a.ID, err)
+		return nil, fmt.Errorf("send job alert %d: %w", a.ID, err)
 	}
-	if err := w.DB.MarkAlertSent(ctx, a.ID, sentIDs, w.now()); err != nil {
-		return true, err
-	}
-	return true, nil
+	return sentIDs, nil
 }
 
 // Salary writes a job's salary as an email shows it: "LKR 80,000 - 120,000",

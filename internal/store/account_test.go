@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 	"time"
@@ -219,6 +220,104 @@ func TestLeaseAndPeriods(t *testing.T) {
 		k2, _ := db.ServerKey(ctx, "k")
 		if err != nil || len(k1) != 32 || string(k1) != string(k2) {
 			t.Fatal("the key changes", err)
+		}
+	})
+}
+
+// The window's matches of many alerts are, alert by alert, what the job
+// list's statement for the alert alone finds (AlertMatches).
+func TestAlertWindowMatchesTheJobList(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		w := newJobWorld(t, db)
+		rng := rand.New(rand.NewPCG(3, 5))
+		titles := []string{"Staff Nurse", "Software Engineer", "Accountant", "Senior Accountant", "Nurse Trainer", "Driver"}
+		start := w.clk.now()
+		var jobs []*jobportal.Job
+		for i := range 120 {
+			min, max := int64(20000+rng.IntN(20)*10000), int64(0)
+			max = min + int64(rng.IntN(5)*10000)
+			jobs = append(jobs, w.job(titles[rng.IntN(len(titles))], func(j *jobportal.Job) {
+				j.Location = jobportal.Locations[rng.IntN(6)]
+				j.JobType = jobportal.JobTypes[rng.IntN(len(jobportal.JobTypes))]
+				j.MainTopic = jobportal.MainTopics[rng.IntN(3)]
+				j.PostedDate = start.Add(time.Duration(i-20) * time.Minute) // the first 20 before the window
+				if rng.IntN(4) > 0 {
+					j.SalaryMin, j.SalaryMax = &min, &max
+				}
+				if rng.IntN(10) == 0 {
+					j.Status = jobportal.JobPending
+				}
+			}))
+		}
+		if err := db.CreateJobs(ctx, jobs); err != nil {
+			t.Fatal(err)
+		}
+		w.clk.advance(3 * time.Hour)
+		words := []string{"nurse", "engineer", "accountant", "senior", "driver", "trainer"}
+		pick := func(list []string, n int) []string {
+			var out []string
+			for range rng.IntN(n + 1) {
+				if v := list[rng.IntN(len(list))]; !slices.Contains(out, v) {
+					out = append(out, v)
+				}
+			}
+			return append([]string{}, out...)
+		}
+		var alerts []*jobportal.JobAlert
+		for i := range 60 {
+			a := &jobportal.JobAlert{CustomerID: w.person.ID, Name: "A", Keywords: pick(words, 2),
+				Locations: pick(jobportal.Locations[:6], 2), JobTypes: pick(jobportal.JobTypes, 2),
+				MainTopics: pick(jobportal.MainTopics, 1), Frequency: "daily", Enabled: true}
+			if rng.IntN(2) == 0 {
+				m := int64(rng.IntN(25) * 10000)
+				a.MinSalary = &m
+			}
+			if i < jobportal.MaxAlerts {
+				var err error
+				if a, err = db.CreateAlert(ctx, a); err != nil {
+					t.Fatal(err)
+				}
+			} else {
+				a.ID = int64(1000 + i) // not stored: nothing sent
+			}
+			alerts = append(alerts, a)
+		}
+		// Some jobs sent already by the first alert.
+		first, err := db.AlertMatches(ctx, alerts[0], start, w.clk.now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(first) > 1 {
+			if err := db.MarkAlertSent(ctx, alerts[0].ID, first[:1], w.clk.now()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		win, err := db.NewAlertWindow(ctx, start, w.clk.now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if win.Jobs() == 0 {
+			t.Fatal("an empty window")
+		}
+		matched := 0
+		for _, a := range alerts {
+			want, err := db.AlertMatches(ctx, a, start, w.clk.now())
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := win.Matches(ctx, a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(want) > 0 {
+				matched++
+			}
+			if !slices.Equal(got, want) && !(len(got) == 0 && len(want) == 0) {
+				t.Fatalf("alert %+v: window %v, job list %v", a, got, want)
+			}
+		}
+		if matched < 5 {
+			t.Fatalf("only %d alerts matched anything: the test proves little", matched)
 		}
 	})
 }

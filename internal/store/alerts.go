@@ -7,6 +7,10 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
 	"time"
 
 	"jobportal/internal/jobportal"
@@ -57,21 +61,71 @@ func (d *DB) DueAlerts(ctx context.Context, frequency string, afterID int64, lim
 	})
 }
 
-// MarkAlertSent records the jobs an alert has sent, and when.
-func (d *DB) MarkAlertSent(ctx context.Context, alertID int64, jobIDs []int64, at time.Time) error {
+// AlertSent is what one alert has just sent.
+type AlertSent struct {
+	AlertID int64
+	JobIDs  []int64
+}
+
+// MarkAlertsSent records the jobs alerts have sent, and when, in one
+// transaction: a run sends thousands, and a commit each would wait for the
+// disk thousands of times.
+func (d *DB) MarkAlertsSent(ctx context.Context, sent []AlertSent, at time.Time) error {
 	at = at.UTC().Truncate(time.Microsecond)
 	return d.inTx(ctx, func(tx *sql.Tx) error {
-		for _, id := range jobIDs {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO job_alert_sent (alert_id, job_id, sent_at) VALUES ($1, $2, $3)
-				ON CONFLICT (alert_id, job_id) DO NOTHING`, alertID, id, at); err != nil {
-				return fmt.Errorf("record job alert sent: %w", err)
+		var rows []any
+		flush := func() error {
+			if len(rows) == 0 {
+				return nil
+			}
+			var b strings.Builder
+			b.WriteString(`INSERT INTO job_alert_sent (alert_id, job_id, sent_at) VALUES `)
+			for i := 0; i < len(rows); i += 2 {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				fmt.Fprintf(&b, "($%d, $%d, $%d)", i/2*3+1, i/2*3+2, i/2*3+3)
+			}
+			b.WriteString(` ON CONFLICT (alert_id, job_id) DO NOTHING`)
+			args := make([]any, 0, len(rows)/2*3)
+			for i := 0; i < len(rows); i += 2 {
+				args = append(args, rows[i], rows[i+1], at)
+			}
+			rows = rows[:0]
+			if _, err := tx.ExecContext(ctx, b.String(), args...); err != nil {
+				return fmt.Errorf("record job alerts sent: %w", err)
+			}
+			return nil
+		}
+		ids := make([]int64, 0, len(sent))
+		for _, s := range sent {
+			ids = append(ids, s.AlertID)
+			for _, j := range s.JobIDs {
+				rows = append(rows, s.AlertID, j)
+				if len(rows) >= 600 {
+					if err := flush(); err != nil {
+						return err
+					}
+				}
 			}
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE job_alerts SET last_sent_at = $1 WHERE id = $2`, at, alertID); err != nil {
-			return fmt.Errorf("record job alert sent: %w", err)
+		if err := flush(); err != nil {
+			return err
+		}
+		for chunk := range slices.Chunk(ids, 500) {
+			p := params{at}
+			if _, err := tx.ExecContext(ctx, `UPDATE job_alerts SET last_sent_at = $1 WHERE id IN (`+placeholders(&p, chunk)+`)`,
+				p...); err != nil {
+				return fmt.Errorf("record job alerts sent: %w", err)
+			}
 		}
 		return nil
 	})
+}
+
+// MarkAlertSent records the jobs one alert has sent, and when.
+func (d *DB) MarkAlertSent(ctx context.Context, alertID int64, jobIDs []int64, at time.Time) error {
+	return d.MarkAlertsSent(ctx, []AlertSent{{AlertID: alertID, JobIDs: jobIDs}}, at)
 }
 
 // AlertMark returns how far a frequency's alerts have been sent: the jobs
@@ -145,4 +199,205 @@ func (d *DB) ServerKey(ctx context.Context, name string) ([]byte, error) {
 		return nil, fmt.Errorf("read key %s: %w", name, err)
 	}
 	return hex.DecodeString(v)
+}
+
+// AlertWindow matches many alerts against the jobs made public in one
+// window (after, until], as AlertMatches does one alert, with the job list's
+// filter: each condition an alert may hold (a search word, a location, a job
+// type, a main topic, a minimum salary) is run once through jobListSQL over
+// the window, and an alert's matches are the jobs that pass every condition
+// it holds (and one of its locations, job types and topics), as the list's
+// WHERE joins them with AND. A daily run of 100,000 alerts so asks a few
+// hundred questions of the database instead of 100,000.
+type AlertWindow struct {
+	d            *DB
+	after, until time.Time
+	now          time.Time
+	ids          []int64       // the window's public jobs, newest first
+	pos          map[int64]int // a job's place in ids
+	mu           sync.Mutex
+	sets         map[string]bitset
+	sent         map[int64][]int64 // jobs of the window each alert has sent already
+}
+
+// bitset holds places in the window's list of jobs.
+type bitset []uint64
+
+func newBitset(n int) bitset { return make(bitset, (n+63)/64) }
+
+func (b bitset) set(i int)      { b[i/64] |= 1 << (i % 64) }
+func (b bitset) has(i int) bool { return b[i/64]&(1<<(i%64)) != 0 }
+func (b bitset) and(o bitset) {
+	for i := range b {
+		b[i] &= o[i]
+	}
+}
+func (b bitset) or(o bitset) {
+	for i := range b {
+		b[i] |= o[i]
+	}
+}
+func (b bitset) clone() bitset { return slices.Clone(b) }
+
+// NewAlertWindow reads the public jobs made public in (after, until], and
+// what the alerts have sent of them already.
+func (d *DB) NewAlertWindow(ctx context.Context, after, until time.Time) (*AlertWindow, error) {
+	w := &AlertWindow{d: d, after: after.UTC(), until: until.UTC(), now: d.now(), sets: map[string]bitset{},
+		sent: map[int64][]int64{}, pos: map[int64]int{}}
+	f := jobportal.JobFilter{SortBy: jobportal.SortPostedDate}
+	f.Normalize()
+	var err error
+	if w.ids, err = w.query(ctx, w.sel(), f); err != nil {
+		return nil, err
+	}
+	for i, id := range w.ids {
+		w.pos[id] = i
+	}
+	for chunk := range slices.Chunk(w.ids, 500) {
+		var p params
+		_, err := queryAll(ctx, d.db, "read job alerts sent", `SELECT alert_id, job_id FROM job_alert_sent
+			WHERE job_id IN (`+placeholders(&p, chunk)+`)`, p, func(r rowScanner) (struct{}, error) {
+			var alert, job int64
+			err := r.Scan(&alert, &job)
+			w.sent[alert] = append(w.sent[alert], job)
+			return struct{}{}, err
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return w, nil
+}
+
+// Jobs is the number of jobs in the window.
+func (w *AlertWindow) Jobs() int { return len(w.ids) }
+
+func (w *AlertWindow) sel() jobSelect {
+	return jobSelect{public: true, noCount: true, postedAfter: w.after, postedUntil: w.until}
+}
+
+// query runs the job list's statement of ids for a selection and a filter.
+func (w *AlertWindow) query(ctx context.Context, sel jobSelect, f jobportal.JobFilter) ([]int64, error) {
+	q := w.d.jobListSQL(sel, f, w.now).ids(1 << 30)
+	return queryAll(ctx, w.d.db, "match job alerts", q.SQL, q.Args, func(r rowScanner) (id int64, err error) {
+		err = r.Scan(&id)
+		return id, err
+	})
+}
+
+// condition returns the places of the window's jobs that pass one condition,
+// asked of the database once.
+func (w *AlertWindow) condition(ctx context.Context, key string, sel jobSelect, f jobportal.JobFilter) (bitset, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if b, ok := w.sets[key]; ok {
+		return b, nil
+	}
+	if f.SortBy == "" {
+		f.SortBy = jobportal.SortPostedDate
+	}
+	f.Normalize()
+	ids, err := w.query(ctx, sel, f)
+	if err != nil {
+		return nil, err
+	}
+	b := newBitset(len(w.ids))
+	for _, id := range ids {
+		if i, ok := w.pos[id]; ok { // a job made public since the window was read is left for the next
+			b.set(i)
+		}
+	}
+	w.sets[key] = b
+	return b, nil
+}
+
+// anyOf is the union of a condition over several values.
+func (w *AlertWindow) anyOf(ctx context.Context, kind string, values []string, make func(string) (jobSelect, jobportal.JobFilter)) (bitset, error) {
+	if len(values) == 0 {
+		return nil, nil
+	}
+	out := newBitset(len(w.ids))
+	for _, v := range values {
+		sel, f := make(v)
+		b, err := w.condition(ctx, kind+":"+v, sel, f)
+		if err != nil {
+			return nil, err
+		}
+		out.or(b)
+	}
+	return out, nil
+}
+
+// Matches returns the ids of the window's jobs that an alert matches and has
+// not sent yet, newest first, at most jobportal.MaxAlertJobs: what
+// AlertMatches returns for the alert and the window.
+func (w *AlertWindow) Matches(ctx context.Context, a *jobportal.JobAlert) ([]int64, error) {
+	if len(w.ids) == 0 {
+		return nil, nil
+	}
+	m := newBitset(len(w.ids))
+	for i := range len(w.ids) {
+		m.set(i)
+	}
+	filter := a.Filter()
+	for _, term := range jobportal.SearchTerms(filter.Keyword) {
+		b, err := w.condition(ctx, "q:"+term, w.sel(), jobportal.JobFilter{Keyword: term})
+		if err != nil {
+			return nil, err
+		}
+		m.and(b)
+	}
+	for _, part := range []struct {
+		kind   string
+		values []string
+		make   func(string) (jobSelect, jobportal.JobFilter)
+	}{
+		{"location", a.Locations, func(v string) (jobSelect, jobportal.JobFilter) {
+			s := w.sel()
+			s.locations = []string{v}
+			return s, jobportal.JobFilter{}
+		}},
+		{"type", a.JobTypes, func(v string) (jobSelect, jobportal.JobFilter) {
+			s := w.sel()
+			s.jobTypes = []string{v}
+			return s, jobportal.JobFilter{}
+		}},
+		{"topic", filter.MainTopics, func(v string) (jobSelect, jobportal.JobFilter) {
+			return w.sel(), jobportal.JobFilter{MainTopics: []string{v}}
+		}},
+	} {
+		b, err := w.anyOf(ctx, part.kind, part.values, part.make)
+		if err != nil {
+			return nil, err
+		}
+		if b != nil {
+			m.and(b)
+		}
+	}
+	if filter.SalaryMin != nil {
+		min := *filter.SalaryMin
+		b, err := w.condition(ctx, "salary:"+strconv.FormatInt(min, 10), w.sel(), jobportal.JobFilter{SalaryMin: &min})
+		if err != nil {
+			return nil, err
+		}
+		m.and(b)
+	}
+	w.mu.Lock()
+	sent := w.sent[a.ID]
+	w.mu.Unlock()
+	for _, id := range sent {
+		if i, ok := w.pos[id]; ok {
+			m[i/64] &^= 1 << (i % 64)
+		}
+	}
+	var out []int64
+	for i := range len(w.ids) {
+		if m.has(i) {
+			out = append(out, w.ids[i])
+			if len(out) == jobportal.MaxAlertJobs {
+				break
+			}
+		}
+	}
+	return out, nil
 }

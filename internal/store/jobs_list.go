@@ -288,7 +288,15 @@ func (d *DB) jobListSQL(sel jobSelect, f jobportal.JobFilter, now time.Time) job
 		plainArgs       = slices.Clone([]any(q.args))
 	)
 	if terms := jobportal.SearchTerms(f.Keyword); len(terms) > 0 {
-		score, scoreDir, snippet = d.fullText(q, terms)
+		if !sel.postedAfter.IsZero() && d.dialect == SQLite {
+			// A window of new jobs (a job alert's) is small: its jobs lead,
+			// and the match gives only the ids it holds, from the full-text
+			// index alone. Led by the match, a common word read every job it
+			// names, new or old, from the table.
+			q.add("j.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH " + q.arg(searchQuery(d.dialect, terms)) + ")")
+		} else {
+			score, scoreDir, snippet = d.fullText(q, terms)
+		}
 	}
 
 	s := jobListSQL{from: q.from, fromByIDs: q.from, cols: jobColumns, order: sel.orderBy}
