@@ -24,13 +24,6 @@ func (e *env) blobData(key string) ([]byte, error) {
 	return io.ReadAll(f)
 }
 
-// customerID is the id of the customer a token signs in.
-func (e *env) customerID(token string) int64 {
-	e.t.Helper()
-	a := e.must(200, "GET", "/api/customers/profile", "", token)
-	return int64(a.data()["id"].(float64))
-}
-
 func TestCareerProfile(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *env) {
 		seeker := e.customerToken("nimali@example.lk")
