@@ -268,16 +268,12 @@ func (s *Server) handleAlertUpdate(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	// Someone else's alert is not found, whatever is sent.
-	if _, err := s.db.FindAlert(r.Context(), me(r), id); err != nil {
-		Error(w, r, err)
-		return
-	}
 	in, err := readAlert(w, r)
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
+	// Someone else's alert is not found (UpdateAlert changes only the account's own).
 	a := &jobportal.JobAlert{ID: id, CustomerID: me(r)}
 	in.Apply(a)
 	if a, err = s.db.UpdateAlert(r.Context(), a); err != nil {
@@ -351,8 +347,8 @@ var unsubscribeTemplate = template.Must(template.New("unsubscribe").Parse(`<!doc
 // unsubscribeAlert finds the alert a request's token names: nil when the
 // token is not one the site made (or its alert is gone).
 func (s *Server) unsubscribeAlert(r *http.Request) (*jobportal.JobAlert, error) {
-	key, err := s.db.ServerKey(r.Context(), alerts.UnsubscribeKeyName)
-	if err != nil {
+	key, made, err := s.db.ExistingServerKey(r.Context(), alerts.UnsubscribeKeyName)
+	if err != nil || !made {
 		return nil, err
 	}
 	id, ok := jobportal.ParseUnsubscribeToken(key, r.URL.Query().Get("token"))

@@ -168,6 +168,20 @@ func (d *DB) ReleaseLease(ctx context.Context, name, holder string) error {
 	return nil
 }
 
+// ExistingServerKey returns a server key if it has been made: before, no
+// token signed with it can exist, and nothing is written to find that out.
+func (d *DB) ExistingServerKey(ctx context.Context, name string) ([]byte, bool, error) {
+	var v string
+	err := d.db.QueryRowContext(ctx, `SELECT value FROM server_keys WHERE name = $1`, name).Scan(&v)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, false, nil
+	} else if err != nil {
+		return nil, false, fmt.Errorf("read key %s: %w", name, err)
+	}
+	k, err := hex.DecodeString(v)
+	return k, err == nil, err
+}
+
 // ServerKey returns the secret key of a name that every server of the
 // database shares, made at random on first use.
 func (d *DB) ServerKey(ctx context.Context, name string) ([]byte, error) {
