@@ -27,10 +27,6 @@ import (
 // LeaseName names the lease of the alerts' work among the servers' leases.
 const LeaseName = "job-alerts"
 
-// UnsubscribeKeyName names the key that signs the unsubscribe links; the
-// HTTP server checks them with the same key.
-const UnsubscribeKeyName = "job-alert-unsubscribe"
-
 // batch is how many alerts are read at a time.
 const batch = 500
 
@@ -118,7 +114,7 @@ func (w *Worker) RunOnce(ctx context.Context) (Report, error) {
 		return rep, err
 	}
 	rep.Leader = true
-	key, err := w.DB.ServerKey(ctx, UnsubscribeKeyName)
+	key, err := w.DB.ServerKey(ctx, jobportal.UnsubscribeKeyName)
 	if err != nil {
 		return rep, err
 	}

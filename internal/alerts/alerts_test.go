@@ -179,7 +179,7 @@ func TestInstantAlerts(t *testing.T) {
 			t.Fatalf("headers %v", m.Headers)
 		}
 		u, _ := url.Parse(link)
-		key, _ := db.ServerKey(ctx, alerts.UnsubscribeKeyName)
+		key, _ := db.ServerKey(ctx, jobportal.UnsubscribeKeyName)
 		if id, ok := jobportal.ParseUnsubscribeToken(key, u.Query().Get("token")); !ok || id != a.ID {
 			t.Fatalf("token names %d, %v", id, ok)
 		}

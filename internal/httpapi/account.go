@@ -8,7 +8,6 @@ import (
 	"mime"
 	"net/http"
 
-	"jobportal/internal/alerts"
 	"jobportal/internal/jobportal"
 	"jobportal/internal/media"
 	"jobportal/internal/notify"
@@ -347,7 +346,7 @@ var unsubscribeTemplate = template.Must(template.New("unsubscribe").Parse(`<!doc
 // unsubscribeAlert finds the alert a request's token names: nil when the
 // token is not one the site made (or its alert is gone).
 func (s *Server) unsubscribeAlert(r *http.Request) (*jobportal.JobAlert, error) {
-	key, made, err := s.db.ExistingServerKey(r.Context(), alerts.UnsubscribeKeyName)
+	key, made, err := s.db.ExistingServerKey(r.Context(), jobportal.UnsubscribeKeyName)
 	if err != nil || !made {
 		return nil, err
 	}

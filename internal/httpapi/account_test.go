@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"jobportal/internal/alerts"
 	"jobportal/internal/jobportal"
 )
 
@@ -346,7 +345,7 @@ func TestUnsubscribe(t *testing.T) {
 		seeker := e.customerToken("nimali@example.lk")
 		e.must(200, "PUT", "/api/user/preferences", `{"language":"ta"}`, seeker)
 		id := int64(e.must(201, "POST", "/api/user/alerts", alertBody(), seeker).data()["id"].(float64))
-		key, err := e.db.ServerKey(ctxb, alerts.UnsubscribeKeyName)
+		key, err := e.db.ServerKey(ctxb, jobportal.UnsubscribeKeyName)
 		if err != nil {
 			t.Fatal(err)
 		}

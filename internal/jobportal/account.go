@@ -480,6 +480,10 @@ type MyApplication struct {
 	History   []ApplicationEvent `json:"history"`
 }
 
+// UnsubscribeKeyName names the key, among the database's server keys, that
+// signs the unsubscribe links of the alerts' emails.
+const UnsubscribeKeyName = "job-alert-unsubscribe"
+
 // UnsubscribeToken is the signed token of an alert's unsubscribe link: the
 // alert's id and an HMAC-SHA256 of it under key.
 func UnsubscribeToken(key []byte, alertID int64) string {
