@@ -62,8 +62,11 @@ type AdminUser struct {
 	Name      string    `json:"name"`
 	Email     string    `json:"email"`
 	Role      string    `json:"role"`
-	CreatedAt time.Time `json:"createdAt"`
-	UpdatedAt time.Time `json:"updatedAt"`
+	// MustChangePassword is set on a first password, given by a superadmin,
+	// until its holder changes it; until then they may do nothing else.
+	MustChangePassword bool      `json:"mustChangePassword"`
+	CreatedAt          time.Time `json:"createdAt"`
+	UpdatedAt          time.Time `json:"updatedAt"`
 }
 
 // Registration is what a person sends to open a customer account.
