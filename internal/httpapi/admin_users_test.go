@@ -78,7 +78,7 @@ func TestAdminUsers(t *testing.T) {
 			{name: "an editor may not create admin users", method: "POST", url: "/api/admin-users", token: editor,
 				body: `{"username":"sneaky","name":"S","email":"s@example.lk","role":"editor","password":"first-pass-1"}`, wantStatus: 403},
 			{name: "an unknown role is refused", method: "POST", url: "/api/admin-users", token: super,
-				body: `{"username":"newbie","name":"N","email":"n@example.lk","role":"owner","password":"first-pass-1"}`,
+				body:       `{"username":"newbie","name":"N","email":"n@example.lk","role":"owner","password":"first-pass-1"}`,
 				wantStatus: 422, wantFields: []string{"role"}},
 			{name: "a new admin user needs every field", method: "POST", url: "/api/admin-users", token: super,
 				body: `{}`, wantStatus: 422, wantFields: []string{"username", "name", "email", "role", "password"}},
