@@ -8,4 +8,6 @@ func (s *Server) adminRoutes(r *router) {
 	s.userRoutes(r)
 	s.customerRoutes(r)
 	s.auditRoutes(r)
+	s.emailLogRoutes(r)
+	s.adminStatsRoutes(r)
 }

@@ -231,6 +231,7 @@ func (s *Server) handleApplicationStatus(w http.ResponseWriter, r *http.Request)
 	if changed {
 		s.tellApplicant(r.Context(), a)
 	}
+	s.audit(r, "application.status", "application", a.ID, status)
 	respond(w, http.StatusOK, a, "Application status updated.")
 }
 

@@ -1,7 +1,9 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
+	"strings"
 
 	"jobportal/internal/jobportal"
 )
@@ -54,4 +56,31 @@ func (s *Server) handleAuditList(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	respondList(w, list, f.Page, total)
+}
+
+// audited wraps a moderation's decision (see moderate) so that, once made,
+// it is recorded in the audit log without a reason.
+func audited[T any](s *Server, r *http.Request, action, target string,
+	decide func(ctx context.Context, id int64) (T, bool, error)) func(ctx context.Context, id int64) (T, bool, error) {
+	return func(ctx context.Context, id int64) (T, bool, error) {
+		return auditResult[T](s, r, action, target, id, "")(decide(ctx, id))
+	}
+}
+
+// auditResult records a decision with a reason in the audit log, if it was
+// made (err is nil), and passes its results on.
+func auditResult[T any](s *Server, r *http.Request, action, target string, id int64, reason string) func(T, bool, error) (T, bool, error) {
+	return func(v T, changed bool, err error) (T, bool, error) {
+		if err == nil {
+			s.audit(r, action, target, id, reason)
+		}
+		return v, changed, err
+	}
+}
+
+// termDeleted is the action of deleting a blog category or tag, from the
+// message of one that is missing ("Category not found." gives
+// blog.category.delete).
+func termDeleted(missing string) string {
+	return "blog." + strings.ToLower(strings.TrimSuffix(missing, " not found.")) + ".delete"
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/mail"
 )
 
 // The email log: every email the site sent, failed to send, or wrote to its
@@ -64,4 +65,11 @@ func (d *DB) PruneEmails(ctx context.Context) (int64, error) {
 	}
 	n, _ := res.RowsAffected()
 	return n, nil
+}
+
+// KeepEmail adds an email that was sent, failed or logged to the email log
+// (see mail.Recorded).
+func (d *DB) KeepEmail(ctx context.Context, r mail.Record) error {
+	return d.RecordEmail(ctx, &jobportal.EmailLogEntry{Recipient: r.To, Subject: r.Subject, Body: r.Text,
+		Status: r.Status, Error: r.Error})
 }

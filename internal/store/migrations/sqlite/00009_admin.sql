@@ -33,7 +33,13 @@ CREATE INDEX email_log_recipient ON email_log (recipient, created_at);
 
 CREATE INDEX customers_status ON customers (status, created_at);
 
+-- The admin figures' daily series of the last 30 days.
+CREATE INDEX jobs_created ON jobs (created_at);
+CREATE INDEX applications_created ON applications (created_at);
+
 -- +goose Down
+DROP INDEX applications_created;
+DROP INDEX jobs_created;
 DROP INDEX customers_status;
 DROP TABLE email_log;
 DROP TABLE audit_log;
