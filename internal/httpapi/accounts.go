@@ -39,7 +39,8 @@ func (s *Server) accountRoutes(r *router) {
 	r.api("GET /api/auth/status", s.handleAuthStatus)
 	r.api("POST /api/auth/forgot-password", s.handleForgotPassword)
 	r.api("POST /api/auth/reset-password", s.handleResetPassword)
-	r.api("POST /api/auth/change-password", s.signedIn(s.handleChangePassword))
+	// Open to an admin user whose first password waits to be changed, as it is how they change it.
+	r.api("POST /api/auth/change-password", s.requireKind(s.handleChangePassword, jobportal.KindAdmin, jobportal.KindCustomer))
 }
 
 // account is who sent a request: one of Customer and Admin is set.
@@ -156,7 +157,7 @@ func (s *Server) customer(h http.HandlerFunc) http.HandlerFunc {
 }
 
 func (s *Server) signedIn(h http.HandlerFunc) http.HandlerFunc {
-	return s.requireKind(h, jobportal.KindAdmin, jobportal.KindCustomer)
+	return s.requireKind(s.passwordChosen(h), jobportal.KindAdmin, jobportal.KindCustomer)
 }
 
 type loginAnswer struct {

@@ -55,6 +55,7 @@ func TestAdminUsers(t *testing.T) {
 			tok := login.body["token"].(string)
 			e.must(http.StatusOK, "GET", "/api/admin-users/me", "", tok)
 			e.must(http.StatusForbidden, "POST", "/api/blogs/categories", `{"name":"Careers"}`, tok)
+			e.must(http.StatusForbidden, "GET", "/api/jobs/dashboard", "", tok)
 			e.must(http.StatusOK, "POST", "/api/auth/change-password",
 				`{"currentPassword":"first-pass-1","newPassword":"my-own-pass-2"}`, tok)
 			me := e.must(http.StatusOK, "GET", "/api/admin-users/me", "", tok)

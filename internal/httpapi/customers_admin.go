@@ -21,11 +21,8 @@ func (s *Server) customerRoutes(r *router) {
 	r.api("DELETE /api/customers/{id}", s.admin(s.handleCustomerDelete))
 	r.api("GET /api/customers/admin/{id}", s.admin(s.handleUserGet))
 	r.api("PUT /api/customers/admin/{id}", s.admin(s.handleUserUpdate))
-	signedIn := func(h http.HandlerFunc) http.HandlerFunc {
-		return s.requireKind(s.passwordChosen(h), jobportal.KindAdmin, jobportal.KindCustomer)
-	}
-	r.api("GET /api/customers/{id}", signedIn(s.handleCustomerGet))
-	r.api("PUT /api/customers/{id}", signedIn(s.handleCustomerUpdate))
+	r.api("GET /api/customers/{id}", s.signedIn(s.handleCustomerGet))
+	r.api("PUT /api/customers/{id}", s.signedIn(s.handleCustomerUpdate))
 }
 
 func (s *Server) handleCustomerList(w http.ResponseWriter, r *http.Request) {
