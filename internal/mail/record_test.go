@@ -13,7 +13,9 @@ import (
 // failing is a sender whose server is down.
 type failing struct{}
 
-func (failing) Send(context.Context, mail.Message) error { return errors.New("dial tcp: connection refused") }
+func (failing) Send(context.Context, mail.Message) error {
+	return errors.New("dial tcp: connection refused")
+}
 
 func TestRecorded(t *testing.T) {
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))

@@ -23,24 +23,27 @@ func (d *DB) AdminStats(ctx context.Context) (*jobportal.AdminStats, error) {
 	st := &jobportal.AdminStats{From: days[0], To: days[len(days)-1], Totals: map[string]int{},
 		Series: map[string][]jobportal.DayCount{}}
 
-	totals := []struct{ name, sql string }{
-		{"jobs", `SELECT COUNT(*) FROM jobs`},
-		{"jobsPending", `SELECT COUNT(*) FROM jobs WHERE status = 'pending'`},
-		{"jobsOpen", `SELECT COUNT(*) FROM jobs j WHERE ` + publicJob + `'` + jobportal.Today(now) + `'`},
-		{"applications", `SELECT COUNT(*) FROM applications`},
-		{"customers", `SELECT COUNT(*) FROM customers`},
-		{"individuals", `SELECT COUNT(*) FROM customers WHERE type = 'individual'`},
-		{"companies", `SELECT COUNT(*) FROM customers WHERE type = 'company'`},
-		{"banned", `SELECT COUNT(*) FROM customers WHERE status = 'banned'`},
-		{"companiesPending", `SELECT COUNT(*) FROM companies WHERE status = 'pending'`},
-		{"reviews", `SELECT COUNT(*) FROM company_reviews`},
-		{"comments", `SELECT COUNT(*) FROM blog_comments`},
-		{"postsPublished", `SELECT COUNT(*) FROM blog_posts WHERE published`},
-		{"adminUsers", `SELECT COUNT(*) FROM admin_users`},
+	totals := []struct {
+		name, sql string
+		args      []any
+	}{
+		{"jobs", `SELECT COUNT(*) FROM jobs`, nil},
+		{"jobsPending", `SELECT COUNT(*) FROM jobs WHERE status = 'pending'`, nil},
+		{"jobsOpen", `SELECT COUNT(*) FROM jobs j WHERE ` + publicJob + `$1`, []any{jobportal.Today(now)}},
+		{"applications", `SELECT COUNT(*) FROM applications`, nil},
+		{"customers", `SELECT COUNT(*) FROM customers`, nil},
+		{"individuals", `SELECT COUNT(*) FROM customers WHERE type = 'individual'`, nil},
+		{"companies", `SELECT COUNT(*) FROM customers WHERE type = 'company'`, nil},
+		{"banned", `SELECT COUNT(*) FROM customers WHERE status = 'banned'`, nil},
+		{"companiesPending", `SELECT COUNT(*) FROM companies WHERE status = 'pending'`, nil},
+		{"reviews", `SELECT COUNT(*) FROM company_reviews`, nil},
+		{"comments", `SELECT COUNT(*) FROM blog_comments`, nil},
+		{"postsPublished", `SELECT COUNT(*) FROM blog_posts WHERE published`, nil},
+		{"adminUsers", `SELECT COUNT(*) FROM admin_users`, nil},
 	}
 	for _, t := range totals {
 		var n int
-		if err := d.db.QueryRowContext(ctx, t.sql).Scan(&n); err != nil {
+		if err := d.db.QueryRowContext(ctx, t.sql, t.args...).Scan(&n); err != nil {
 			return nil, fmt.Errorf("admin stats %s: %w", t.name, err)
 		}
 		st.Totals[t.name] = n
