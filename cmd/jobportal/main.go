@@ -58,6 +58,9 @@ func run(log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
+	// Every email the site sends, fails to send or logs is kept for the
+	// admins' email log.
+	sender = mail.Recorded(sender, db.KeepEmail, log)
 	blobs, err := blob.Open(ctx, cfg.BlobURL)
 	if err != nil {
 		return err
@@ -171,7 +174,8 @@ func run(log *slog.Logger) error {
 	return errors.Join(errs...)
 }
 
-// cleanUp removes expired sessions and reset links every hour.
+// cleanUp removes expired sessions and reset links, and emails kept longer
+// than the email log keeps them, every hour.
 func cleanUp(ctx context.Context, db *store.DB, log *slog.Logger) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
@@ -180,6 +184,9 @@ func cleanUp(ctx context.Context, db *store.DB, log *slog.Logger) {
 			log.Error("clean up sessions", "err", err)
 		} else if n > 0 {
 			log.Info("removed expired sessions", "count", n)
+		}
+		if _, err := db.PruneEmails(ctx); err != nil && ctx.Err() == nil {
+			log.Error("prune the email log", "err", err)
 		}
 		select {
 		case <-ctx.Done():

@@ -13,19 +13,23 @@ import (
 	"jobportal/internal/notify"
 )
 
-// How long a sign-in lasts, and how long a password reset link works.
+// How long a sign-in lasts, and how long a password reset link works. An
+// admin session ends after adminSessionTTL without a refresh (the app
+// refreshes it while the admin is active), and adminSessionLifetime after
+// the sign-in whatever happens (docs/DECISIONS.md).
 const (
-	customerSessionTTL = 30 * 24 * time.Hour
-	adminSessionTTL    = 12 * time.Hour
-	resetTTL           = time.Hour
+	customerSessionTTL   = 30 * 24 * time.Hour
+	adminSessionTTL      = time.Hour
+	adminSessionLifetime = 12 * time.Hour
+	resetTTL             = time.Hour
 )
 
 // accountRoutes registers sign-in, registration, profiles and passwords.
 func (s *Server) accountRoutes(r *router) {
 	r.api("POST /api/admin-users/login", s.handleAdminLogin)
-	r.api("POST /api/admin/logout", s.admin(s.handleLogout))
-	r.api("POST /api/admin/refresh-token", s.admin(s.handleAdminRefreshToken))
-	r.api("GET /api/admin-users/me", s.admin(s.handleAdminMe))
+	r.api("POST /api/admin/logout", s.anyAdmin(s.handleLogout))
+	r.api("POST /api/admin/refresh-token", s.anyAdmin(s.handleAdminRefreshToken))
+	r.api("GET /api/admin-users/me", s.anyAdmin(s.handleAdminMe))
 	r.api("POST /api/customers/register/individual", s.handleRegister("individual"))
 	r.api("POST /api/customers/register/company", s.handleRegister("company"))
 	r.api("POST /api/customers/login", s.handleCustomerLogin)
@@ -35,7 +39,8 @@ func (s *Server) accountRoutes(r *router) {
 	r.api("GET /api/auth/status", s.handleAuthStatus)
 	r.api("POST /api/auth/forgot-password", s.handleForgotPassword)
 	r.api("POST /api/auth/reset-password", s.handleResetPassword)
-	r.api("POST /api/auth/change-password", s.signedIn(s.handleChangePassword))
+	// Open to an admin user whose first password waits to be changed, as it is how they change it.
+	r.api("POST /api/auth/change-password", s.requireKind(s.handleChangePassword, jobportal.KindAdmin, jobportal.KindCustomer))
 }
 
 // account is who sent a request: one of Customer and Admin is set.
@@ -95,7 +100,7 @@ func (s *Server) authenticate(r *http.Request) (*account, error) {
 			return nil, signedOutIfGone(err)
 		}
 		if a.Customer.Status == jobportal.StatusBanned {
-			return nil, jobportal.Errorf(jobportal.EFORBIDDEN, "This account has been suspended.")
+			return nil, jobportal.Errorf(jobportal.EFORBIDDEN, jobportal.SuspendedMessage)
 		}
 	}
 	return a, nil
@@ -136,7 +141,14 @@ func (s *Server) requireKind(h http.HandlerFunc, kinds ...string) http.HandlerFu
 	}
 }
 
+// admin wraps a handler of admin users who have chosen their password.
 func (s *Server) admin(h http.HandlerFunc) http.HandlerFunc {
+	return s.requireKind(s.passwordChosen(h), jobportal.KindAdmin)
+}
+
+// anyAdmin wraps a handler of every admin user, even one whose first
+// password waits to be changed.
+func (s *Server) anyAdmin(h http.HandlerFunc) http.HandlerFunc {
 	return s.requireKind(h, jobportal.KindAdmin)
 }
 
@@ -145,7 +157,7 @@ func (s *Server) customer(h http.HandlerFunc) http.HandlerFunc {
 }
 
 func (s *Server) signedIn(h http.HandlerFunc) http.HandlerFunc {
-	return s.requireKind(h, jobportal.KindAdmin, jobportal.KindCustomer)
+	return s.requireKind(s.passwordChosen(h), jobportal.KindAdmin, jobportal.KindCustomer)
 }
 
 type loginAnswer struct {
@@ -153,6 +165,9 @@ type loginAnswer struct {
 	Token   string `json:"token"`
 	User    any    `json:"user"`
 	Message string `json:"message,omitempty"`
+	// MustChangePassword says that an admin user signed in with a first
+	// password, which they must change before anything else.
+	MustChangePassword bool `json:"mustChangePassword,omitempty"`
 }
 
 // checkThrottle counts a sign-in attempt, or refuses it while the account from
@@ -216,7 +231,7 @@ func (s *Server) handleCustomerLogin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if cust.Status == jobportal.StatusBanned {
-		Error(w, r, jobportal.Errorf(jobportal.EFORBIDDEN, "This account has been suspended. Please contact us if you think this is a mistake."))
+		Error(w, r, jobportal.Errorf(jobportal.EFORBIDDEN, jobportal.SuspendedMessage))
 		return
 	}
 	s.startSession(w, r, acctKey, jobportal.KindCustomer, cust.ID, customerSessionTTL, cust)
@@ -290,7 +305,12 @@ func (s *Server) startSession(w http.ResponseWriter, r *http.Request, acctKey, k
 		Error(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, loginAnswer{Success: true, Token: token, User: user, Message: "Signed in."})
+	answer := loginAnswer{Success: true, Token: token, User: user, Message: "Signed in."}
+	if a, ok := user.(*jobportal.AdminUser); ok && a.MustChangePassword {
+		answer.MustChangePassword = true
+		answer.Message = "Signed in. Please choose a new password now."
+	}
+	writeJSON(w, http.StatusOK, answer)
 }
 
 func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) {
@@ -308,7 +328,7 @@ func (s *Server) handleAdminRefreshToken(w http.ResponseWriter, r *http.Request)
 		Error(w, r, err)
 		return
 	}
-	if _, err := s.db.RotateSession(r.Context(), a.TokenHash, hash, adminSessionTTL); err != nil {
+	if _, err := s.db.RefreshSession(r.Context(), a.TokenHash, hash, adminSessionTTL, adminSessionLifetime); err != nil {
 		Error(w, r, err)
 		return
 	}

@@ -245,6 +245,7 @@ func (s *Server) handleApplicationStatus(w http.ResponseWriter, r *http.Request)
 		Error(w, r, err)
 		return
 	}
+	s.audit(r, "application.status", "application", a.ID, status)
 	respond(w, http.StatusOK, a, "Application status updated.")
 }
 

@@ -63,6 +63,7 @@ func (s *Server) handlePostCreate(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
+	s.audit(r, "post.create", "post", p.ID, "")
 	respond(w, http.StatusCreated, p, "Blog post created successfully")
 }
 
@@ -117,6 +118,7 @@ func (s *Server) handlePostUpdate(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	s.audit(r, "post.update", "post", p.ID, "")
 	respond(w, http.StatusOK, p, "Blog post updated successfully")
 }
 
@@ -136,6 +138,7 @@ func (s *Server) handlePostDelete(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.dropImage(r.Context(), cover)
+	s.audit(r, "post.delete", "post", id, "")
 	respond(w, http.StatusOK, nil, "Blog post deleted successfully")
 }
 
@@ -160,6 +163,7 @@ func (s *Server) handlePostPublish(publish bool) http.HandlerFunc {
 			Error(w, r, err)
 			return
 		}
+		s.audit(r, map[bool]string{true: "post.publish", false: "post.unpublish"}[publish], "post", id, "")
 		respond(w, http.StatusOK, p, message)
 	}
 }
@@ -252,5 +256,6 @@ func (s *Server) deleteTerm(w http.ResponseWriter, r *http.Request, missing stri
 		Error(w, r, err)
 		return
 	}
+	s.audit(r, termDeleted(missing), "blog_term", id, "")
 	respond(w, http.StatusOK, nil, message)
 }

@@ -117,5 +117,6 @@ func (s *Server) handleCommentDelete(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
+	s.audit(r, "comment.delete", "comment", c.ID, "")
 	respond(w, http.StatusOK, nil, "Comment deleted successfully")
 }

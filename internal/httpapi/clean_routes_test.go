@@ -327,6 +327,8 @@ func (v pathValues) value(t *testing.T, path, name string) string {
 			}
 		}
 		return fmt.Sprint(v.job)
+	case "type":
+		return "individual"
 	case "reviewId":
 		return fmt.Sprint(v.review)
 	case "jobId":

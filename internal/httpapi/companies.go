@@ -394,6 +394,7 @@ func (s *Server) handleReviewDelete(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
+	s.audit(r, "review.delete", "review", rev.ID, "")
 	respond(w, http.StatusOK, nil, "Review deleted.")
 }
 

@@ -117,6 +117,7 @@ func (s *Server) handleCompanyCreate(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
+	s.audit(r, "company.create", "company", c.ID, "")
 	respond(w, http.StatusCreated, c, "Company created successfully")
 }
 
@@ -193,6 +194,7 @@ func (s *Server) updateCompany(w http.ResponseWriter, r *http.Request, c *jobpor
 		Error(w, r, err)
 		return
 	}
+	s.audit(r, "company.update", "company", c.ID, "")
 	respond(w, http.StatusOK, c, message)
 }
 
@@ -214,11 +216,12 @@ func (s *Server) handleCompanyDelete(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.dropImages(r.Context(), images...)
+	s.audit(r, "company.delete", "company", id, "")
 	respond(w, http.StatusOK, nil, "Company deleted successfully")
 }
 
 func (s *Server) handleCompanyApprove(w http.ResponseWriter, r *http.Request) {
-	s.moderateCompany(w, r, "Company approved.", s.db.ApproveCompany)
+	s.moderateCompany(w, r, "Company approved.", audited(s, r, "company.approve", "company", s.db.ApproveCompany))
 }
 
 // handleCompanyReject takes a page out of the public's sight; the reason is
@@ -229,7 +232,7 @@ func (s *Server) handleCompanyReject(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return nil, false, err
 		}
-		return s.db.RejectCompany(ctx, id, reason)
+		return auditResult[*jobportal.Company](s, r, "company.reject", "company", id, reason)(s.db.RejectCompany(ctx, id, reason))
 	})
 }
 
@@ -246,7 +249,7 @@ func (s *Server) handleCompanyVerify(w http.ResponseWriter, r *http.Request) {
 		}
 		verified := body.Verified == nil || *body.Verified
 		c, err := s.db.VerifyCompany(ctx, id, verified)
-		return c, false, err
+		return auditResult[*jobportal.Company](s, r, map[bool]string{true: "company.verify", false: "company.unverify"}[verified], "company", id, "")(c, false, err)
 	})
 }
 

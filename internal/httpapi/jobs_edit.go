@@ -127,6 +127,7 @@ func (s *Server) createJob(w http.ResponseWriter, r *http.Request, poster *jobpo
 		Error(w, r, err)
 		return
 	}
+	s.audit(r, "job.create", "job", j.ID, "")
 	respond(w, http.StatusCreated, j, message)
 }
 
@@ -183,6 +184,7 @@ func (s *Server) handleJobUpdate(w http.ResponseWriter, r *http.Request) {
 	if old != j.Image {
 		s.dropImage(ctx, old)
 	}
+	s.audit(r, "job.update", "job", j.ID, "")
 	respond(w, http.StatusOK, j, "Job updated.")
 }
 
@@ -212,6 +214,7 @@ func (s *Server) deleteJob(w http.ResponseWriter, r *http.Request, del func(cont
 		return
 	}
 	s.dropJobFiles(ctx, files)
+	s.audit(r, "job.delete", "job", id, "")
 	respond(w, http.StatusOK, nil, "Job deleted.")
 }
 
@@ -226,7 +229,7 @@ func notYours(a *account, notFound string) error {
 }
 
 func (s *Server) handleJobApprove(w http.ResponseWriter, r *http.Request) {
-	s.moderateJob(w, r, "Job approved.", s.db.ApproveJob)
+	s.moderateJob(w, r, "Job approved.", audited(s, r, "job.approve", "job", s.db.ApproveJob))
 }
 
 func (s *Server) handleJobReject(w http.ResponseWriter, r *http.Request) {
@@ -236,7 +239,7 @@ func (s *Server) handleJobReject(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return nil, false, err
 		}
-		return s.db.RejectJob(ctx, id, reason)
+		return auditResult[*jobportal.Job](s, r, "job.reject", "job", id, reason)(s.db.RejectJob(ctx, id, reason))
 	})
 }
 

@@ -225,6 +225,9 @@ func (s *Server) viewer(r *http.Request) (*account, error) {
 	if code := jobportal.ErrorCode(err); code == jobportal.EUNAUTHORIZED || code == jobportal.EFORBIDDEN {
 		return nil, nil
 	}
+	if a != nil && a.Admin != nil && a.Admin.MustChangePassword {
+		return nil, nil // sees what the public sees until the first password is changed
+	}
 	return a, err
 }
 

@@ -85,6 +85,8 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 	if cfg.Blobs == nil {
 		cfg.Blobs = blob.NewMemory()
 	}
+	// Every email goes into the email log (emails_log.go).
+	sender = mail.Recorded(sender, db.KeepEmail, log)
 	s := &Server{db: db, mail: sender, log: log, cfg: cfg, metrics: newMetrics(), app: app,
 		quietPaths: map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}, blobs: cfg.Blobs,
 		heads: map[string]pageHeadProvider{}}

@@ -50,7 +50,7 @@ func TestOperations(t *testing.T) {
 		e.run(t, []scenario{
 			{name: "an unknown API path is a JSON 404", method: "GET", url: "/api/no-such-thing", wantStatus: 404,
 				wantBody: "There is no API at /api/no-such-thing."},
-			{name: "a wrong method is a 405", method: "DELETE", url: "/api/customers/login", wantStatus: 405},
+			{name: "a wrong method is a 405", method: "DELETE", url: "/api/customers/register/individual", wantStatus: 405},
 		})
 		t.Run("API answers are compressed for clients that ask", func(t *testing.T) {
 			e := e.sub(t)

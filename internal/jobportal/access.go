@@ -159,3 +159,47 @@ func CanDeleteComment(a Actor, c *Comment) bool { return CanEditComment(a, c) ||
 // phone of every applicant; employers see those the applicant chose to show
 // (preferences' privacy).
 func CanSeeApplicantContacts(a Actor) bool { return a.IsAdmin() }
+// The admin console. Only superadmins manage admin users; every admin user
+// reads and edits their own account (name, email, password), but not their
+// own role. Admins and superadmins moderate customer accounts and read the
+// audit and email logs; every admin user reads the figures.
+
+// CanManageAdminUsers: superadmins list, create, change the role of, reset
+// the password of and delete admin users.
+func CanManageAdminUsers(a Actor) bool { return a.IsAdmin() && a.Role == RoleSuperadmin }
+
+// CanSeeAdminUser: an admin user sees their own account; a superadmin sees any.
+func CanSeeAdminUser(a Actor, target *AdminUser) bool {
+	return CanManageAdminUsers(a) || (a.IsAdmin() && a.ID == target.ID)
+}
+
+// CanEditAdminUser: an admin user edits their own name, email and password;
+// a superadmin edits any admin user's.
+func CanEditAdminUser(a Actor, target *AdminUser) bool { return CanSeeAdminUser(a, target) }
+
+// CanChangeRole: only superadmins change a role, their own included.
+func CanChangeRole(a Actor) bool { return CanManageAdminUsers(a) }
+
+// CanModerateUsers: superadmins and admins list, edit, ban, unban and
+// delete customer accounts (the /users and /customers admin routes).
+func CanModerateUsers(a Actor) bool { return a.moderates() }
+
+// CanSeeAuditLog: superadmins and admins read who did what.
+func CanSeeAuditLog(a Actor) bool { return a.moderates() }
+
+// CanSeeEmailLog: superadmins and admins read the emails the site sent,
+// which hold reset links, so editors do not.
+func CanSeeEmailLog(a Actor) bool { return a.moderates() }
+
+// CanSeeAdminStats: every admin user reads the console's figures.
+func CanSeeAdminStats(a Actor) bool { return a.IsAdmin() }
+
+// CanSeeCustomer: a customer reads their own account through
+// /customers/{id}; those who moderate users read any.
+func CanSeeCustomer(a Actor, c *Customer) bool {
+	return CanModerateUsers(a) || (a.IsCustomer() && a.ID == c.ID)
+}
+
+// CanEditCustomer: a customer edits their own profile through
+// /customers/{id}; those who moderate users edit any.
+func CanEditCustomer(a Actor, c *Customer) bool { return CanSeeCustomer(a, c) }

@@ -52,6 +52,10 @@ func TestAccessRules(t *testing.T) {
 	// An admin user's id equal to the comment's author's must not make them its author.
 	employersComment := &jobportal.Comment{Author: jobportal.CommentAuthor{ID: 3}}
 
+	// The editor's admin account has the id 1, as the job seeker's customer
+	// account does: neither must be taken for the other.
+	editorsAccount := &jobportal.AdminUser{ID: 1, Role: jobportal.RoleEditor}
+	seekersAccount := &jobportal.Customer{ID: 1, Type: jobportal.CustomerIndividual}
 	const (
 		y = true
 		n = false
@@ -135,6 +139,20 @@ func TestAccessRules(t *testing.T) {
 			[7]bool{n, n, n, y, n, n, n}},
 		{"delete the job seeker's comment", func(a jobportal.Actor) bool { return jobportal.CanDeleteComment(a, seekersComment) },
 			[7]bool{n, y, n, n, y, y, y}},
+		{"manage admin users", jobportal.CanManageAdminUsers, [7]bool{n, n, n, n, n, n, y}},
+		{"see the editor's admin account", func(a jobportal.Actor) bool { return jobportal.CanSeeAdminUser(a, editorsAccount) },
+			[7]bool{n, n, n, n, y, n, y}},
+		{"edit the editor's admin account", func(a jobportal.Actor) bool { return jobportal.CanEditAdminUser(a, editorsAccount) },
+			[7]bool{n, n, n, n, y, n, y}},
+		{"change a role", jobportal.CanChangeRole, [7]bool{n, n, n, n, n, n, y}},
+		{"moderate customer accounts", jobportal.CanModerateUsers, [7]bool{n, n, n, n, n, y, y}},
+		{"read the audit log", jobportal.CanSeeAuditLog, [7]bool{n, n, n, n, n, y, y}},
+		{"read the email log", jobportal.CanSeeEmailLog, [7]bool{n, n, n, n, n, y, y}},
+		{"read the admin figures", jobportal.CanSeeAdminStats, [7]bool{n, n, n, n, y, y, y}},
+		{"see the job seeker's account", func(a jobportal.Actor) bool { return jobportal.CanSeeCustomer(a, seekersAccount) },
+			[7]bool{n, y, n, n, n, y, y}},
+		{"edit the job seeker's account", func(a jobportal.Actor) bool { return jobportal.CanEditCustomer(a, seekersAccount) },
+			[7]bool{n, y, n, n, n, y, y}},
 	} {
 		for i, who := range actors {
 			want := row.want[i]

@@ -75,6 +75,9 @@ func Demo(ctx context.Context, db *store.DB, adminUsername string, storeImage St
 	} else if jobportal.ErrorCode(err) != jobportal.ENOTFOUND {
 		return fmt.Errorf("demo jobs: %w", err)
 	}
+	if err := demoModeratorAccount(ctx, db, log); err != nil {
+		return err
+	}
 	if err := demoCompanies(ctx, db, accounts, storeImage); err != nil {
 		return err
 	}

@@ -42,6 +42,12 @@ func TestDemo(t *testing.T) {
 				t.Fatalf("counts %+v", first)
 			}
 		})
+		t.Run("the demo has an admin of the admin role beside the superadmin", func(t *testing.T) {
+			a, _, err := db.AdminCredentials(ctx, "moderator")
+			if err != nil || a.Role != jobportal.RoleAdmin || a.MustChangePassword {
+				t.Fatalf("%+v %v", a, err)
+			}
+		})
 		t.Run("the demo jobs spread over topics, districts and job types", func(t *testing.T) {
 			f := jobportal.JobFilter{Limit: 100}
 			f.Normalize()

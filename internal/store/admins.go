@@ -9,10 +9,10 @@ import (
 	"jobportal/internal/jobportal"
 )
 
-const adminColumns = `id, username, name, email, role, created_at, updated_at`
+const adminColumns = `id, username, name, email, role, must_change_password, created_at, updated_at`
 
 func scanAdmin(row rowScanner, a *jobportal.AdminUser, extra ...any) error {
-	dest := append([]any{&a.ID, &a.Username, &a.Name, &a.Email, &a.Role, &a.CreatedAt, &a.UpdatedAt}, extra...)
+	dest := append([]any{&a.ID, &a.Username, &a.Name, &a.Email, &a.Role, &a.MustChangePassword, &a.CreatedAt, &a.UpdatedAt}, extra...)
 	if err := row.Scan(dest...); err != nil {
 		return err
 	}
@@ -24,11 +24,11 @@ func scanAdmin(row rowScanner, a *jobportal.AdminUser, extra ...any) error {
 func (d *DB) CreateAdminUser(ctx context.Context, a *jobportal.AdminUser, passwordHash string) error {
 	now := d.now()
 	err := scanAdmin(d.db.QueryRowContext(ctx, `
-		INSERT INTO admin_users (username, name, email, role, password_hash, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $6)
+		INSERT INTO admin_users (username, name, email, role, password_hash, must_change_password, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
 		ON CONFLICT (username) DO NOTHING
 		RETURNING `+adminColumns,
-		a.Username, a.Name, a.Email, a.Role, passwordHash, now), a)
+		a.Username, a.Name, a.Email, a.Role, passwordHash, a.MustChangePassword, now), a)
 	if errors.Is(err, sql.ErrNoRows) {
 		return jobportal.Errorf(jobportal.ECONFLICT, "An admin user with this username already exists.")
 	} else if err != nil {
@@ -78,10 +78,12 @@ func (d *DB) AdminPasswordHash(ctx context.Context, id int64) (string, error) {
 	return hash, nil
 }
 
-// SetAdminPassword replaces an admin user's password hash and ends their other sessions.
+// SetAdminPassword replaces an admin user's password hash, which they chose
+// themselves (so a first password no longer needs changing), and ends their
+// other sessions.
 func (d *DB) SetAdminPassword(ctx context.Context, id int64, hash, keepTokenHash string) error {
 	return d.inTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE admin_users SET password_hash = $1, updated_at = $2 WHERE id = $3`,
+		res, err := tx.ExecContext(ctx, `UPDATE admin_users SET password_hash = $1, must_change_password = FALSE, updated_at = $2 WHERE id = $3`,
 			hash, d.now(), id)
 		if err != nil {
 			return fmt.Errorf("set admin password: %w", err)

@@ -24,7 +24,7 @@ func (d *DB) CompanyStats(ctx context.Context, byStatus bool) (jobportal.Company
 	err := reads{d}.QueryRowContext(ctx, `SELECT COUNT(*), CAST(COALESCE(SUM(c.jobs_count), 0) AS BIGINT),
 			CAST(COALESCE(SUM(c.rating_total), 0) AS BIGINT), CAST(COALESCE(SUM(c.reviews_count), 0) AS BIGINT),
 			COALESCE(SUM(CASE WHEN c.verified THEN 1 ELSE 0 END), 0)
-		FROM companies c WHERE c.status = 'approved'`).Scan(&s.TotalCompanies, &s.TotalJobs, &ratingTotal, &reviews, &s.Verified)
+		FROM companies c WHERE c.status = 'approved' AND `+ownerNotBanned).Scan(&s.TotalCompanies, &s.TotalJobs, &ratingTotal, &reviews, &s.Verified)
 	if err != nil {
 		return s, fmt.Errorf("company stats: %w", err)
 	}
@@ -34,7 +34,7 @@ func (d *DB) CompanyStats(ctx context.Context, byStatus bool) (jobportal.Company
 		s.AverageRating = jobportal.RoundRating(float64(ratingTotal) / float64(reviews))
 	}
 	s.TopIndustries, err = queryAll(ctx, reads{d}, "top industries", `SELECT c.industry, COUNT(*) FROM companies c
-		WHERE c.status = 'approved' AND c.industry <> '' GROUP BY c.industry ORDER BY COUNT(*) DESC, c.industry LIMIT $1`,
+		WHERE c.status = 'approved' AND `+ownerNotBanned+` AND c.industry <> '' GROUP BY c.industry ORDER BY COUNT(*) DESC, c.industry LIMIT $1`,
 		[]any{jobportal.TopIndustriesLimit}, func(r rowScanner) (i jobportal.IndustryCount, err error) {
 			err = r.Scan(&i.Industry, &i.Count)
 			i.Slug = jobportal.Slugify(i.Industry, "industry")

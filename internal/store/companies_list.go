@@ -106,6 +106,10 @@ func (d *DB) CompanyListQueries(ctx context.Context, f jobportal.CompanyFilter) 
 	return []Query{*l.ranking, companyByIDs(ids)}, nil
 }
 
+// ownerNotBanned is true of a company page whose owner is not a banned
+// account: such a page leaves the public lists while the ban lasts.
+const ownerNotBanned = `NOT EXISTS (SELECT 1 FROM customers b WHERE b.id = c.owner_id AND b.status = 'banned')`
+
 // companyListSQL writes the statements of a directory filter.
 func (d *DB) companyListSQL(f jobportal.CompanyFilter) (l companyListSQL) {
 	var w where
@@ -115,6 +119,9 @@ func (d *DB) companyListSQL(f jobportal.CompanyFilter) (l companyListSQL) {
 		status = f.Status
 	}
 	w.add("c.status = " + w.arg(status))
+	if f.Status == "" {
+		w.add(ownerNotBanned)
+	}
 	if len(f.Industries) > 0 {
 		w.add("c.industry IN (" + placeholders(&w.args, f.Industries) + ")")
 	}
@@ -185,7 +192,7 @@ type companyListSQL struct {
 func companyByIDs(ids []int64) Query {
 	var args params
 	return Query{Name: "companies by ids", SQL: `SELECT ` + companyColumns + ` FROM companies c
-		WHERE c.id IN (` + placeholders(&args, ids) + `)`, Args: args}
+		WHERE c.id IN (` + placeholders(&args, ids) + `) AND ` + ownerNotBanned, Args: args}
 }
 
 // companyOrder is the ORDER BY of a directory filter; the id breaks ties
@@ -217,7 +224,7 @@ func (d *DB) FeaturedCompanies(ctx context.Context, limit int) ([]jobportal.Feat
 	}
 	return queryAll(ctx, reads{d}, "featured companies", `SELECT c.id, c.name, c.industry, c.location, c.logo,
 			c.jobs_count, c.verified, c.rating
-		FROM companies c WHERE c.status = 'approved' AND c.jobs_count > 0
+		FROM companies c WHERE c.status = 'approved' AND c.jobs_count > 0 AND `+ownerNotBanned+`
 		ORDER BY c.jobs_count DESC, c.sort_name, c.id LIMIT $1`, []any{limit},
 		func(r rowScanner) (c jobportal.FeaturedCompany, err error) {
 			err = r.Scan(&c.ID, &c.Name, &c.Industry, &c.District, &c.Avatar, &c.JobsCount, &c.Verified, &c.Rating)
@@ -229,7 +236,7 @@ func (d *DB) FeaturedCompanies(ctx context.Context, limit int) ([]jobportal.Feat
 // CountPublicCompanies returns the number of approved companies.
 func (d *DB) CountPublicCompanies(ctx context.Context) (int, error) {
 	var n int
-	if err := (reads{d}).QueryRowContext(ctx, `SELECT COUNT(*) FROM companies c WHERE c.status = 'approved'`).Scan(&n); err != nil {
+	if err := (reads{d}).QueryRowContext(ctx, `SELECT COUNT(*) FROM companies c WHERE c.status = 'approved' AND `+ownerNotBanned).Scan(&n); err != nil {
 		return 0, fmt.Errorf("count public companies: %w", err)
 	}
 	return n, nil
@@ -240,7 +247,7 @@ func (d *DB) CountPublicCompanies(ctx context.Context) (int, error) {
 // afterID, for the sitemap (read in batches as PublicJobRefs is).
 func (d *DB) PublicCompanyRefs(ctx context.Context, afterID int64, skip, limit int) ([]PageRef, error) {
 	return queryAll(ctx, reads{d}, "list public companies", `SELECT c.id, c.name, c.updated_at FROM companies c
-		WHERE c.id > $1 AND c.status = 'approved' ORDER BY c.id LIMIT $2 OFFSET $3`,
+		WHERE c.id > $1 AND c.status = 'approved' AND `+ownerNotBanned+` ORDER BY c.id LIMIT $2 OFFSET $3`,
 		[]any{afterID, limit, skip}, func(r rowScanner) (ref PageRef, err error) {
 			var name string
 			err = r.Scan(&ref.ID, &name, &ref.UpdatedAt)
@@ -253,7 +260,7 @@ func (d *DB) PublicCompanyRefs(ctx context.Context, afterID int64, skip, limit i
 // other is ENOTFOUND.
 func (d *DB) FindCompanyPage(ctx context.Context, id int64) (*jobportal.Company, error) {
 	c, err := scanCompany(reads{d}.QueryRowContext(ctx, `SELECT `+companyColumns+` FROM companies c
-		WHERE c.id = $1 AND c.status = 'approved'`, id))
+		WHERE c.id = $1 AND c.status = 'approved' AND `+ownerNotBanned, id))
 	if err != nil {
 		return nil, notFound(err, companyNotFound)
 	}

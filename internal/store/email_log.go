@@ -1,0 +1,75 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"jobportal/internal/jobportal"
+	"jobportal/internal/mail"
+)
+
+// The email log: every email the site sent, failed to send, or wrote to its
+// log, kept for jobportal.EmailLogDays.
+
+const emailLogColumns = `id, recipient, subject, body, status, error, created_at`
+
+func scanEmailLog(row rowScanner) (*jobportal.EmailLogEntry, error) {
+	e := &jobportal.EmailLogEntry{}
+	err := row.Scan(&e.ID, &e.Recipient, &e.Subject, &e.Body, &e.Status, &e.Error, &e.CreatedAt)
+	e.CreatedAt = e.CreatedAt.UTC()
+	return e, err
+}
+
+// RecordEmail adds an email to the log, at the store's time.
+func (d *DB) RecordEmail(ctx context.Context, e *jobportal.EmailLogEntry) error {
+	e.CreatedAt = d.now()
+	err := d.db.QueryRowContext(ctx, `
+		INSERT INTO email_log (recipient, subject, body, status, error, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+		e.Recipient, e.Subject, e.Body, e.Status, e.Error, e.CreatedAt).Scan(&e.ID)
+	if err != nil {
+		return fmt.Errorf("record email: %w", err)
+	}
+	return nil
+}
+
+// ListEmails returns a page of the email log, newest first, and how many entries the filter finds.
+func (d *DB) ListEmails(ctx context.Context, f jobportal.EmailLogFilter) ([]*jobportal.EmailLogEntry, int, error) {
+	var w where
+	if f.Recipient != "" {
+		w.add("lower(recipient) LIKE " + w.arg(likePattern(f.Recipient)) + ` ESCAPE '\'`)
+	}
+	if f.Status != "" {
+		w.add("status = " + w.arg(f.Status))
+	}
+	var total int
+	if err := d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM email_log`+w.sql(), w.args...).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("count emails: %w", err)
+	}
+	args := w.args
+	q := `SELECT ` + emailLogColumns + ` FROM email_log` + w.sql() + ` ORDER BY created_at DESC, id DESC` + args.page(f.Page)
+	list, err := queryAll(ctx, d.db, "list emails", q, args, scanEmailLog)
+	if err != nil {
+		return nil, 0, err
+	}
+	return list, total, nil
+}
+
+// PruneEmails removes the emails logged more than jobportal.EmailLogDays ago.
+func (d *DB) PruneEmails(ctx context.Context) (int64, error) {
+	cutoff := d.now().Add(-jobportal.EmailLogDays * 24 * time.Hour)
+	res, err := d.db.ExecContext(ctx, `DELETE FROM email_log WHERE created_at < $1`, cutoff)
+	if err != nil {
+		return 0, fmt.Errorf("prune email log: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	return n, nil
+}
+
+// KeepEmail adds an email that was sent, failed or logged to the email log
+// (see mail.Recorded).
+func (d *DB) KeepEmail(ctx context.Context, r mail.Record) error {
+	return d.RecordEmail(ctx, &jobportal.EmailLogEntry{Recipient: r.To, Subject: r.Subject, Body: r.Text,
+		Status: r.Status, Error: r.Error})
+}
