@@ -159,6 +159,7 @@ func CanDeleteComment(a Actor, c *Comment) bool { return CanEditComment(a, c) ||
 // phone of every applicant; employers see those the applicant chose to show
 // (preferences' privacy).
 func CanSeeApplicantContacts(a Actor) bool { return a.IsAdmin() }
+
 // The admin console. Only superadmins manage admin users; every admin user
 // reads and edits their own account (name, email, password), but not their
 // own role. Admins and superadmins moderate customer accounts and read the
