@@ -189,6 +189,12 @@ describe('an article from the editor to readers and back to a draft', () => {
 
   test('the blog section passes axe at 360 and 1280 px', async () => {
     await assertAccessible(admin, 'the blog section at 1280 px');
+    await admin.getByRole('button', { name: 'Figures' }).click();
+    const figures = admin.getByRole('definition').filter({ hasText: /^1$/ });
+    await admin.getByText('Average read time').waitFor();
+    assert.ok((await figures.count()) >= 3, 'one post, published, one like and one comment are counted');
+    await assertAccessible(admin, 'the blog figures at 1280 px');
+    await admin.getByRole('button', { name: 'Posts' }).click();
     const narrow = await e2e.newPage({ width: 360, height: 740 });
     try {
       await signInAdmin(narrow);
@@ -200,6 +206,8 @@ describe('an article from the editor to readers and back to a draft', () => {
       await narrow.getByRole('button', { name: 'New post' }).click();
       await narrow.getByRole('toolbar', { name: 'Formatting' }).waitFor();
       await assertAccessible(narrow, 'the post editor at 360 px');
+      const editorWidth = await narrow.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(editorWidth <= 360, `the editor fits 360 px (${editorWidth})`);
     } finally {
       await narrow.context().close();
     }
