@@ -186,7 +186,7 @@ function PostForm({ post, terms, onClose }: { post: BlogPost | null; terms: Term
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-gray-200 bg-white p-4" aria-label={post ? t('form.editTitle') : t('form.newTitle')}>
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <FormField label={t('form.title')} value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} required maxLength={POST_LIMITS.title + 50} />
+      <FormField label={t('form.title')} value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} required maxLength={POST_LIMITS.title} />
       <TextareaField label={t('form.excerpt')} hint={t('form.excerptHint')} value={excerpt} onChange={(event) => setExcerpt(event.target.value)} error={errors.excerpt} rows={3} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
