@@ -25,6 +25,7 @@ func (s *Server) blogRoutes(r *router) {
 	r.api("GET /api/blogs/categories", s.handleCategoryList)
 	r.api("POST /api/blogs/categories", s.admin(createTerm[jobportal.CategoryInput](s.db.CreateCategory, "Category created.")))
 	r.api("GET /api/blogs/tags", s.handleTagList)
+	s.blogAdminRoutes(r)
 	r.api("POST /api/blogs/tags", s.admin(createTerm[jobportal.TagInput](s.db.CreateTag, "Tag created.")))
 	r.dispatch("GET /api/blogs/{list}/{value}",
 		subRoute{"GET /api/blogs/category/{c}", s.handlePostsByCategory},

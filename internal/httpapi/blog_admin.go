@@ -16,6 +16,62 @@ import (
 // checked by its content as a job's flyer is.
 var postCoverField = fileField{name: "coverImage", limit: media.MaxUploadBytes, label: "The cover image"}
 
+// postImageField is an image placed inside an article: a JPEG, PNG or WebP
+// of at most 5 MB, checked by its content as a cover is.
+var postImageField = fileField{name: "image", limit: media.MaxUploadBytes, label: "The image"}
+
+// blogAdminRoutes registers what only the blog's writers call beside the
+// posts themselves: the images inside articles and the blog's figures.
+// Literal segments, so they win over /api/blogs/{id}.
+func (s *Server) blogAdminRoutes(r *router) {
+	r.api("POST /api/blogs/images", s.admin(s.handlePostImage))
+	r.api("GET /api/blogs/stats", s.admin(s.handleBlogStats))
+}
+
+// handlePostImage keeps an image the editor places in an article and
+// answers the /media path the article's HTML points at; the content policy
+// (jobportal.SanitizeContent) lets an article show images from there only.
+// An image no post ends up showing stays stored, as an unsaved draft's
+// would: the editor may still be open with it.
+func (s *Server) handlePostImage(w http.ResponseWriter, r *http.Request) {
+	if !jobportal.CanWritePosts(actor(r)) {
+		Error(w, r, writersOnly)
+		return
+	}
+	var none struct{}
+	files, err := decodeForm(w, r, &none, []fileField{postImageField})
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	img := files[postImageField.name]
+	if img == nil {
+		Error(w, r, &jobportal.Error{Code: jobportal.EINVALID, Message: "Choose an image to upload.",
+			Fields: []jobportal.FieldError{{Field: postImageField.name, Message: "Choose an image to upload."}}})
+		return
+	}
+	url, err := s.storeImage(r.Context(), img)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	respond(w, http.StatusCreated, map[string]string{"url": url}, "Image uploaded.")
+}
+
+// handleBlogStats answers the blog's figures (SPEC blogStats).
+func (s *Server) handleBlogStats(w http.ResponseWriter, r *http.Request) {
+	if !jobportal.CanWritePosts(actor(r)) {
+		Error(w, r, writersOnly)
+		return
+	}
+	stats, err := s.db.BlogStats(r.Context())
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	respond(w, http.StatusOK, stats, "")
+}
+
 // readPostInput reads, cleans and checks the post a request sends, with the
 // cover of a form, if one was sent.
 func readPostInput(w http.ResponseWriter, r *http.Request) (*jobportal.PostInput, *upload, error) {

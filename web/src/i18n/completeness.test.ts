@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, NAMESPACES, textFileOf } from '@/i18n';
 
 // The same files the app's loader finds (./index.ts), read at once for the test.
-const files = import.meta.glob<Tree>(['./locales/*/*.json', '../features/*/locales/*.json'], {
+const files = import.meta.glob<Tree>(['./locales/*/*.json', '../features/*/locales/*.json', '../features/*/*/locales/*.json'], {
   import: 'default',
   eager: true,
 });

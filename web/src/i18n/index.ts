@@ -13,10 +13,11 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 /**
  * Every text file of the app: the shared namespaces in ./locales/<language>/<namespace>.json and
- * each area's own in features/<area>/locales/<language>.json (the namespace is the area's name).
- * Nothing is loaded here; the list gives the namespaces and what to fetch for each language.
+ * each area's own in features/<area>/locales/<language>.json (the namespace is the area's name),
+ * or for a part of an area kept apart, features/<area>/<part>/locales/<language>.json (the
+ * namespace is '<area>-<part>', such as 'blog-admin'). Nothing is loaded here; the list gives the namespaces and what to fetch for each language.
  */
-const textFiles = import.meta.glob<ResourceKey>(['./locales/*/*.json', '../features/*/locales/*.json'], {
+const textFiles = import.meta.glob<ResourceKey>(['./locales/*/*.json', '../features/*/locales/*.json', '../features/*/*/locales/*.json'], {
   import: 'default',
 });
 
@@ -26,6 +27,8 @@ export function textFileOf(path: string): { language: string; namespace: string 
   if (shared) return { language: shared[1]!, namespace: shared[2]! };
   const area = /^\.\.\/features\/([\w-]+)\/locales\/([a-z]+)\.json$/.exec(path);
   if (area) return { language: area[2]!, namespace: area[1]! };
+  const part = /^\.\.\/features\/([\w-]+)\/([\w-]+)\/locales\/([a-z]+)\.json$/.exec(path);
+  if (part) return { language: part[3]!, namespace: `${part[1]!}-${part[2]!}` };
   return null;
 }
 
