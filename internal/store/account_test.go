@@ -170,6 +170,17 @@ func TestAlertsStore(t *testing.T) {
 		if due, _ := db.DueAlerts(ctx, jobportal.FrequencyDaily, 0, 100); len(due) != jobportal.MaxAlerts-1 {
 			t.Fatal("a disabled alert is due")
 		}
+		// Deleting an alert, or its owner, removes what it sent (a trigger,
+		// not a foreign key), so that an id used again starts afresh.
+		if n, _ := db.SentJobsCount(ctx, a.ID); n != 1 {
+			t.Fatalf("%d jobs sent", n)
+		}
+		if err := db.DeleteAlert(ctx, w.person.ID, a.ID); err != nil {
+			t.Fatal(err)
+		}
+		if n, _ := db.SentJobsCount(ctx, a.ID); n != 0 {
+			t.Fatalf("%d jobs sent by a deleted alert", n)
+		}
 	})
 }
 

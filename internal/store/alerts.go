@@ -69,8 +69,8 @@ type AlertSent struct {
 
 // MarkAlertsSent records the jobs alerts have sent, and when, in one
 // transaction: a run sends thousands, and a commit each would wait for the
-// disk thousands of times. The pairs go as one JSON array per statement,
-// which the database unpacks, rather than as thousands of arguments.
+// disk thousands of times. The pairs go as arrays (PostgreSQL) or one JSON
+// array (SQLite) per statement, rather than as thousands of arguments.
 func (d *DB) MarkAlertsSent(ctx context.Context, sent []AlertSent, at time.Time) error {
 	at = at.UTC().Truncate(time.Microsecond)
 	insert := `INSERT INTO job_alert_sent (alert_id, job_id, sent_at)
@@ -79,9 +79,9 @@ func (d *DB) MarkAlertsSent(ctx context.Context, sent []AlertSent, at time.Time)
 	touch := `UPDATE job_alerts SET last_sent_at = $2 WHERE id IN (SELECT value FROM json_each($1))`
 	if d.dialect == Postgres {
 		insert = `INSERT INTO job_alert_sent (alert_id, job_id, sent_at)
-			SELECT (e->>0)::bigint, (e->>1)::bigint, $2 FROM jsonb_array_elements($1::jsonb) AS e
+			SELECT a, j, $3 FROM unnest($1::bigint[], $2::bigint[]) AS t (a, j)
 			ON CONFLICT (alert_id, job_id) DO NOTHING`
-		touch = `UPDATE job_alerts SET last_sent_at = $2 WHERE id IN (SELECT value::bigint FROM jsonb_array_elements_text($1::jsonb))`
+		touch = `UPDATE job_alerts SET last_sent_at = $2 WHERE id = ANY ($1::bigint[])`
 	}
 	return d.inTx(ctx, func(tx *sql.Tx) error {
 		for chunk := range slices.Chunk(sent, 1000) {
@@ -93,12 +93,22 @@ func (d *DB) MarkAlertsSent(ctx context.Context, sent []AlertSent, at time.Time)
 					pairs = append(pairs, [2]int64{s.AlertID, j})
 				}
 			}
-			p, _ := json.Marshal(pairs)
-			if _, err := tx.ExecContext(ctx, insert, string(p), at); err != nil {
+			var insertArgs, touchArgs []any
+			if d.dialect == Postgres {
+				alerts, jobs := make([]int64, len(pairs)), make([]int64, len(pairs))
+				for i, p := range pairs {
+					alerts[i], jobs[i] = p[0], p[1]
+				}
+				insertArgs, touchArgs = []any{alerts, jobs, at}, []any{ids, at}
+			} else {
+				p, _ := json.Marshal(pairs)
+				a, _ := json.Marshal(ids)
+				insertArgs, touchArgs = []any{string(p), at}, []any{string(a), at}
+			}
+			if _, err := tx.ExecContext(ctx, insert, insertArgs...); err != nil {
 				return fmt.Errorf("record job alerts sent: %w", err)
 			}
-			a, _ := json.Marshal(ids)
-			if _, err := tx.ExecContext(ctx, touch, string(a), at); err != nil {
+			if _, err := tx.ExecContext(ctx, touch, touchArgs...); err != nil {
 				return fmt.Errorf("record job alerts sent: %w", err)
 			}
 		}

@@ -64,13 +64,26 @@ CREATE TABLE job_alerts (
 CREATE INDEX job_alerts_customer ON job_alerts (customer_id, created_at, id);
 CREATE INDEX job_alerts_due ON job_alerts (frequency, enabled, id);
 
--- The jobs each alert has sent, so that none is sent twice.
+-- The jobs each alert has sent, so that none is sent twice. A daily run
+-- adds a row for each job of each email (1.5 million for 100,000 alerts
+-- against 2,000 new jobs), and checking a foreign key for each took half of
+-- PostgreSQL's time: a trigger removes an alert's rows with the alert instead.
 CREATE TABLE job_alert_sent (
-    alert_id BIGINT NOT NULL REFERENCES job_alerts (id) ON DELETE CASCADE,
+    alert_id BIGINT NOT NULL,
     job_id   BIGINT NOT NULL,
     sent_at  TIMESTAMPTZ NOT NULL,
     PRIMARY KEY (alert_id, job_id)
 );
+-- +goose StatementBegin
+CREATE FUNCTION job_alerts_sent_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    DELETE FROM job_alert_sent WHERE alert_id = OLD.id;
+    RETURN OLD;
+END
+$$;
+-- +goose StatementEnd
+CREATE TRIGGER job_alerts_sent_delete AFTER DELETE ON job_alerts
+    FOR EACH ROW EXECUTE FUNCTION job_alerts_sent_delete();
 
 -- How far each frequency's alerts have been sent: jobs approved up to
 -- sent_until have been matched.
@@ -114,6 +127,8 @@ DROP TABLE application_history;
 DROP TABLE server_keys;
 DROP TABLE worker_leases;
 DROP TABLE job_alert_marks;
+DROP TRIGGER job_alerts_sent_delete ON job_alerts;
+DROP FUNCTION job_alerts_sent_delete();
 DROP TABLE job_alert_sent;
 DROP TABLE job_alerts;
 DROP TABLE saved_jobs;

@@ -64,13 +64,21 @@ CREATE TABLE job_alerts (
 CREATE INDEX job_alerts_customer ON job_alerts (customer_id, created_at, id);
 CREATE INDEX job_alerts_due ON job_alerts (frequency, enabled, id);
 
--- The jobs each alert has sent, so that none is sent twice.
+-- The jobs each alert has sent, so that none is sent twice. A daily run
+-- adds a row for each job of each email (1.5 million for 100,000 alerts
+-- against 2,000 new jobs), and checking a foreign key for each took half of
+-- PostgreSQL's time: a trigger removes an alert's rows with the alert instead.
 CREATE TABLE job_alert_sent (
-    alert_id INTEGER NOT NULL REFERENCES job_alerts (id) ON DELETE CASCADE,
+    alert_id INTEGER NOT NULL,
     job_id   INTEGER NOT NULL,
     sent_at  TIMESTAMP NOT NULL,
     PRIMARY KEY (alert_id, job_id)
 );
+-- +goose StatementBegin
+CREATE TRIGGER job_alerts_sent_delete AFTER DELETE ON job_alerts BEGIN
+    DELETE FROM job_alert_sent WHERE alert_id = old.id;
+END;
+-- +goose StatementEnd
 
 -- How far each frequency's alerts have been sent: jobs approved up to
 -- sent_until have been matched.
@@ -114,6 +122,7 @@ DROP TABLE application_history;
 DROP TABLE server_keys;
 DROP TABLE worker_leases;
 DROP TABLE job_alert_marks;
+DROP TRIGGER job_alerts_sent_delete;
 DROP TABLE job_alert_sent;
 DROP TABLE job_alerts;
 DROP TABLE saved_jobs;
