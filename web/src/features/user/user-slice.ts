@@ -89,6 +89,8 @@ export interface UserState {
   alertsStatus: LoadStatus;
   /** The job seeker's applications, with their history. */
   applications: MyApplication[];
+  /** A new alert filled from a search on /browse, waiting in the alert form to be saved. */
+  alertDraft: JobAlertInput | null;
   /** Whether the job seeker's application statuses were asked for (once a visit). */
   myApplicationsStatus: LoadStatus;
   profile: AuthUser | null;
@@ -111,6 +113,7 @@ export const initialUserState: UserState = {
   alerts: [],
   alertsStatus: 'idle',
   applications: [],
+  alertDraft: null,
   myApplicationsStatus: 'idle',
   profile: null,
   avatar: null,
@@ -417,6 +420,12 @@ export const userSlice = createSlice({
     searchHistoryCleared(state) {
       state.activity.searchHistory = [];
     },
+    alertDraftSet(state, action: PayloadAction<JobAlertInput>) {
+      state.alertDraft = action.payload;
+    },
+    alertDraftCleared(state) {
+      state.alertDraft = null;
+    },
     jobViewed(state) {
       state.activity.jobsViewed += 1;
     },
@@ -657,6 +666,8 @@ export const {
   searchRecorded,
   searchTermRemoved,
   searchHistoryCleared,
+  alertDraftSet,
+  alertDraftCleared,
   jobViewed,
   toggleFavorite,
   applicationStatusChanged,
@@ -681,6 +692,7 @@ export const userPersistence: SlicePersistence<UserState> = {
     alerts: [],
     alertsStatus: 'idle',
     applications: [],
+    alertDraft: null,
     myApplicationsStatus: 'idle',
     pending: initialUserState.pending,
     error: null,
@@ -710,3 +722,4 @@ export const selectAlerts = (state: WithUser): JobAlert[] => state.user.alerts;
 export const selectAlertsStatus = (state: WithUser): LoadStatus => state.user.alertsStatus;
 export const selectMyApplications = (state: WithUser): MyApplication[] => state.user.applications;
 export const selectAvatar = (state: WithUser): string | null => state.user.avatar;
+export const selectAlertDraft = (state: WithUser): JobAlertInput | null => state.user.alertDraft;

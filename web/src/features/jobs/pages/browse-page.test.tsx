@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
+import { makeCustomer } from '@/testing/accounts';
 import { LocationProbe, renderWithProviders } from '@/testing/render';
 import { mockApi, routes, type MockHandler, type RecordedRequest } from '@/testing/mock-api';
 import { listAnswer, makeJob } from '@/features/jobs/testing/fixtures';
@@ -14,6 +15,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  sessionStorage.clear();
 });
 
 function renderBrowse(route = '/browse') {
@@ -247,13 +249,41 @@ describe('/browse', () => {
     await waitFor(() => expect(params(requests.at(-1)!).get('sortBy')).toBe('salary'));
   });
 
-  it('saves a job to the favourites from its card', async () => {
-    mockApi(() => ({ status: 200, data: listAnswer(jobs) }));
+  it('saves a job from its card for a signed-in customer, and takes the heart back when saving fails', async () => {
+    localStorage.setItem('customerToken', 'c-tok');
+    localStorage.setItem('customerUser', JSON.stringify(makeCustomer()));
+    const { requests } = mockApi(
+      routes({
+        'GET /jobs': { status: 200, data: listAnswer(jobs) },
+        'POST /user/favorites/1': { status: 201, data: { success: true, data: { jobId: 1, saved: true } } },
+        'POST /user/favorites/2': { status: 404, data: { success: false, message: 'Job not found' } },
+      }),
+    );
     const { user, store } = renderBrowse();
     await screen.findByRole('link', { name: 'Staff Nurse' });
-    const save = screen.getByRole('button', { name: 'Save Staff Nurse to your favourites' });
-    await user.click(save);
+    await user.click(screen.getByRole('button', { name: 'Save Staff Nurse to your favourites' }));
     expect(store.getState().user.favoriteJobs).toEqual([1]);
     expect(screen.getByRole('button', { name: 'Remove Staff Nurse from your favourites' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.url === '/user/favorites/1')).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Save Go Developer to your favourites' }));
+    expect(await screen.findByText('Job not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Go Developer to your favourites' })).toHaveAttribute('aria-pressed', 'false');
+    expect(store.getState().user.favoriteJobs).toEqual([1]);
+  });
+
+  it('asks a signed-out visitor to sign in, remembering the job and where they were', async () => {
+    mockApi(routes({ 'GET /jobs': { status: 200, data: listAnswer(jobs) } }));
+    const { user, store } = renderWithProviders(
+      <Routes>
+        <Route path="/browse" element={<BrowsePage />} />
+        <Route path="/customer/login" element={<LocationProbe />} />
+      </Routes>,
+      { route: '/browse?jobType=Full+Time+Jobs' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Save Staff Nurse to your favourites' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/customer/login');
+    expect(screen.getByTestId('location').dataset.state).toContain('Sign in to save this job.');
+    expect(JSON.parse(sessionStorage.getItem('pendingFavorite') ?? '{}')).toEqual({ jobId: 1, returnTo: '/browse?jobType=Full+Time+Jobs' });
+    expect(store.getState().user.favoriteJobs).toEqual([]);
   });
 });
