@@ -8,9 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useCustomerSession } from '@/app/session/use-customer-session';
-import type { JobSeekerMarks, SearchFilters } from '@/features/jobs/job-seeker';
 import { rememberPendingFavorite } from '@/features/user/pending-favorite';
-import type { JobAlertInput } from '@/features/user/types';
+import type { JobAlertInput, SearchFilters } from '@/features/user/types';
 import { useAccountToast } from '@/features/user/use-account-toast';
 import {
   USER_MESSAGES,
@@ -50,7 +49,7 @@ export function alertFromSearch(filters: SearchFilters, fallbackName: string, pl
   };
 }
 
-export const jobSeekerMarks: JobSeekerMarks = {
+export const jobSeekerMarks = {
   useIsFavorite: (jobId: number) => useAppSelector((state) => selectIsFavorite(state, jobId)),
   useToggleFavorite: () => {
     const dispatch = useAppDispatch();

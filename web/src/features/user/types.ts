@@ -183,3 +183,12 @@ export interface MyApplication {
   jobStatus?: 'open' | 'closed';
   history?: ApplicationStep[];
 }
+
+/** The filters of a job search on /browse that a new alert can take over. */
+export interface SearchFilters {
+  search: string;
+  jobType: string;
+  location: string;
+  mainTopic: string;
+  minSalary: number | null;
+}
