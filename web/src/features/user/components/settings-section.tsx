@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SubmitButton } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
+import { ListSkeleton } from '@/components/ui/list-states';
 import { ChangePasswordForm } from '@/features/user/components/profile-section';
 import type { Language, NotificationPreferences, Preferences, ProfileVisibility, Theme } from '@/features/user/types';
 import { useAccountToast } from '@/features/user/use-account-toast';
@@ -20,18 +21,24 @@ const VISIBILITIES: readonly ProfileVisibility[] = ['public', 'employers', 'priv
 const NOTIFICATIONS: readonly (keyof NotificationPreferences)[] = ['email', 'push', 'jobAlerts', 'newsletter'];
 
 export function SettingsSection({ jobSeeker }: { jobSeeker: boolean }) {
+  const { t } = useTranslation('user');
   const dispatch = useAppDispatch();
   const preferences = useAppSelector(selectPreferences);
   const [loaded, setLoaded] = useState(false);
 
+  const toast = useAccountToast();
+
   useEffect(() => {
-    void dispatch(fetchPreferences()).then(() => setLoaded(true));
-  }, [dispatch]);
+    void dispatch(fetchPreferences()).then((result) => {
+      if (fetchPreferences.rejected.match(result)) toast('error', result.payload?.message ?? USER_MESSAGES.fetchPreferencesFailed);
+      setLoaded(true);
+    });
+  }, [dispatch, toast]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      {/* Keyed by the loaded preferences, so the form starts from what the server holds. */}
-      <PreferencesForm key={loaded ? 'loaded' : 'stored'} preferences={preferences} jobSeeker={jobSeeker} />
+      {/* The form starts from what the server holds (else, when it cannot be read, from this device's copy). */}
+      {loaded ? <PreferencesForm preferences={preferences} jobSeeker={jobSeeker} /> : <ListSkeleton label={t('common.loading')} rows={2} />}
       <ChangePasswordForm />
     </div>
   );
