@@ -88,7 +88,7 @@ describe('/browse', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
   });
 
-  it('puts the trimmed keyword in the address, back on page 1', async () => {
+  it('puts the trimmed keyword in the address, back on page 1', { timeout: 30000 }, async () => {
     mockApi(() => ({ status: 200, data: listAnswer(jobs, { total: 30, page: 2 }) }));
     const { user } = renderBrowse('/browse?page=2');
     await screen.findByRole('link', { name: 'Staff Nurse' });
@@ -285,5 +285,57 @@ describe('/browse', () => {
     expect(screen.getByTestId('location').dataset.state).toContain('Sign in to save this job.');
     expect(JSON.parse(sessionStorage.getItem('pendingFavorite') ?? '{}')).toEqual({ jobId: 1, returnTo: '/browse?jobType=Full+Time+Jobs' });
     expect(store.getState().user.favoriteJobs).toEqual([]);
+  });
+
+  it('records a searched keyword and offers it again under the search box, with a way to clear them', async () => {
+    mockApi(routes({ 'GET /jobs': { status: 200, data: listAnswer(jobs) }, 'GET /jobs/search': { status: 200, data: listAnswer(jobs) } }));
+    const { user, store } = renderBrowse();
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    expect(screen.queryByRole('heading', { name: 'Recent searches' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), 'nurse{Enter}');
+    await waitFor(() => expect(location().search).toContain('search=nurse'));
+    expect(store.getState().user.activity.searchHistory.map((entry) => [entry.term, entry.count])).toEqual([['nurse', 1]]);
+    const again = await screen.findByRole('button', { name: 'Search again for nurse' });
+    await user.click(screen.getByRole('button', { name: 'Clear recent searches' }));
+    expect(again).not.toBeInTheDocument();
+    expect(store.getState().user.activity.searchHistory).toEqual([]);
+  });
+
+  it('opens a new job alert filled from the search for a signed-in job seeker', async () => {
+    localStorage.setItem('customerToken', 'c-tok');
+    localStorage.setItem('customerUser', JSON.stringify(makeCustomer()));
+    mockApi(routes({ 'GET /jobs/search': { status: 200, data: listAnswer(jobs) } }));
+    const { user, store } = renderWithProviders(
+      <Routes>
+        <Route path="/browse" element={<BrowsePage />} />
+        <Route path="/customer/dashboard" element={<LocationProbe />} />
+      </Routes>,
+      { route: '/browse?search=nurse&jobType=Full+Time+Jobs&location=Kandy&mainTopics=Private+Jobs&minSal=60000' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Create an alert from this search' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/customer/dashboard?tab=alerts');
+    expect(store.getState().user.alertDraft).toEqual({
+      name: 'nurse · Kandy · Full Time Jobs · Private Jobs',
+      keywords: ['nurse'],
+      locations: ['Kandy'],
+      jobTypes: ['Full Time Jobs'],
+      mainTopics: ['Private Jobs'],
+      minSalary: 60000,
+      frequency: 'daily',
+      enabled: true,
+    });
+  });
+
+  it('offers no alert from a search to visitors and employers', async () => {
+    mockApi(routes({ 'GET /jobs': { status: 200, data: listAnswer(jobs) } }));
+    const first = renderBrowse();
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    expect(screen.queryByRole('button', { name: 'Create an alert from this search' })).not.toBeInTheDocument();
+    first.unmount();
+    localStorage.setItem('customerToken', 'c-tok');
+    localStorage.setItem('customerUser', JSON.stringify(makeCustomer({ type: 'company' })));
+    renderBrowse();
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    expect(screen.queryByRole('button', { name: 'Create an alert from this search' })).not.toBeInTheDocument();
   });
 });
