@@ -176,10 +176,11 @@ describe('job alerts (GET, POST, PUT and DELETE /user/alerts)', () => {
     const made = await store.dispatch(createAlert({ name: 'Drivers', keywords: [], locations: [], jobTypes: [], mainTopics: [], minSalary: null, frequency: 'instant', enabled: true }));
     expect(made.payload).toMatchObject({ message: 'Job alert created successfully' });
     expect(store.getState().user.alerts.map((alert) => alert.id)).toEqual([2, 1]);
-    const paused = await store.dispatch(updateAlert({ id: 1, changes: { enabled: false } }));
+    const input = { name: first.name, keywords: first.keywords, locations: first.locations, jobTypes: first.jobTypes, mainTopics: first.mainTopics, minSalary: first.minSalary, frequency: first.frequency, enabled: true };
+    const paused = await store.dispatch(updateAlert({ id: 1, changes: { ...input, enabled: false } }));
     expect(paused.payload).toMatchObject({ message: USER_MESSAGES.alertUpdated });
     expect(USER_MESSAGES.alertUpdated).toBe('Job alert updated successfully');
-    expect(requests.find((request) => request.method === 'PUT')?.data).toEqual({ enabled: false });
+    expect(requests.find((request) => request.method === 'PUT')?.data).toEqual({ ...input, enabled: false });
     expect(store.getState().user.alerts.find((alert) => alert.id === 1)?.enabled).toBe(false);
     const gone = await store.dispatch(deleteAlert(2));
     expect(gone.payload).toEqual({ id: 2, message: 'Job alert deleted successfully' });

@@ -66,7 +66,7 @@ export async function createAlertRequest(input: JobAlertInput): Promise<Saved<Jo
   return { value: dataOf<JobAlert>(response.data), message: messageOf(response.data) };
 }
 
-export async function updateAlertRequest(id: number, input: Partial<JobAlertInput>): Promise<Saved<JobAlert>> {
+export async function updateAlertRequest(id: number, input: JobAlertInput): Promise<Saved<JobAlert>> {
   const response = await api.put(`/user/alerts/${id}`, input);
   return { value: dataOf<JobAlert>(response.data), message: messageOf(response.data) };
 }

@@ -172,7 +172,16 @@ describe('job alerts', () => {
     const section = await screen.findByRole('region', { name: 'Job alerts' }, { timeout: 3000 });
     await user.click(await within(section).findByRole('button', { name: 'Pause Accounting in Colombo' }));
     expect(await within(section).findByText('Paused')).toBeInTheDocument();
-    expect(requests.find((request) => request.method === 'PUT')?.data).toEqual({ enabled: false });
+    expect(requests.find((request) => request.method === 'PUT')?.data).toEqual({
+      name: 'Accounting in Colombo',
+      keywords: ['accountant'],
+      locations: ['Colombo'],
+      jobTypes: ['Full Time Jobs'],
+      mainTopics: ['Private Jobs'],
+      minSalary: 100000,
+      frequency: 'daily',
+      enabled: false,
+    });
     await user.click(within(section).getByRole('button', { name: 'Edit Accounting in Colombo' }));
     const form = within(section).getByRole('form', { name: 'Edit job alert' });
     expect(within(form).getByLabelText('Alert name')).toHaveValue('Accounting in Colombo');

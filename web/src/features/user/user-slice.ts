@@ -338,7 +338,7 @@ export const createAlert = createUserThunk(
 
 export const updateAlert = createUserThunk(
   'user/updateAlert',
-  async (api, { id, changes }: { id: number; changes: Partial<JobAlertInput> }): Promise<{ alert: JobAlert; message: string }> => {
+  async (api, { id, changes }: { id: number; changes: JobAlertInput }): Promise<{ alert: JobAlert; message: string }> => {
     const saved = await api.updateAlertRequest(id, changes);
     return { alert: saved.value, message: saved.message ?? USER_MESSAGES.alertUpdated };
   },

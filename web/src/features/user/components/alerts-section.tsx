@@ -74,7 +74,10 @@ export function AlertsSection() {
   }
 
   async function toggle(alert: JobAlert) {
-    const result = await dispatch(updateAlert({ id: alert.id, changes: { enabled: !alert.enabled } }));
+    // PUT takes the whole alert.
+    const { name, keywords, locations, jobTypes, mainTopics, minSalary, frequency } = alert;
+    const changes = { name, keywords, locations, jobTypes, mainTopics, minSalary, frequency, enabled: !alert.enabled };
+    const result = await dispatch(updateAlert({ id: alert.id, changes }));
     if (updateAlert.fulfilled.match(result)) toast('success', result.payload.message);
     else toast('error', result.payload?.message ?? USER_MESSAGES.saveAlertFailed);
   }
