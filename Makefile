@@ -9,7 +9,7 @@ BIN := bin/jobportal
 ADMIN_USERNAME ?= admin
 ADMIN_PASSWORD ?= admin-demo-2026
 
-.PHONY: run build web test test-go test-web test-e2e lint bench bench-jobs bench-companies bench-writes bench-blog clean
+.PHONY: run build web test test-go test-web test-e2e lint bench bench-jobs bench-companies bench-writes bench-blog bench-alerts clean
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -65,6 +65,10 @@ bench-companies: build
 # The blog at 50,000 posts and 1,000,000 comments on SQLite and PostgreSQL.
 bench-blog: build
 	bash bench/blog.sh
+
+# One daily run of the job alerts: 100,000 alerts against 2,000 new jobs on SQLite and PostgreSQL.
+bench-alerts:
+	bash bench/alerts.sh
 
 # Jobs posted per second on SQLite with synchronous=NORMAL and FULL (about a minute).
 bench-writes:

@@ -17,6 +17,7 @@ import (
 	"syscall"
 	"time"
 
+	"jobportal/internal/alerts"
 	"jobportal/internal/blob"
 	"jobportal/internal/config"
 	"jobportal/internal/httpapi"
@@ -126,6 +127,14 @@ func run(log *slog.Logger) error {
 		}
 	}
 	go cleanUp(ctx, db, log)
+	// The job alerts' worker stops when ctx ends (a signal, or a listener
+	// failing, below) and gives up its lease before the database closes.
+	workerCtx, stopWorker := context.WithCancel(ctx)
+	defer stopWorker()
+	workerDone := make(chan struct{})
+	worker := &alerts.Worker{DB: db, Mail: sender, Log: log, BaseURL: cfg.BaseURL, Tick: cfg.AlertsTick}
+	go func() { worker.Run(workerCtx); close(workerDone) }()
+	defer func() { stopWorker(); <-workerDone }()
 
 	errc := make(chan error, 2)
 	go func() { errc <- hs.Serve(ln) }()

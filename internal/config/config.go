@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 )
 
 // Config holds the server's settings.
@@ -33,6 +34,9 @@ type Config struct {
 	// MetricsAddr, when set, is a second address that serves /metrics alone;
 	// the main address then never serves it.
 	MetricsAddr string
+	// AlertsTick is how often the job alerts' worker looks for jobs to send
+	// (ALERTS_TICK, a Go duration such as 1m or 10s).
+	AlertsTick time.Duration
 }
 
 // Load reads flags from args, falling back to environment variables and then
@@ -59,9 +63,21 @@ func Load(args []string, getenv func(string) string) (*Config, error) {
 	trusted := fs.String("trusted-proxies", env("TRUSTED_PROXIES", ""), "comma-separated addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES)")
 	fs.StringVar(&c.MetricsToken, "metrics-token", env("METRICS_TOKEN", ""), "bearer token that /metrics asks for (METRICS_TOKEN)")
 	fs.StringVar(&c.MetricsAddr, "metrics-addr", env("METRICS_ADDR", ""), "second address serving only /metrics (METRICS_ADDR)")
+	fs.DurationVar(&c.AlertsTick, "alerts-tick", time.Minute, "how often the job alerts' worker looks for new jobs, such as 1m or 10s (ALERTS_TICK)")
+	alertsTick := env("ALERTS_TICK", "")
 	fs.BoolVar(&c.Demo, "demo", env("DEMO", "") == "true" || env("DEMO", "") == "1", "add demo content to an empty database (DEMO=1)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
+	}
+	if alertsTick != "" && !flagSet(fs, "alerts-tick") {
+		d, err := time.ParseDuration(alertsTick)
+		if err != nil {
+			return nil, fmt.Errorf("ALERTS_TICK %q is not a duration such as 1m or 30s", alertsTick)
+		}
+		c.AlertsTick = d
+	}
+	if c.AlertsTick < time.Second || c.AlertsTick > time.Minute {
+		return nil, fmt.Errorf("ALERTS_TICK must be from 1s to 1m (instant alerts go out within a minute), not %s", c.AlertsTick)
 	}
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected arguments: %s", strings.Join(fs.Args(), " "))
@@ -102,6 +118,13 @@ func Load(args []string, getenv func(string) string) (*Config, error) {
 		return nil, fmt.Errorf("ADMIN_PASSWORD must be at least 8 characters")
 	}
 	return c, nil
+}
+
+// flagSet reports whether a flag was given on the command line.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }
 
 // ParseTrustedProxies reads a comma-separated list of IP addresses and CIDR

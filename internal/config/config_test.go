@@ -3,6 +3,7 @@ package config_test
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"jobportal/internal/config"
 )
@@ -62,6 +63,25 @@ func TestLoad(t *testing.T) {
 		}
 		if c.MetricsToken != "s3cret" || c.MetricsAddr != "127.0.0.1:9100" {
 			t.Fatalf("got %+v", c)
+		}
+	})
+	t.Run("the alerts' tick is a minute unless ALERTS_TICK or the flag says otherwise", func(t *testing.T) {
+		c, err := config.Load(nil, env(nil))
+		if err != nil || c.AlertsTick != time.Minute {
+			t.Fatalf("default %v %v", c, err)
+		}
+		c, err = config.Load(nil, env(map[string]string{"ALERTS_TICK": "10s"}))
+		if err != nil || c.AlertsTick != 10*time.Second {
+			t.Fatalf("ALERTS_TICK %v %v", c, err)
+		}
+		c, err = config.Load([]string{"-alerts-tick", "2s"}, env(map[string]string{"ALERTS_TICK": "10s"}))
+		if err != nil || c.AlertsTick != 2*time.Second {
+			t.Fatalf("flag %v %v", c, err)
+		}
+		for _, bad := range []string{"soon", "0s", "5m", "-1s"} {
+			if _, err := config.Load(nil, env(map[string]string{"ALERTS_TICK": bad})); err == nil || !strings.Contains(err.Error(), "ALERTS_TICK") {
+				t.Errorf("ALERTS_TICK=%s: %v", bad, err)
+			}
 		}
 	})
 	t.Run("trusted proxies come from the flag over the variable", func(t *testing.T) {

@@ -441,7 +441,7 @@ func (s *Server) sendResetLink(ctx context.Context, email string) error {
 		return err
 	}
 	link := s.cfg.BaseURL + "/customer/reset-password?token=" + url.QueryEscape(token)
-	m, err := notify.PasswordResetLink(notify.English, cust.Email, notify.PasswordReset{Name: cust.Name, Link: link})
+	m, err := notify.PasswordResetLink(s.customerLang(ctx, cust.ID), cust.Email, notify.PasswordReset{Name: cust.Name, Link: link})
 	if err != nil {
 		return err
 	}

@@ -122,6 +122,7 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) {
 func (s *Server) tellPosterOfApplication(ctx context.Context, j *jobportal.Job, a *jobportal.Application) {
 	d := notify.NewApplication{Applicant: a.Applicant.Name, Title: j.Title}
 	var to string
+	lang := notify.English // admins read English
 	switch j.PostedBy.Kind {
 	case jobportal.KindCustomer:
 		c, err := s.db.FindCustomerByID(ctx, j.PostedBy.ID)
@@ -130,6 +131,7 @@ func (s *Server) tellPosterOfApplication(ctx context.Context, j *jobportal.Job, 
 			return
 		}
 		to, d.Name, d.DashboardURL = c.Email, c.Name, s.customerDashboard()
+		lang = s.customerLang(ctx, c.ID)
 	case jobportal.KindAdmin:
 		adm, err := s.db.FindAdminUserByID(ctx, j.PostedBy.ID)
 		if err != nil || adm.Email == "" {
@@ -137,7 +139,7 @@ func (s *Server) tellPosterOfApplication(ctx context.Context, j *jobportal.Job, 
 		}
 		to, d.Name, d.DashboardURL = adm.Email, adm.Name, s.adminDashboard()
 	}
-	m, err := notify.ApplicationReceived(notify.English, to, d)
+	m, err := notify.ApplicationReceived(lang, to, d)
 	s.email(ctx, m, err)
 }
 
@@ -163,6 +165,9 @@ func (s *Server) handleJobApplications(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	list, total, err := s.db.ListJobApplications(ctx, id, status, page)
+	if err == nil {
+		err = s.hideContacts(ctx, actor(r), list...)
+	}
 	if err != nil {
 		Error(w, r, err)
 		return
@@ -182,7 +187,12 @@ func (s *Server) handleMyApplications(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	respondList(w, list, page, total)
+	mine, err := s.db.ApplicationsWithHistory(r.Context(), list)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	respondList(w, mine, page, total)
 }
 
 // findApplication returns the application of the request's path when the
@@ -231,12 +241,16 @@ func (s *Server) handleApplicationStatus(w http.ResponseWriter, r *http.Request)
 	if changed {
 		s.tellApplicant(r.Context(), a)
 	}
+	if err := s.hideContacts(r.Context(), actor(r), a); err != nil {
+		Error(w, r, err)
+		return
+	}
 	respond(w, http.StatusOK, a, "Application status updated.")
 }
 
 // tellApplicant emails an applicant the new status of their application.
 func (s *Server) tellApplicant(ctx context.Context, a *jobportal.Application) {
-	m, err := notify.ApplicationMoved(notify.English, a.Applicant.Email, notify.ApplicationNews{Name: a.Applicant.Name,
+	m, err := notify.ApplicationMoved(s.customerLang(ctx, a.Applicant.ID), a.Applicant.Email, notify.ApplicationNews{Name: a.Applicant.Name,
 		Title: a.JobTitle, Company: a.CompanyName, Status: a.Status, DashboardURL: s.customerDashboard()})
 	s.email(ctx, m, err)
 }

@@ -329,6 +329,8 @@ func (v pathValues) value(t *testing.T, path, name string) string {
 		return fmt.Sprint(v.job)
 	case "reviewId":
 		return fmt.Sprint(v.review)
+	case "jobId":
+		return fmt.Sprint(v.job)
 	case "commentId":
 		return fmt.Sprint(v.comment)
 	case "i":

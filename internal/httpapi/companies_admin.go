@@ -279,6 +279,6 @@ func (s *Server) tellOwner(ctx context.Context, c *jobportal.Company) {
 	if c.Status == jobportal.CompanyApproved {
 		write = notify.CompanyApproved
 	}
-	m, err := write(notify.English, owner.Email, d)
+	m, err := write(s.customerLang(ctx, owner.ID), owner.Email, d)
 	s.email(ctx, m, err)
 }

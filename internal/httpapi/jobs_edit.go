@@ -283,7 +283,7 @@ func (s *Server) tellPoster(ctx context.Context, j *jobportal.Job) {
 	if j.Status == jobportal.JobApproved {
 		write = notify.JobApproved
 	}
-	m, err := write(notify.English, c.Email, d)
+	m, err := write(s.customerLang(ctx, c.ID), c.Email, d)
 	s.email(ctx, m, err)
 }
 

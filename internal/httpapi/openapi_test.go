@@ -159,6 +159,14 @@ func TestOpenAPISchemasMatchGoTypes(t *testing.T) {
 		"ReviewInput":          jobportal.ReviewInput{},
 		"RatingSummary":        jobportal.RatingSummary{},
 		"CompanyStats":         jobportal.CompanyStats{},
+		"CareerProfile":        jobportal.CareerProfile{},
+		"CareerProfileUpdate":  jobportal.CareerProfileUpdate{},
+		"Preferences":          jobportal.Preferences{},
+		"PreferencesUpdate":    jobportal.PreferencesUpdate{},
+		"SavedJob":             jobportal.SavedJob{},
+		"JobAlert":             jobportal.JobAlert{},
+		"JobAlertInput":        jobportal.JobAlertInput{},
+		"ApplicationEvent":     jobportal.ApplicationEvent{},
 	} {
 		t.Run(schema+" has the JSON names of its Go type", func(t *testing.T) {
 			got, err := schemaProperties(string(doc), schema)

@@ -10,6 +10,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	s.accountRoutes(r)
 	s.jobRoutes(r)
 	s.applicationRoutes(r)
+	s.accountAreaRoutes(r)
 	s.companyRoutes(r)
 	s.blogRoutes(r)
 	s.siteRoutes(r)

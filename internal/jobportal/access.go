@@ -154,3 +154,8 @@ func CanEditComment(a Actor, c *Comment) bool { return a.IsCustomer() && c.Autho
 // CanDeleteComment: a comment's author takes it down, and so do those who
 // moderate comments: editors, who run the blog, and admins and superadmins.
 func CanDeleteComment(a Actor, c *Comment) bool { return CanEditComment(a, c) || CanWritePosts(a) }
+
+// CanSeeApplicantContacts reports whether the actor sees the email and
+// phone of every applicant; employers see those the applicant chose to show
+// (preferences' privacy).
+func CanSeeApplicantContacts(a Actor) bool { return a.IsAdmin() }

@@ -6,8 +6,11 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"maps"
 	"net/url"
+	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -19,6 +22,9 @@ type Message struct {
 	To      string
 	Subject string
 	Text    string
+	// Headers are more header fields, such as List-Unsubscribe (RFC 8058),
+	// by name. Names and values must be printable ASCII on one line.
+	Headers map[string]string
 }
 
 // Sender sends email.
@@ -42,7 +48,7 @@ type LogSender struct{ Log *slog.Logger }
 // Send logs the email.
 func (s *LogSender) Send(ctx context.Context, m Message) error {
 	s.Log.InfoContext(ctx, "email (SMTP_URL not set, so it is logged, not sent)",
-		"to", m.To, "subject", m.Subject, "text", m.Text)
+		"to", m.To, "subject", m.Subject, "headers", m.Headers, "text", m.Text)
 	return nil
 }
 
@@ -98,6 +104,13 @@ func (s *SMTPSender) Send(ctx context.Context, m Message) error {
 		return fmt.Errorf("mail to %q: %w", m.To, err)
 	}
 	msg.Subject(m.Subject)
+	for _, name := range slices.Sorted(maps.Keys(m.Headers)) {
+		v := m.Headers[name]
+		if !headerSafe(name) || !headerSafe(v) || strings.Contains(name, ":") {
+			return fmt.Errorf("mail header %q: not one line of printable text", name)
+		}
+		msg.SetGenHeader(gomail.Header(name), v)
+	}
 	msg.SetDate()
 	msg.SetMessageID()
 	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
@@ -109,6 +122,16 @@ func (s *SMTPSender) Send(ctx context.Context, m Message) error {
 		return fmt.Errorf("send mail: %w", err)
 	}
 	return nil
+}
+
+// headerSafe reports whether s is printable ASCII on one line.
+func headerSafe(s string) bool {
+	for _, r := range s {
+		if r < ' ' || r > '~' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // Capture keeps emails in memory, for tests.

@@ -154,3 +154,37 @@ func TestCapture(t *testing.T) {
 		t.Fatal("found an email never sent")
 	}
 }
+
+// The List-Unsubscribe headers of RFC 8058 reach the mail server as given,
+// and a header that would break into the next line is refused before sending.
+func TestSMTPSenderHeaders(t *testing.T) {
+	srv := startSMTP(t)
+	sender, err := mail.NewSMTP("smtp://"+srv.ln.Addr().String(), "JobPortal <no-reply@jobs.example.lk>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := "<https://jobs.example.lk/alerts/unsubscribe?token=12.abc>"
+	err = sender.Send(context.Background(), mail.Message{To: "nimali@example.lk", Subject: "New jobs", Text: "Jobs",
+		Headers: map[string]string{"List-Unsubscribe": link, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.mu.Lock()
+	data := srv.data
+	srv.mu.Unlock()
+	msg, err := netmail.ReadMessage(strings.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := msg.Header.Get("List-Unsubscribe"); got != link {
+		t.Errorf("List-Unsubscribe = %q, want %q\n%s", got, link, data)
+	}
+	if got := msg.Header.Get("List-Unsubscribe-Post"); got != "List-Unsubscribe=One-Click" {
+		t.Errorf("List-Unsubscribe-Post = %q\n%s", got, data)
+	}
+	err = sender.Send(context.Background(), mail.Message{To: "nimali@example.lk", Subject: "x", Text: "x",
+		Headers: map[string]string{"List-Unsubscribe": "<https://x>\r\nBcc: someone@example.lk"}})
+	if err == nil {
+		t.Fatal("a header with a line break was sent")
+	}
+}

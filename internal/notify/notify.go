@@ -19,8 +19,8 @@ import (
 // Lang is a language an email is written in.
 type Lang string
 
-// The languages of the portal. Until accounts store a language, messages
-// are written in English.
+// The languages of the portal. A customer's emails are written in the
+// language of their preferences; the team's in English.
 const (
 	English Lang = "en"
 	Sinhala Lang = "si"

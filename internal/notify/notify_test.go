@@ -1,6 +1,7 @@
 package notify_test
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -48,6 +49,18 @@ func messages() []message {
 			return notify.ApplicationReceived(l, "hr@example.lk", notify.NewApplication{Name: "Lanka Software",
 				Applicant: "Nimali Perera", Title: "Software Engineer", DashboardURL: "https://jobs.example.lk/customer/dashboard"})
 		}, []string{"Lanka Software", "Nimali Perera", "Software Engineer", "https://jobs.example.lk/customer/dashboard"}},
+	}
+	for _, freq := range jobportal.Frequencies {
+		ms = append(ms, message{"job alert " + freq, func(l notify.Lang) (mail.Message, error) {
+			return notify.JobAlert(l, "nimali@example.lk", notify.AlertNews{Name: "Nimali", AlertName: "Kandy IT", Frequency: freq,
+				Jobs: []notify.AlertJob{
+					{Title: "Software Engineer", Employer: "Lanka Software", District: "Kandy", Salary: "LKR 150,000 - 250,000",
+						Link: "https://jobs.example.lk/job/7/software-engineer"},
+					{Title: "QA Engineer", Employer: "Hill Soft", District: "Kandy", Link: "https://jobs.example.lk/job/8/qa-engineer"}},
+				ManageURL: "https://jobs.example.lk/customer/dashboard", UnsubscribeURL: "https://jobs.example.lk/alerts/unsubscribe?token=1.x"})
+		}, []string{"Nimali", "Kandy IT", "Software Engineer", "Lanka Software", "LKR 150,000 - 250,000",
+			"https://jobs.example.lk/job/7/software-engineer", "QA Engineer", "https://jobs.example.lk/job/8/qa-engineer",
+			"https://jobs.example.lk/alerts/unsubscribe?token=1.x", "https://jobs.example.lk/customer/dashboard"}})
 	}
 	for _, status := range jobportal.ApplicationStatuses {
 		ms = append(ms, message{"application " + status, func(l notify.Lang) (mail.Message, error) {
@@ -110,7 +123,7 @@ func TestUnknownLanguageFallsBackToEnglish(t *testing.T) {
 	d := notify.PasswordReset{Name: "Nimali", Link: "https://jobs.example.lk/r"}
 	got, err := notify.PasswordResetLink("fr", "n@example.lk", d)
 	want, _ := notify.PasswordResetLink(notify.English, "n@example.lk", d)
-	if err != nil || got != want {
+	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Fatalf("%+v, %v", got, err)
 	}
 }
@@ -136,6 +149,30 @@ func TestLanguagesDefineTheSameMessages(t *testing.T) {
 	for _, l := range notify.Langs[1:] {
 		if got := names(l); !slices.Equal(got, english) {
 			t.Errorf("%s defines %q, English %q", l, got, english)
+		}
+	}
+}
+
+// A job alert's email carries RFC 8058's one-click unsubscribe headers, and
+// the unsubscribe page is written in every language.
+func TestJobAlertHeadersAndPage(t *testing.T) {
+	m, err := notify.JobAlert(notify.Tamil, "n@example.lk", notify.AlertNews{Name: "N", AlertName: "A", Frequency: "daily",
+		Jobs:      []notify.AlertJob{{Title: "T", Employer: "E", District: "Kandy", Link: "https://x/job/1/t"}},
+		ManageURL: "https://x/customer/dashboard", UnsubscribeURL: "https://x/alerts/unsubscribe?token=1.y"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Headers["List-Unsubscribe"] != "<https://x/alerts/unsubscribe?token=1.y>" ||
+		m.Headers["List-Unsubscribe-Post"] != "List-Unsubscribe=One-Click" {
+		t.Fatalf("headers %v", m.Headers)
+	}
+	en, _, _, _ := notify.UnsubscribeTexts(notify.English, notify.UnsubscribePage{AlertName: "A"})
+	for _, l := range notify.Langs[1:] {
+		for _, d := range []notify.UnsubscribePage{{AlertName: "A"}, {AlertName: "A", Done: true}, {Invalid: true}} {
+			title, text, button, err := notify.UnsubscribeTexts(l, d)
+			if err != nil || title == "" || text == "" || button == "" || (!d.Done && !d.Invalid && title == en) {
+				t.Fatalf("%s %+v: %q %q %q %v", l, d, title, text, button, err)
+			}
 		}
 	}
 }

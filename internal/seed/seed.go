@@ -78,7 +78,10 @@ func Demo(ctx context.Context, db *store.DB, adminUsername string, storeImage St
 	if err := demoCompanies(ctx, db, accounts, storeImage); err != nil {
 		return err
 	}
-	return demoJobs(ctx, db, accounts, adminID, log)
+	if err := demoJobs(ctx, db, accounts, adminID, log); err != nil {
+		return err
+	}
+	return demoSeekerAccount(ctx, db, accounts[demoCustomers[0].Email])
 }
 
 // demoAccounts adds the demo customers that are missing and returns every

@@ -86,6 +86,26 @@ func TestDemo(t *testing.T) {
 				}
 			}
 		})
+		seeker, _, err := db.CustomerCredentials(ctx, "seeker@demo.jobportal.lk")
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run("the demo job seeker has a career profile, preferences, saved jobs and two alerts", func(t *testing.T) {
+			p, err := db.CareerProfile(ctx, seeker.ID)
+			if err != nil || p.Headline == "" || len(p.Skills) == 0 || p.Completeness.Percent < 80 {
+				t.Fatalf("profile %+v %v", p, err)
+			}
+			prefs, _ := db.Preferences(ctx, seeker.ID)
+			if !prefs.Privacy.ShowEmail || len(prefs.JobAlerts.Locations) == 0 {
+				t.Fatalf("preferences %+v", prefs)
+			}
+			if saved, _ := db.SavedJobs(ctx, seeker.ID); len(saved) < 2 || saved[0].Closed {
+				t.Fatalf("%d saved jobs", len(saved))
+			}
+			if alerts, _ := db.ListAlerts(ctx, seeker.ID); len(alerts) != 2 {
+				t.Fatalf("%d alerts", len(alerts))
+			}
+		})
 		t.Run("running it again adds nothing", func(t *testing.T) {
 			stats, _ := db.CompanyStats(ctx, true)
 			if err := seed.Demo(ctx, db, "admin", keep, log); err != nil {
@@ -96,6 +116,9 @@ func TestDemo(t *testing.T) {
 			}
 			if again, _ := db.CompanyStats(ctx, true); again.TotalCompanies != stats.TotalCompanies || again.AverageRating != stats.AverageRating {
 				t.Fatalf("companies %+v, then %+v", stats, again)
+			}
+			if alerts, _ := db.ListAlerts(ctx, seeker.ID); len(alerts) != 2 {
+				t.Fatalf("%d alerts after a second run", len(alerts))
 			}
 		})
 	})

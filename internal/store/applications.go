@@ -80,7 +80,7 @@ func (d *DB) CreateApplication(ctx context.Context, a *jobportal.Application) (*
 		} else if err != nil {
 			return fmt.Errorf("create application: %w", err)
 		}
-		return nil
+		return addApplicationEvent(ctx, tx, id, jobportal.ApplicationSubmitted, now)
 	})
 	if err != nil {
 		return nil, err
@@ -133,14 +133,24 @@ func (d *DB) listApplications(ctx context.Context, w where, p jobportal.Page) ([
 // SetApplicationStatus moves an application to a status and returns it.
 // changed is false when it had that status already.
 func (d *DB) SetApplicationStatus(ctx context.Context, id int64, status string) (a *jobportal.Application, changed bool, err error) {
-	res, err := d.db.ExecContext(ctx, `UPDATE applications SET status = $1, updated_at = $2 WHERE id = $3 AND status <> $1`,
-		status, d.now(), id)
+	now := d.now()
+	err = d.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE applications SET status = $1, updated_at = $2 WHERE id = $3 AND status <> $1`,
+			status, now, id)
+		if err != nil {
+			return fmt.Errorf("set application status: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n > 0 {
+			changed = true
+			return addApplicationEvent(ctx, tx, id, status, now)
+		}
+		return nil
+	})
 	if err != nil {
-		return nil, false, fmt.Errorf("set application status: %w", err)
+		return nil, false, err
 	}
-	n, _ := res.RowsAffected()
 	a, err = d.FindApplication(ctx, id)
-	return a, n > 0, err
+	return a, changed, err
 }
 
 // applicationCVKeys lists where the CV files of a job's applications are kept.

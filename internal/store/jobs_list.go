@@ -32,6 +32,14 @@ type jobSelect struct {
 	orderBy    string // instead of the filter's order
 	snippets   bool   // highlight the matches of the keyword
 	noCount    bool   // the caller needs no total
+	// A job alert's selection: the jobs in any of locations and of any of
+	// jobTypes, made public after postedAfter and up to postedUntil, that
+	// the alert notSentBy has not sent yet.
+	locations   []string
+	jobTypes    []string
+	postedAfter time.Time
+	postedUntil time.Time
+	notSentBy   int64
 }
 
 // jobQuery gathers the parts of a query on jobs: its FROM and its conditions.
@@ -161,6 +169,13 @@ func (s jobListSQL) page(p jobportal.Page) Query {
 	return Query{Name: "page", Args: args, SQL: text}
 }
 
+// ids is the statement of the ids of the first limit jobs of the list, in its order.
+func (s jobListSQL) ids(limit int) Query {
+	args := params(slices.Clone(s.whereArgs))
+	text := "SELECT j.id FROM " + s.from + s.pageWhere + " ORDER BY " + s.order + " LIMIT " + args.add(limit)
+	return Query{Name: "ids", Args: args, SQL: text}
+}
+
 // count is the statement of the number of jobs in the list.
 func (s jobListSQL) count() Query {
 	return Query{Name: "count", SQL: "SELECT COUNT(*) FROM " + s.from + s.where, Args: slices.Clone(s.whereArgs)}
@@ -214,6 +229,21 @@ func (d *DB) jobListSQL(sel jobSelect, f jobportal.JobFilter, now time.Time) job
 	if sel.featured {
 		add("j.featured = TRUE")
 	}
+	if len(sel.locations) > 0 {
+		add("j.location IN (" + placeholders(&q.args, sel.locations) + ")")
+	}
+	if len(sel.jobTypes) > 0 {
+		add("j.job_type IN (" + placeholders(&q.args, sel.jobTypes) + ")")
+	}
+	if !sel.postedAfter.IsZero() {
+		add("j.posted_date > " + q.arg(sel.postedAfter))
+	}
+	if !sel.postedUntil.IsZero() {
+		add("j.posted_date <= " + q.arg(sel.postedUntil))
+	}
+	if sel.notSentBy != 0 {
+		add("NOT EXISTS (SELECT 1 FROM job_alert_sent s WHERE s.alert_id = " + q.arg(sel.notSentBy) + " AND s.job_id = j.id)")
+	}
 	if f.JobType != "" {
 		add("j.job_type = " + q.arg(f.JobType))
 	}
@@ -258,7 +288,15 @@ func (d *DB) jobListSQL(sel jobSelect, f jobportal.JobFilter, now time.Time) job
 		plainArgs       = slices.Clone([]any(q.args))
 	)
 	if terms := jobportal.SearchTerms(f.Keyword); len(terms) > 0 {
-		score, scoreDir, snippet = d.fullText(q, terms)
+		if !sel.postedAfter.IsZero() && d.dialect == SQLite {
+			// A window of new jobs (a job alert's) is small: its jobs lead,
+			// and the match gives only the ids it holds, from the full-text
+			// index alone. Led by the match, a common word read every job it
+			// names, new or old, from the table.
+			q.add("j.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH " + q.arg(searchQuery(d.dialect, terms)) + ")")
+		} else {
+			score, scoreDir, snippet = d.fullText(q, terms)
+		}
 	}
 
 	s := jobListSQL{from: q.from, fromByIDs: q.from, cols: jobColumns, order: sel.orderBy}

@@ -7,7 +7,7 @@ import (
 )
 
 // MediaInUse reports whether a stored image, named by its /media path, is
-// still shown by any job, company page or blog post. Files are named by
+// still shown by any job, company page, blog post or account's avatar. Files are named by
 // their content, so two that upload the same picture share one file, which
 // stays until none shows it.
 func (d *DB) MediaInUse(ctx context.Context, path string) (bool, error) {
@@ -21,7 +21,8 @@ type rowQuerier interface {
 func mediaInUse(ctx context.Context, q rowQuerier, path string) (bool, error) {
 	var used bool
 	if err := q.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM jobs WHERE image = $1)
-		OR EXISTS (SELECT 1 FROM companies WHERE logo = $1) OR EXISTS (SELECT 1 FROM companies WHERE cover = $1)`, path).Scan(&used); err != nil {
+		OR EXISTS (SELECT 1 FROM companies WHERE logo = $1) OR EXISTS (SELECT 1 FROM companies WHERE cover = $1)
+		OR EXISTS (SELECT 1 FROM customers WHERE avatar = $1)`, path).Scan(&used); err != nil {
 		return false, fmt.Errorf("check media in use: %w", err)
 	}
 	if !used {
