@@ -56,9 +56,11 @@ export function UserMenu({ name, email, avatar = '' }: UserMenuProps) {
         {...buttonProps}
         aria-haspopup={isMobile ? 'dialog' : 'menu'}
         aria-controls={isMobile ? undefined : buttonProps['aria-controls']}
-        aria-label={t('header.accountMenu', { name })}
         className="inline-flex size-11 items-center justify-center rounded-full hover:ring-4 hover:ring-teal-100"
       >
+        {/* Named by hidden text rather than aria-label, so the initials shown are not a visible
+            text missing from the name (axe: label-content-name-mismatch). */}
+        <span className="sr-only">{t('header.accountMenu', { name })}</span>
         <Avatar name={name} picture={avatar} />
       </button>
 

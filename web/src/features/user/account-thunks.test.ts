@@ -135,6 +135,18 @@ describe('saved jobs (GET, POST and DELETE /user/favorites)', () => {
     expect(store.getState().user.favoriteJobs).toEqual([5]);
   });
 
+  it('keeps a save on its way when the list read meanwhile does not have it yet', async () => {
+    const answer = deferred<MockOutcome>();
+    mockApi(routes({ 'POST /user/favorites/5': () => answer.promise, 'GET /user/favorites': { status: 200, data: { success: true, data: [makeSavedJob(2)] } } }));
+    const store = makeStore();
+    const saving = store.dispatch(saveFavorite(5));
+    await store.dispatch(fetchFavorites());
+    expect(store.getState().user.favoriteJobs).toEqual([5, 2]);
+    answer.resolve({ status: 201, data: { success: true } });
+    await saving;
+    expect(store.getState().user.favoritesInFlight).toEqual({});
+  });
+
   it("takes the mark back when saving fails, with 'Failed to save job' or the server's message", async () => {
     mockApi(routes({ 'POST /user/favorites/5': { status: 500, data: {} }, 'POST /user/favorites/6': { status: 404, data: { success: false, message: 'Job not found' } } }));
     const store = makeStore();

@@ -83,6 +83,8 @@ export interface UserState {
   favoritesStatus: LoadStatus;
   /** The saved jobs with their state, as the dashboard lists them. */
   savedJobs: SavedJob[];
+  /** Saves and removals on their way to the server, by job id: a list read meanwhile keeps them. */
+  favoritesInFlight: Record<string, 'save' | 'remove'>;
   careerProfile: CareerProfile | null;
   careerProfileStatus: LoadStatus;
   alerts: JobAlert[];
@@ -108,6 +110,7 @@ export const initialUserState: UserState = {
   favoriteJobs: [],
   favoritesStatus: 'idle',
   savedJobs: [],
+  favoritesInFlight: {},
   careerProfile: null,
   careerProfileStatus: 'idle',
   alerts: [],
@@ -582,30 +585,42 @@ export const userSlice = createSlice({
       .addCase(fetchFavorites.fulfilled, (state, action) => {
         state.favoritesStatus = 'succeeded';
         state.savedJobs = action.payload;
-        state.favoriteJobs = action.payload.map((saved) => saved.jobId);
+        const ids = action.payload.map((saved) => saved.jobId).filter((id) => state.favoritesInFlight[String(id)] !== 'remove');
+        for (const [id, change] of Object.entries(state.favoritesInFlight)) {
+          if (change === 'save' && !ids.includes(Number(id))) ids.unshift(Number(id));
+        }
+        state.favoriteJobs = ids;
         state.dashboard.savedJobs = state.favoriteJobs;
       })
       .addCase(fetchFavorites.rejected, (state) => {
         state.favoritesStatus = 'failed';
       })
+      .addCase(saveFavorite.fulfilled, (state, action) => {
+        delete state.favoritesInFlight[String(action.meta.arg)];
+      })
       .addCase(saveFavorite.pending, (state, action) => {
         const id = action.meta.arg;
+        state.favoritesInFlight[String(id)] = 'save';
         if (!state.favoriteJobs.includes(id)) state.favoriteJobs.unshift(id);
         state.dashboard.savedJobs = state.favoriteJobs;
       })
       .addCase(saveFavorite.rejected, (state, action) => {
+        delete state.favoritesInFlight[String(action.meta.arg)];
         state.favoriteJobs = state.favoriteJobs.filter((id) => id !== action.meta.arg);
         state.dashboard.savedJobs = state.favoriteJobs;
       })
       .addCase(removeFavorite.pending, (state, action) => {
+        state.favoritesInFlight[String(action.meta.arg)] = 'remove';
         state.favoriteJobs = state.favoriteJobs.filter((id) => id !== action.meta.arg);
         state.dashboard.savedJobs = state.favoriteJobs;
       })
       .addCase(removeFavorite.fulfilled, (state, action) => {
+        delete state.favoritesInFlight[String(action.meta.arg)];
         state.savedJobs = state.savedJobs.filter((saved) => saved.jobId !== action.payload);
       })
       .addCase(removeFavorite.rejected, (state, action) => {
         const id = action.meta.arg;
+        delete state.favoritesInFlight[String(id)];
         if (!state.favoriteJobs.includes(id)) state.favoriteJobs.unshift(id);
         state.dashboard.savedJobs = state.favoriteJobs;
       })
@@ -687,6 +702,7 @@ export const userPersistence: SlicePersistence<UserState> = {
     favoriteJobs: [],
     favoritesStatus: 'idle',
     savedJobs: [],
+    favoritesInFlight: {},
     careerProfile: null,
     careerProfileStatus: 'idle',
     alerts: [],
