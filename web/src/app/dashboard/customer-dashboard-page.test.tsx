@@ -7,6 +7,7 @@ import { deferred, mockApi, routes, type MockHandler, type MockOutcome } from '@
 import { customerCounts, inAMonth, listAnswer, makeApplication, makeJob } from '@/features/jobs/testing/dashboard-fixtures';
 import { LocationProbe, renderWithProviders } from '@/testing/render';
 import { makeCustomer } from '@/testing/accounts';
+import { makeCareerProfile } from '@/features/user/testing/fixtures';
 
 const individual = makeCustomer({ phone: '077 123 4567', district: 'Kandy', createdAt: '2024-03-05T10:00:00Z' });
 
@@ -68,14 +69,15 @@ describe('CustomerDashboardPage', () => {
   it('shows an error with a retry when the profile cannot be loaded', async () => {
     signIn();
     let calls = 0;
-    mockApi((): MockOutcome => {
+    mockApi((request): MockOutcome => {
+      if (request.url !== '/customers/profile') return { status: 200, data: { data: [] } };
       calls += 1;
       return calls === 1 ? { status: 500, data: {} } : { status: 200, data: { data: individual } };
     });
-    const { user } = renderDashboard();
+    const { user } = renderDashboard('?tab=settings');
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('We could not load your profile.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('region', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Nimal Perera' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -97,8 +99,9 @@ describe('CustomerDashboardPage', () => {
     await user.clear(name);
     await user.type(name, 'Nimal P. Perera');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent('Profile updated successfully');
-    expect(requests[1]?.data).toEqual({ name: 'Nimal P. Perera', phone: '077 123 4567', district: 'Kandy' });
+    // Said in the toasts' polite live region.
+    expect(await within(screen.getByRole('log')).findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PUT')?.data).toEqual({ name: 'Nimal P. Perera', phone: '077 123 4567', district: 'Kandy' });
     expect(JSON.parse(localStorage.getItem('customerUser') ?? '{}')).toMatchObject({ name: 'Nimal P. Perera' });
     expect(screen.getByRole('heading', { name: 'Welcome, Nimal P. Perera' })).toBeInTheDocument();
   });
@@ -130,14 +133,15 @@ describe('CustomerDashboardPage', () => {
         'POST /auth/change-password': { status: 200, data: { success: true, message: 'Password changed successfully' } },
       }),
     );
-    const { user } = renderDashboard();
+    // The password is changed under Settings.
+    const { user } = renderDashboard('?tab=settings');
     const form = await screen.findByRole('region', { name: 'Change password' });
     await user.type(within(form).getByLabelText('Current password'), 'old-secret');
     await user.type(within(form).getByLabelText('New password'), 'new-secret-1');
     await user.type(within(form).getByLabelText('Confirm password'), 'new-secret-1');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent('Password changed successfully');
-    expect(requests[1]?.data).toEqual({ currentPassword: 'old-secret', newPassword: 'new-secret-1' });
+    expect(await within(screen.getByRole('log')).findByText('Password changed successfully')).toBeInTheDocument();
+    expect(requests.find((request) => request.url === '/auth/change-password')?.data).toEqual({ currentPassword: 'old-secret', newPassword: 'new-secret-1' });
     expect(within(form).getByLabelText('Current password')).toHaveValue('');
   });
 
@@ -152,7 +156,7 @@ describe('CustomerDashboardPage', () => {
         },
       }),
     );
-    const { user } = renderDashboard();
+    const { user } = renderDashboard('?tab=settings');
     const form = await screen.findByRole('region', { name: 'Change password' });
     await user.type(within(form).getByLabelText('Current password'), 'wrong-one');
     await user.type(within(form).getByLabelText('New password'), 'new-secret-1');
@@ -171,6 +175,10 @@ function customerRoutes(profile: object, table: Record<string, MockOutcome | Moc
     'GET /jobs/topics': { status: 200, data: { success: true, data: [] } },
     'GET /jobs/customer/my-jobs': { status: 200, data: listAnswer([]) },
     'GET /user/applications': { status: 200, data: { success: true, data: [] } },
+    'GET /user/alerts': { status: 200, data: { success: true, data: [] } },
+    'GET /user/profile': { status: 200, data: { success: true, data: makeCareerProfile() } },
+    'GET /user/preferences': { status: 200, data: { success: true, data: {} } },
+    'GET /user/favorites': { status: 200, data: { success: true, data: [] } },
     ...table,
   });
 }
@@ -181,12 +189,12 @@ const refused = makeJob({ id: 13, title: 'Driver', status: 'rejected', rejection
 const closed = makeJob({ id: 14, title: 'Cashier', expired: true });
 
 describe('sections', () => {
-  it('opens an employer on My jobs and a job seeker on My applications', async () => {
+  it('opens an employer on My jobs and a job seeker on the overview', async () => {
     signIn(company);
     mockApi(customerRoutes(company));
     const first = renderDashboard('');
     const nav = screen.getByRole('navigation', { name: 'Dashboard sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['My jobs', 'Post a job', 'Company page', 'Profile']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['My jobs', 'Post a job', 'Company page', 'Profile', 'Settings']);
     expect(within(nav).getByRole('link', { name: 'My jobs' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: 'My jobs' }, { timeout: 3000 })).toBeInTheDocument();
     first.unmount();
@@ -196,8 +204,17 @@ describe('sections', () => {
     mockApi(customerRoutes(individual));
     renderDashboard('');
     const links = within(screen.getByRole('navigation', { name: 'Dashboard sections' })).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['My applications', 'My jobs', 'Post a job', 'Profile']);
-    expect(await screen.findByRole('heading', { name: 'My applications' })).toBeInTheDocument();
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Overview',
+      'My applications',
+      'My jobs',
+      'Post a job',
+      'Saved jobs',
+      'Job alerts',
+      'Profile',
+      'Settings',
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Your job search at a glance' })).toBeInTheDocument();
   });
 
   it('moves between sections through the address', async () => {
@@ -443,7 +460,7 @@ describe('my applications (job seekers)', () => {
         },
       }),
     );
-    renderDashboard('');
+    renderDashboard('?tab=applications');
     const accountant = await screen.findByRole('article', { name: 'Accountant' }, { timeout: 3000 });
     expect(within(accountant).getByRole('link', { name: 'Accountant' })).toHaveAttribute('href', '/job/1/accountant');
     expect(within(accountant).getByText('Shortlisted')).toHaveClass('text-violet-900');
@@ -457,7 +474,7 @@ describe('my applications (job seekers)', () => {
   it('points a job seeker without applications to the jobs', async () => {
     signIn(individual);
     mockApi(customerRoutes(individual));
-    renderDashboard('');
+    renderDashboard('?tab=applications');
     expect(await screen.findByText('You have not applied for a job yet', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse jobs' })).toHaveAttribute('href', '/browse');
   });
@@ -473,7 +490,7 @@ describe('my applications (job seekers)', () => {
         },
       }),
     );
-    const { user } = renderDashboard('');
+    const { user } = renderDashboard('?tab=applications');
     const message = await screen.findByText('The service is busy.', {}, { timeout: 3000 });
     await user.click(within(message.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You have not applied for a job yet')).toBeInTheDocument();

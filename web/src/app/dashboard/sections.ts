@@ -2,7 +2,13 @@ import type { DashboardSection } from '@/components/dashboard/dashboard-section'
 import { blogAdminDashboardSections } from '@/features/blog/admin/dashboard';
 import { companiesDashboardSections } from '@/features/companies/dashboard';
 import { jobsDashboardSections } from '@/features/jobs/dashboard';
-import { userDashboardSections } from '@/features/user/dashboard';
+import { userDashboardSections, userLeadSections } from '@/features/user/dashboard';
 
 /** Every area's dashboard sections, in the order of the tabs: an area with sections adds its list here. */
-export const dashboardSections: readonly DashboardSection[] = [...jobsDashboardSections, ...companiesDashboardSections, ...blogAdminDashboardSections, ...userDashboardSections];
+export const dashboardSections: readonly DashboardSection[] = [
+  ...userLeadSections,
+  ...jobsDashboardSections,
+  ...companiesDashboardSections,
+  ...blogAdminDashboardSections,
+  ...userDashboardSections,
+];

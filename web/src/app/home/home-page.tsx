@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import '@/features/jobs/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { buttonClasses } from '@/components/ui/button';
@@ -14,7 +14,9 @@ import {
   BriefcaseIcon,
   type IconProps,
 } from '@/components/ui/icons';
-import { JobSearchForm } from '@/components/search/job-search-form';
+import { JobSearchForm, browseUrl } from '@/components/search/job-search-form';
+import { RecentSearches } from '@/components/search/recent-searches';
+import { searchHistoryCleared, searchRecorded, selectSearchHistory } from '@/features/user/user-slice';
 import { TopCompanies } from '@/features/companies/components/top-companies';
 import { JobList, JobListSkeleton } from '@/features/jobs/components/job-list';
 import { LoadError } from '@/features/jobs/components/load-error';
@@ -32,6 +34,26 @@ const TOPICS: readonly { topic: MainTopic; key: 'government' | 'private' | 'inte
 /** How many jobs each short list of the home page shows (recent: SPEC section 9). */
 const HIGHLIGHT_LIMITS: Record<HighlightKind, number> = { featured: 6, hot: 6, recent: RECENT_JOBS_LIMIT };
 
+/** The keyword search with the visitor's recent searches under it. */
+function HomeSearch() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const history = useAppSelector(selectSearchHistory);
+  return (
+    <>
+      <JobSearchForm size="lg" onSearch={(term) => dispatch(searchRecorded(term))} />
+      <RecentSearches
+        terms={history.map((entry) => entry.term)}
+        onPick={(term) => {
+          dispatch(searchRecorded(term));
+          void navigate(browseUrl(term));
+        }}
+        onClear={() => dispatch(searchHistoryCleared())}
+      />
+    </>
+  );
+}
+
 /** The home page: search, the main topics with live counts, top companies, featured, hot and latest jobs. */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -39,7 +61,7 @@ export default function HomePage() {
 
   return (
     <>
-      <section className="border-b border-teal-100 bg-gradient-to-b from-teal-50 to-white">
+      <section className="border-b border-teal-100 bg-gradient-to-b from-teal-50 to-white dark:to-gray-50">
         <div className="mx-auto max-w-page px-4 pt-10 pb-12 sm:pt-16 sm:pb-16 lg:px-6">
           <div className="max-w-3xl">
             <h1 className="text-3xl leading-tight font-bold tracking-tight text-gray-900 sm:text-4xl lg:text-5xl">
@@ -47,7 +69,7 @@ export default function HomePage() {
             </h1>
             <p className="mt-4 text-base leading-7 text-gray-600 sm:text-lg">{t('home.subtitle')}</p>
             <div className="mt-8 max-w-2xl">
-              <JobSearchForm size="lg" />
+              <HomeSearch />
             </div>
           </div>
         </div>

@@ -108,14 +108,27 @@ describe('SiteHeader when signed in', () => {
     expect(screen.queryByRole('link', { name: 'Post Job' })).not.toBeInTheDocument();
   });
 
+  it('shows the profile picture when there is one, and changes as soon as the stored user does', async () => {
+    signIn({ id: 7, type: 'individual', name: 'Nimal Perera', email: 'nimal@example.lk', avatar: '/media/avatars/7.webp' });
+    const { container } = renderHeader();
+    const button = screen.getByRole('button', { name: 'Account menu for Nimal Perera' });
+    expect(button.querySelector('img')).toHaveAttribute('src', '/media/avatars/7.webp');
+    expect(button.querySelector('span[aria-hidden="true"]')).toBeNull();
+    const stored = JSON.parse(localStorage.getItem('customerUser') ?? '{}') as object;
+    localStorage.setItem('customerUser', JSON.stringify({ ...stored, avatar: '' }));
+    act(() => void window.dispatchEvent(new Event('authStateChanged')));
+    expect(await screen.findByRole('button', { name: 'Account menu for Nimal Perera' })).toHaveTextContent('NP');
+    expect(container.querySelector('header img[src^="/media"]')).toBeNull();
+  });
+
   it('uses at most two initials, and the email when there is no name', () => {
     signIn({ name: 'kamala devi ranasinghe' });
     const { unmount } = renderHeader();
-    expect(screen.getByRole('button', { name: /Account menu/ })).toHaveTextContent(/^KD$/);
+    expect(screen.getByRole('button', { name: /Account menu/ }).querySelector('[aria-hidden="true"]')).toHaveTextContent(/^KD$/);
     unmount();
     signIn({ email: 'sunil@example.lk' });
     renderHeader();
-    expect(screen.getByRole('button', { name: 'Account menu for sunil@example.lk' })).toHaveTextContent(/^S$/);
+    expect(screen.getByRole('button', { name: 'Account menu for sunil@example.lk' }).querySelector('[aria-hidden="true"]')).toHaveTextContent(/^S$/);
   });
 
   it("on desktop opens a menu with the name, 'Dashboard' and 'Logout'", async () => {

@@ -81,7 +81,7 @@ export function SiteHeader() {
               </Button>
             </div>
             {isLoggedIn ? (
-              <UserMenu name={displayName} email={user?.email} />
+              <UserMenu name={displayName} email={user?.email} avatar={user?.avatar} />
             ) : (
               <Link to="/customer/login" className={buttonClasses('primary', 'md', 'px-3 sm:px-4')}>
                 {t('header.postJob')}

@@ -13,10 +13,12 @@ interface JobSearchFormProps {
   defaultValue?: string;
   /** Larger input and button, for the home page hero. */
   size?: 'lg' | 'md';
+  /** Told of each keyword searched for (the search history). */
+  onSearch?: (keyword: string) => void;
 }
 
 /** A keyword box that opens the job list filtered by the keyword. */
-export function JobSearchForm({ defaultValue = '', size = 'md' }: JobSearchFormProps) {
+export function JobSearchForm({ defaultValue = '', size = 'md', onSearch }: JobSearchFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState(defaultValue);
@@ -24,6 +26,7 @@ export function JobSearchForm({ defaultValue = '', size = 'md' }: JobSearchFormP
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (text.trim()) onSearch?.(text.trim());
     void navigate(browseUrl(text));
   }
 

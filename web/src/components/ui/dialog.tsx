@@ -83,7 +83,7 @@ function OpenDialog({
 
   return (
     <div
-      className="fixed inset-0 z-50 flex items-end justify-center bg-gray-900/50 p-0 sm:items-center sm:p-4"
+      className="fixed inset-0 z-50 flex items-end justify-center bg-gray-900/50 p-0 dark:bg-black/70 sm:items-center sm:p-4"
       onMouseDown={onBackdropMouseDown}
       onClick={onBackdropClick}
       data-testid="dialog-backdrop"

@@ -47,7 +47,7 @@ function OpenDrawer({ onClose, title, closeLabel, children, id }: Omit<DrawerPro
   return (
     <div className="fixed inset-0 z-50" data-testid="drawer-root">
       <div
-        className="absolute inset-0 bg-gray-900/50 motion-safe:animate-[fade-in_150ms_ease-out]"
+        className="absolute inset-0 bg-gray-900/50 dark:bg-black/70 motion-safe:animate-[fade-in_150ms_ease-out]"
         onClick={onClose}
         data-testid="drawer-backdrop"
         aria-hidden="true"

@@ -5,9 +5,26 @@
  */
 import { createContext, useContext } from 'react';
 
+/** The filters of a job search that a job alert can take over. */
+export interface SearchFilters {
+  search: string;
+  jobType: string;
+  location: string;
+  mainTopic: string;
+  /** LKR a month, or null for any. */
+  minSalary: number | null;
+}
+
 export interface JobSeekerMarks {
   useIsFavorite: (jobId: number) => boolean;
+  /** Saves or unsaves a job; a signed-out visitor is asked to sign in first. */
   useToggleFavorite: () => (jobId: number) => void;
+  /** Records a search term in the search history. */
+  useRecordSearch: () => (term: string) => void;
+  /** The recent search terms, newest first, and a way to forget them. */
+  useRecentSearches: () => { terms: string[]; clear: () => void };
+  /** Opens a new job alert filled from a search, or null when the visitor cannot have alerts. */
+  useAlertFromSearch: () => ((filters: SearchFilters) => void) | null;
   /** The job seeker's application status for a job, if they applied. */
   useApplicationStatus: (jobId: number) => string | undefined;
   /** Asks once a visit for the job seeker's applications, when `wanted`. */
@@ -22,6 +39,9 @@ const nothing = () => {};
 const noAccount: JobSeekerMarks = {
   useIsFavorite: () => false,
   useToggleFavorite: () => nothing,
+  useRecordSearch: () => nothing,
+  useRecentSearches: () => ({ terms: [], clear: nothing }),
+  useAlertFromSearch: () => null,
   useApplicationStatus: () => undefined,
   useLoadApplicationStatuses: nothing,
   useRecordApplication: () => nothing,

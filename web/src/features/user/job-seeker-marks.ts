@@ -1,23 +1,81 @@
 /**
- * The account's side of the job screens' needs (features/jobs/job-seeker.ts): favourites and
- * application statuses, read from and written to the user state. app/ hands these to the jobs area.
+ * The account's side of the job screens' needs (features/jobs/job-seeker.ts): saved jobs,
+ * application statuses, the search history and alerts from a search, read from and written to
+ * the user state. app/ hands these to the jobs area.
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useCustomerSession } from '@/app/session/use-customer-session';
+import { rememberPendingFavorite } from '@/features/user/pending-favorite';
+import type { JobAlertInput, SearchFilters } from '@/features/user/types';
+import { useAccountToast } from '@/features/user/use-account-toast';
 import {
+  USER_MESSAGES,
+  alertDraftSet,
   applicationStatusChanged,
   fetchMyApplicationStatuses,
+  removeFavorite,
+  saveFavorite,
+  searchHistoryCleared,
+  searchRecorded,
   selectApplicationStatus,
+  selectFavoriteJobIds,
   selectIsFavorite,
   selectMyApplicationsStatus,
-  toggleFavorite,
+  selectSearchHistory,
 } from '@/features/user/user-slice';
+import { readCustomerSession } from '@/lib/storage';
+import '@/features/user/texts';
+
+const NAME_MAX = 80;
+const KEYWORD_MAX = 60;
+
+/** A new alert that finds what the search found (its keyword, type, place, topic and pay). */
+export function alertFromSearch(filters: SearchFilters, fallbackName: string, placeName: (location: string) => string): JobAlertInput {
+  const search = filters.search.trim();
+  const parts = [search, filters.location ? placeName(filters.location) : '', filters.jobType, filters.mainTopic].filter(Boolean);
+  const name = (parts.join(' · ') || fallbackName).slice(0, NAME_MAX);
+  return {
+    name,
+    keywords: search ? [search.slice(0, KEYWORD_MAX)] : [],
+    locations: filters.location ? [filters.location] : [],
+    jobTypes: filters.jobType ? [filters.jobType] : [],
+    mainTopics: filters.mainTopic ? [filters.mainTopic] : [],
+    minSalary: filters.minSalary !== null && filters.minSalary > 0 ? filters.minSalary : null,
+    frequency: 'daily',
+    enabled: true,
+  };
+}
 
 export const jobSeekerMarks = {
   useIsFavorite: (jobId: number) => useAppSelector((state) => selectIsFavorite(state, jobId)),
   useToggleFavorite: () => {
     const dispatch = useAppDispatch();
-    return useCallback((jobId: number) => void dispatch(toggleFavorite(jobId)), [dispatch]);
+    const navigate = useNavigate();
+    const location = useLocation();
+    const { t } = useTranslation('user');
+    const toast = useAccountToast();
+    const saved = useAppSelector(selectFavoriteJobIds);
+    return useCallback(
+      (jobId: number) => {
+        if (!readCustomerSession()) {
+          // Saved after signing in (see AccountSync), then back here.
+          rememberPendingFavorite({ jobId, returnTo: location.pathname + location.search });
+          void navigate('/customer/login', { state: { notice: t('messages.signInToSave') } });
+          return;
+        }
+        const thunk = saved.includes(jobId) ? removeFavorite(jobId) : saveFavorite(jobId);
+        void dispatch(thunk).then((result) => {
+          if (result.meta.requestStatus === 'rejected') {
+            const failure = result.payload as { message?: string } | undefined;
+            toast('error', failure?.message ?? USER_MESSAGES.saveJobFailed);
+          }
+        });
+      },
+      [dispatch, navigate, location.pathname, location.search, saved, t, toast],
+    );
   },
   useApplicationStatus: (jobId: number) => useAppSelector((state) => selectApplicationStatus(state, jobId)),
   useLoadApplicationStatuses: (wanted: boolean) => {
@@ -31,5 +89,32 @@ export const jobSeekerMarks = {
   useRecordApplication: () => {
     const dispatch = useAppDispatch();
     return useCallback((jobId: number, status: string) => void dispatch(applicationStatusChanged({ jobId, status })), [dispatch]);
+  },
+  useRecordSearch: () => {
+    const dispatch = useAppDispatch();
+    return useCallback((term: string) => void dispatch(searchRecorded(term)), [dispatch]);
+  },
+  useRecentSearches: () => {
+    const dispatch = useAppDispatch();
+    const history = useAppSelector(selectSearchHistory);
+    const clear = useCallback(() => void dispatch(searchHistoryCleared()), [dispatch]);
+    return useMemo(() => ({ terms: history.map((entry) => entry.term), clear }), [history, clear]);
+  },
+  useAlertFromSearch: () => {
+    const dispatch = useAppDispatch();
+    const navigate = useNavigate();
+    const session = useCustomerSession();
+    const { t } = useTranslation('user');
+    const { t: common } = useTranslation('common');
+    const jobSeeker = session.isLoggedIn && session.user?.type === 'individual';
+    const open = useCallback(
+      (filters: SearchFilters) => {
+        const placeName = (location: string) => (location === 'Foreign' ? common('location.foreign') : common(`location.${location}`));
+        dispatch(alertDraftSet(alertFromSearch(filters, t('alerts.defaultName'), placeName)));
+        void navigate('/customer/dashboard?tab=alerts');
+      },
+      [dispatch, navigate, t, common],
+    );
+    return jobSeeker ? open : null;
   },
 };

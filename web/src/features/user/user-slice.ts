@@ -8,10 +8,16 @@ import type { LoadStatus } from '@/lib/loadable';
 import type { SlicePersistence } from '@/lib/persistence';
 import type { ApplicationMark } from '@/features/user/api';
 import { authUserUpdated, loginAdmin, loginCustomer } from '@/app/session/auth-slice';
-import type { AdminUser, AuthUser, CustomerUser, UserType } from '@/app/session/types';
+import { isCustomerUser, type AdminUser, type AuthUser, type CustomerUser, type UserType } from '@/app/session/types';
 import type {
   Activity,
   AdminData,
+  CareerProfile,
+  CareerProfileUpdate,
+  JobAlert,
+  JobAlertInput,
+  MyApplication,
+  SavedJob,
   PasswordChange,
   Preferences,
   PreferencesUpdate,
@@ -45,6 +51,17 @@ export const USER_MESSAGES = {
   avatarRemoved: 'Avatar removed successfully',
   preferencesUpdated: 'Preferences updated successfully',
   fetchApplicationsFailed: 'Failed to fetch applications',
+  fetchSavedJobsFailed: 'Failed to fetch saved jobs',
+  saveJobFailed: 'Failed to save job',
+  removeSavedJobFailed: 'Failed to remove saved job',
+  jobSaved: 'Job saved successfully',
+  savedJobRemoved: 'Saved job removed successfully',
+  fetchAlertsFailed: 'Failed to fetch job alerts',
+  saveAlertFailed: 'Failed to save job alert',
+  deleteAlertFailed: 'Failed to delete job alert',
+  alertCreated: 'Job alert created successfully',
+  alertUpdated: 'Job alert updated successfully',
+  alertDeleted: 'Job alert deleted successfully',
 } as const;
 
 export const SEARCH_HISTORY_CAP = 20;
@@ -60,8 +77,22 @@ export const defaultPreferences: Preferences = {
 export type UserOperation = 'profile' | 'updateProfile' | 'changePassword' | 'avatar' | 'preferences';
 
 export interface UserState {
-  /** Favourite job ids (SPEC section 3 "favoriteJobs"), toggled by id; kept for the visit. */
+  /** Favourite job ids (SPEC section 3 "favoriteJobs"), toggled by id; the server keeps them. */
   favoriteJobs: number[];
+  /** Whether the saved jobs were read from the server (once a sign-in). */
+  favoritesStatus: LoadStatus;
+  /** The saved jobs with their state, as the dashboard lists them. */
+  savedJobs: SavedJob[];
+  /** Saves and removals on their way to the server, by job id: a list read meanwhile keeps them. */
+  favoritesInFlight: Record<string, 'save' | 'remove'>;
+  careerProfile: CareerProfile | null;
+  careerProfileStatus: LoadStatus;
+  alerts: JobAlert[];
+  alertsStatus: LoadStatus;
+  /** The job seeker's applications, with their history. */
+  applications: MyApplication[];
+  /** A new alert filled from a search on /browse, waiting in the alert form to be saved. */
+  alertDraft: JobAlertInput | null;
   /** Whether the job seeker's application statuses were asked for (once a visit). */
   myApplicationsStatus: LoadStatus;
   profile: AuthUser | null;
@@ -77,6 +108,15 @@ export interface UserState {
 
 export const initialUserState: UserState = {
   favoriteJobs: [],
+  favoritesStatus: 'idle',
+  savedJobs: [],
+  favoritesInFlight: {},
+  careerProfile: null,
+  careerProfileStatus: 'idle',
+  alerts: [],
+  alertsStatus: 'idle',
+  applications: [],
+  alertDraft: null,
   myApplicationsStatus: 'idle',
   profile: null,
   avatar: null,
@@ -89,7 +129,7 @@ export const initialUserState: UserState = {
   successMessage: null,
 };
 
-const THEMES = ['light', 'dark'] as const;
+const THEMES = ['light', 'dark', 'system'] as const;
 const LANGUAGES = ['en', 'si', 'ta'] as const;
 const FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 const VISIBILITIES = ['public', 'employers', 'private'] as const;
@@ -202,10 +242,32 @@ export const changePassword = createUserThunk(
   USER_MESSAGES.changePasswordFailed,
 );
 
+/**
+ * The signed-in customer's picture changed: the stored customer user and the session take the
+ * new path, so that the header's avatar changes at once.
+ */
+function customerAvatarChanged(avatar: string, getState: () => { auth: { user: AuthUser | null } }, dispatch: (action: unknown) => unknown) {
+  const stored = readCustomerSession()?.user;
+  const current = getState().auth.user;
+  if (stored) {
+    updateStoredCustomerUser({ ...stored, avatar });
+    notifyAuthStateChanged();
+  }
+  if (isCustomerUser(current)) dispatch(authUserUpdated({ ...current, avatar }));
+}
+
+export interface AvatarUpload {
+  file: File;
+  /** Called as the upload goes, with the percent sent. */
+  onProgress?: (percent: number) => void;
+}
+
 export const uploadAvatar = createUserThunk(
   'user/uploadAvatar',
-  async (api, file: File): Promise<{ avatarUrl: string; message: string }> => {
-    const saved = await api.uploadAvatarRequest(file);
+  async (api, upload: File | AvatarUpload, { getState, dispatch }): Promise<{ avatarUrl: string; message: string }> => {
+    const { file, onProgress } = upload instanceof File ? { file: upload, onProgress: undefined } : upload;
+    const saved = await api.uploadAvatarRequest(file, onProgress);
+    customerAvatarChanged(saved.value, getState, dispatch);
     return { avatarUrl: saved.value, message: saved.message ?? USER_MESSAGES.avatarUploaded };
   },
   USER_MESSAGES.uploadAvatarFailed,
@@ -213,8 +275,86 @@ export const uploadAvatar = createUserThunk(
 
 export const removeAvatar = createUserThunk(
   'user/removeAvatar',
-  async (api): Promise<string> => (await api.removeAvatarRequest()) ?? USER_MESSAGES.avatarRemoved,
+  async (api, _arg: void, { getState, dispatch }): Promise<string> => {
+    const message = await api.removeAvatarRequest();
+    customerAvatarChanged('', getState, dispatch);
+    return message ?? USER_MESSAGES.avatarRemoved;
+  },
   USER_MESSAGES.removeAvatarFailed,
+);
+
+export const fetchCareerProfile = createUserThunk(
+  'user/fetchCareerProfile',
+  (api): Promise<CareerProfile> => api.fetchCareerProfileRequest(),
+  USER_MESSAGES.fetchProfileFailed,
+);
+
+export const updateCareerProfile = createUserThunk(
+  'user/updateCareerProfile',
+  async (api, update: CareerProfileUpdate): Promise<{ profile: CareerProfile; message: string }> => {
+    const saved = await api.updateCareerProfileRequest(update);
+    return { profile: saved.value, message: saved.message ?? USER_MESSAGES.profileUpdated };
+  },
+  USER_MESSAGES.updateProfileFailed,
+);
+
+export const fetchFavorites = createUserThunk(
+  'user/fetchFavorites',
+  (api): Promise<SavedJob[]> => api.fetchFavoritesRequest(),
+  USER_MESSAGES.fetchSavedJobsFailed,
+);
+
+/** Saves a job; the heart fills at once and empties again if the server refuses. */
+export const saveFavorite = createUserThunk(
+  'user/saveFavorite',
+  async (api, jobId: number): Promise<number> => {
+    await api.saveFavoriteRequest(jobId);
+    return jobId;
+  },
+  USER_MESSAGES.saveJobFailed,
+);
+
+/** Removes a saved job; it goes at once and comes back if the server refuses. */
+export const removeFavorite = createUserThunk(
+  'user/removeFavorite',
+  async (api, jobId: number): Promise<number> => {
+    await api.removeFavoriteRequest(jobId);
+    return jobId;
+  },
+  USER_MESSAGES.removeSavedJobFailed,
+);
+
+export const fetchAlerts = createUserThunk(
+  'user/fetchAlerts',
+  (api): Promise<JobAlert[]> => api.fetchAlertsRequest(),
+  USER_MESSAGES.fetchAlertsFailed,
+);
+
+export const createAlert = createUserThunk(
+  'user/createAlert',
+  async (api, input: JobAlertInput): Promise<{ alert: JobAlert; message: string }> => {
+    const saved = await api.createAlertRequest(input);
+    return { alert: saved.value, message: saved.message ?? USER_MESSAGES.alertCreated };
+  },
+  USER_MESSAGES.saveAlertFailed,
+);
+
+export const updateAlert = createUserThunk(
+  'user/updateAlert',
+  async (api, { id, changes }: { id: number; changes: JobAlertInput }): Promise<{ alert: JobAlert; message: string }> => {
+    const saved = await api.updateAlertRequest(id, changes);
+    return { alert: saved.value, message: saved.message ?? USER_MESSAGES.alertUpdated };
+  },
+  USER_MESSAGES.saveAlertFailed,
+);
+
+export const deleteAlert = createUserThunk(
+  'user/deleteAlert',
+  async (api, id: number): Promise<{ id: number; message: string }> => {
+    const message = await api.deleteAlertRequest(id);
+    return { id, message: message ?? USER_MESSAGES.alertDeleted };
+  },
+  USER_MESSAGES.deleteAlertFailed,
 );
 
 export const fetchPreferences = createUserThunk(
@@ -283,6 +423,12 @@ export const userSlice = createSlice({
     searchHistoryCleared(state) {
       state.activity.searchHistory = [];
     },
+    alertDraftSet(state, action: PayloadAction<JobAlertInput>) {
+      state.alertDraft = action.payload;
+    },
+    alertDraftCleared(state) {
+      state.alertDraft = null;
+    },
     jobViewed(state) {
       state.activity.jobsViewed += 1;
     },
@@ -331,6 +477,7 @@ export const userSlice = createSlice({
       })
       .addCase(fetchMyApplicationStatuses.fulfilled, (state, action) => {
         state.myApplicationsStatus = 'succeeded';
+        state.applications = action.payload;
         for (const application of action.payload) {
           if (typeof application.jobId === 'number') state.dashboard.applicationStatus[String(application.jobId)] = application.status;
         }
@@ -384,6 +531,7 @@ export const userSlice = createSlice({
       .addCase(uploadAvatar.fulfilled, (state, action) => {
         state.pending.avatar = false;
         state.avatar = action.payload.avatarUrl;
+        if (state.careerProfile) state.careerProfile.avatarUrl = action.payload.avatarUrl;
         state.successMessage = action.payload.message;
       })
       .addCase(uploadAvatar.rejected, (state, action) => {
@@ -398,11 +546,103 @@ export const userSlice = createSlice({
       .addCase(removeAvatar.fulfilled, (state, action) => {
         state.pending.avatar = false;
         state.avatar = null;
+        if (state.careerProfile) state.careerProfile.avatarUrl = '';
         state.successMessage = action.payload;
       })
       .addCase(removeAvatar.rejected, (state, action) => {
         state.pending.avatar = false;
         state.error = action.payload?.message ?? USER_MESSAGES.removeAvatarFailed;
+      })
+      .addCase(fetchCareerProfile.pending, (state) => {
+        state.careerProfileStatus = 'loading';
+      })
+      .addCase(fetchCareerProfile.fulfilled, (state, action) => {
+        state.careerProfileStatus = 'succeeded';
+        state.careerProfile = action.payload;
+        if (typeof action.payload.avatarUrl === 'string') state.avatar = action.payload.avatarUrl || null;
+      })
+      .addCase(fetchCareerProfile.rejected, (state, action) => {
+        state.careerProfileStatus = 'failed';
+        state.error = action.payload?.message ?? USER_MESSAGES.fetchProfileFailed;
+      })
+      .addCase(updateCareerProfile.pending, (state) => {
+        state.pending.updateProfile = true;
+        state.error = null;
+        state.successMessage = null;
+      })
+      .addCase(updateCareerProfile.fulfilled, (state, action) => {
+        state.pending.updateProfile = false;
+        state.careerProfile = action.payload.profile;
+        state.successMessage = action.payload.message;
+      })
+      .addCase(updateCareerProfile.rejected, (state, action) => {
+        state.pending.updateProfile = false;
+        state.error = action.payload?.message ?? USER_MESSAGES.updateProfileFailed;
+      })
+      .addCase(fetchFavorites.pending, (state) => {
+        state.favoritesStatus = 'loading';
+      })
+      .addCase(fetchFavorites.fulfilled, (state, action) => {
+        state.favoritesStatus = 'succeeded';
+        state.savedJobs = action.payload;
+        const ids = action.payload.map((saved) => saved.jobId).filter((id) => state.favoritesInFlight[String(id)] !== 'remove');
+        for (const [id, change] of Object.entries(state.favoritesInFlight)) {
+          if (change === 'save' && !ids.includes(Number(id))) ids.unshift(Number(id));
+        }
+        state.favoriteJobs = ids;
+        state.dashboard.savedJobs = state.favoriteJobs;
+      })
+      .addCase(fetchFavorites.rejected, (state) => {
+        state.favoritesStatus = 'failed';
+      })
+      .addCase(saveFavorite.fulfilled, (state, action) => {
+        delete state.favoritesInFlight[String(action.meta.arg)];
+      })
+      .addCase(saveFavorite.pending, (state, action) => {
+        const id = action.meta.arg;
+        state.favoritesInFlight[String(id)] = 'save';
+        if (!state.favoriteJobs.includes(id)) state.favoriteJobs.unshift(id);
+        state.dashboard.savedJobs = state.favoriteJobs;
+      })
+      .addCase(saveFavorite.rejected, (state, action) => {
+        delete state.favoritesInFlight[String(action.meta.arg)];
+        state.favoriteJobs = state.favoriteJobs.filter((id) => id !== action.meta.arg);
+        state.dashboard.savedJobs = state.favoriteJobs;
+      })
+      .addCase(removeFavorite.pending, (state, action) => {
+        state.favoritesInFlight[String(action.meta.arg)] = 'remove';
+        state.favoriteJobs = state.favoriteJobs.filter((id) => id !== action.meta.arg);
+        state.dashboard.savedJobs = state.favoriteJobs;
+      })
+      .addCase(removeFavorite.fulfilled, (state, action) => {
+        delete state.favoritesInFlight[String(action.meta.arg)];
+        state.savedJobs = state.savedJobs.filter((saved) => saved.jobId !== action.payload);
+      })
+      .addCase(removeFavorite.rejected, (state, action) => {
+        const id = action.meta.arg;
+        delete state.favoritesInFlight[String(id)];
+        if (!state.favoriteJobs.includes(id)) state.favoriteJobs.unshift(id);
+        state.dashboard.savedJobs = state.favoriteJobs;
+      })
+      .addCase(fetchAlerts.pending, (state) => {
+        state.alertsStatus = 'loading';
+      })
+      .addCase(fetchAlerts.fulfilled, (state, action) => {
+        state.alertsStatus = 'succeeded';
+        state.alerts = action.payload;
+      })
+      .addCase(fetchAlerts.rejected, (state) => {
+        state.alertsStatus = 'failed';
+      })
+      .addCase(createAlert.fulfilled, (state, action) => {
+        state.alerts.unshift(action.payload.alert);
+      })
+      .addCase(updateAlert.fulfilled, (state, action) => {
+        const index = state.alerts.findIndex((alert) => alert.id === action.payload.alert.id);
+        if (index >= 0) state.alerts[index] = action.payload.alert;
+      })
+      .addCase(deleteAlert.fulfilled, (state, action) => {
+        state.alerts = state.alerts.filter((alert) => alert.id !== action.payload.id);
       })
       .addCase(fetchPreferences.pending, (state) => {
         state.pending.preferences = true;
@@ -441,6 +681,8 @@ export const {
   searchRecorded,
   searchTermRemoved,
   searchHistoryCleared,
+  alertDraftSet,
+  alertDraftCleared,
   jobViewed,
   toggleFavorite,
   applicationStatusChanged,
@@ -453,10 +695,20 @@ export const userReducer = userSlice.reducer;
 
 /** Persisted (SPEC section 4): everything but the requests in flight and their messages. */
 export const userPersistence: SlicePersistence<UserState> = {
-  // Favourites and the asked-for applications last for the visit, as before they moved here.
+  // Saved jobs, alerts, the career profile and applications live on the server: each visit
+  // reads them again rather than showing a stale copy.
   keep: (user) => ({
     ...user,
     favoriteJobs: [],
+    favoritesStatus: 'idle',
+    savedJobs: [],
+    favoritesInFlight: {},
+    careerProfile: null,
+    careerProfileStatus: 'idle',
+    alerts: [],
+    alertsStatus: 'idle',
+    applications: [],
+    alertDraft: null,
     myApplicationsStatus: 'idle',
     pending: initialUserState.pending,
     error: null,
@@ -478,3 +730,12 @@ export const selectApplicationStatus = (state: WithUser, jobId: number): string 
   state.user.dashboard.applicationStatus[String(jobId)];
 export const selectMyApplicationsStatus = (state: WithUser): LoadStatus => state.user.myApplicationsStatus;
 export const selectUserSuccessMessage = (state: WithUser): string | null => state.user.successMessage;
+export const selectFavoritesStatus = (state: WithUser): LoadStatus => state.user.favoritesStatus;
+export const selectSavedJobs = (state: WithUser): SavedJob[] => state.user.savedJobs;
+export const selectCareerProfile = (state: WithUser): CareerProfile | null => state.user.careerProfile;
+export const selectCareerProfileStatus = (state: WithUser): LoadStatus => state.user.careerProfileStatus;
+export const selectAlerts = (state: WithUser): JobAlert[] => state.user.alerts;
+export const selectAlertsStatus = (state: WithUser): LoadStatus => state.user.alertsStatus;
+export const selectMyApplications = (state: WithUser): MyApplication[] => state.user.applications;
+export const selectAvatar = (state: WithUser): string | null => state.user.avatar;
+export const selectAlertDraft = (state: WithUser): JobAlertInput | null => state.user.alertDraft;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
+import { makeCustomer } from '@/testing/accounts';
 import { LocationProbe, renderWithProviders } from '@/testing/render';
 import { mockApi, routes, type MockHandler, type RecordedRequest } from '@/testing/mock-api';
 import { listAnswer, makeJob } from '@/features/jobs/testing/fixtures';
@@ -14,6 +15,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  sessionStorage.clear();
 });
 
 function renderBrowse(route = '/browse') {
@@ -86,7 +88,7 @@ describe('/browse', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
   });
 
-  it('puts the trimmed keyword in the address, back on page 1', async () => {
+  it('puts the trimmed keyword in the address, back on page 1', { timeout: 30000 }, async () => {
     mockApi(() => ({ status: 200, data: listAnswer(jobs, { total: 30, page: 2 }) }));
     const { user } = renderBrowse('/browse?page=2');
     await screen.findByRole('link', { name: 'Staff Nurse' });
@@ -247,13 +249,93 @@ describe('/browse', () => {
     await waitFor(() => expect(params(requests.at(-1)!).get('sortBy')).toBe('salary'));
   });
 
-  it('saves a job to the favourites from its card', async () => {
-    mockApi(() => ({ status: 200, data: listAnswer(jobs) }));
+  it('saves a job from its card for a signed-in customer, and takes the heart back when saving fails', async () => {
+    localStorage.setItem('customerToken', 'c-tok');
+    localStorage.setItem('customerUser', JSON.stringify(makeCustomer()));
+    const { requests } = mockApi(
+      routes({
+        'GET /jobs': { status: 200, data: listAnswer(jobs) },
+        'POST /user/favorites/1': { status: 201, data: { success: true, data: { jobId: 1, saved: true } } },
+        'POST /user/favorites/2': { status: 404, data: { success: false, message: 'Job not found' } },
+      }),
+    );
     const { user, store } = renderBrowse();
     await screen.findByRole('link', { name: 'Staff Nurse' });
-    const save = screen.getByRole('button', { name: 'Save Staff Nurse to your favourites' });
-    await user.click(save);
+    await user.click(screen.getByRole('button', { name: 'Save Staff Nurse to your favourites' }));
     expect(store.getState().user.favoriteJobs).toEqual([1]);
     expect(screen.getByRole('button', { name: 'Remove Staff Nurse from your favourites' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.url === '/user/favorites/1')).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Save Go Developer to your favourites' }));
+    expect(await screen.findByText('Job not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Go Developer to your favourites' })).toHaveAttribute('aria-pressed', 'false');
+    expect(store.getState().user.favoriteJobs).toEqual([1]);
+  });
+
+  it('asks a signed-out visitor to sign in, remembering the job and where they were', async () => {
+    mockApi(routes({ 'GET /jobs': { status: 200, data: listAnswer(jobs) } }));
+    const { user, store } = renderWithProviders(
+      <Routes>
+        <Route path="/browse" element={<BrowsePage />} />
+        <Route path="/customer/login" element={<LocationProbe />} />
+      </Routes>,
+      { route: '/browse?jobType=Full+Time+Jobs' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Save Staff Nurse to your favourites' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/customer/login');
+    expect(screen.getByTestId('location').dataset.state).toContain('Sign in to save this job.');
+    expect(JSON.parse(sessionStorage.getItem('pendingFavorite') ?? '{}')).toEqual({ jobId: 1, returnTo: '/browse?jobType=Full+Time+Jobs' });
+    expect(store.getState().user.favoriteJobs).toEqual([]);
+  });
+
+  it('records a searched keyword and offers it again under the search box, with a way to clear them', async () => {
+    mockApi(routes({ 'GET /jobs': { status: 200, data: listAnswer(jobs) }, 'GET /jobs/search': { status: 200, data: listAnswer(jobs) } }));
+    const { user, store } = renderBrowse();
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    expect(screen.queryByRole('heading', { name: 'Recent searches' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), 'nurse{Enter}');
+    await waitFor(() => expect(location().search).toContain('search=nurse'));
+    expect(store.getState().user.activity.searchHistory.map((entry) => [entry.term, entry.count])).toEqual([['nurse', 1]]);
+    const again = await screen.findByRole('button', { name: 'Search again for nurse' });
+    await user.click(screen.getByRole('button', { name: 'Clear recent searches' }));
+    expect(again).not.toBeInTheDocument();
+    expect(store.getState().user.activity.searchHistory).toEqual([]);
+  });
+
+  it('opens a new job alert filled from the search for a signed-in job seeker', async () => {
+    localStorage.setItem('customerToken', 'c-tok');
+    localStorage.setItem('customerUser', JSON.stringify(makeCustomer()));
+    mockApi(routes({ 'GET /jobs/search': { status: 200, data: listAnswer(jobs) } }));
+    const { user, store } = renderWithProviders(
+      <Routes>
+        <Route path="/browse" element={<BrowsePage />} />
+        <Route path="/customer/dashboard" element={<LocationProbe />} />
+      </Routes>,
+      { route: '/browse?search=nurse&jobType=Full+Time+Jobs&location=Kandy&mainTopics=Private+Jobs&minSal=60000' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Create an alert from this search' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/customer/dashboard?tab=alerts');
+    expect(store.getState().user.alertDraft).toEqual({
+      name: 'nurse · Kandy · Full Time Jobs · Private Jobs',
+      keywords: ['nurse'],
+      locations: ['Kandy'],
+      jobTypes: ['Full Time Jobs'],
+      mainTopics: ['Private Jobs'],
+      minSalary: 60000,
+      frequency: 'daily',
+      enabled: true,
+    });
+  });
+
+  it('offers no alert from a search to visitors and employers', async () => {
+    mockApi(routes({ 'GET /jobs': { status: 200, data: listAnswer(jobs) } }));
+    const first = renderBrowse();
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    expect(screen.queryByRole('button', { name: 'Create an alert from this search' })).not.toBeInTheDocument();
+    first.unmount();
+    localStorage.setItem('customerToken', 'c-tok');
+    localStorage.setItem('customerUser', JSON.stringify(makeCustomer({ type: 'company' })));
+    renderBrowse();
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    expect(screen.queryByRole('button', { name: 'Create an alert from this search' })).not.toBeInTheDocument();
   });
 });

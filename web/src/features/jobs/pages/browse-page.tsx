@@ -13,7 +13,9 @@ import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BriefcaseIcon, ChevronDownIcon, SearchIcon } from '@/components/ui/icons';
+import { RecentSearches } from '@/components/search/recent-searches';
 import { JobFilterPanel } from '@/features/jobs/components/job-filter-panel';
+import { useJobSeekerMarks } from '@/features/jobs/job-seeker';
 import { GridIcon, ListIcon } from '@/features/jobs/components/job-icons';
 import { JobList, JobListSkeleton } from '@/features/jobs/components/job-list';
 import { LoadError } from '@/features/jobs/components/load-error';
@@ -43,6 +45,10 @@ export default function BrowsePage() {
   const jobsState = useAppSelector(selectJobsState);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const shownPage = useRef(params.page);
+  const marks = useJobSeekerMarks();
+  const recordSearch = marks.useRecordSearch();
+  const recent = marks.useRecentSearches();
+  const alertFromSearch = marks.useAlertFromSearch();
 
   // Values the server would refuse, defaults spelt out and the like are tidied in the address.
   useEffect(() => {
@@ -68,7 +74,23 @@ export default function BrowsePage() {
     setSearchParams(buildBrowseParams(next));
   }
 
-  const change = (changes: Partial<BrowseParams>) => go(updateBrowseParams(params, changes));
+  const change = (changes: Partial<BrowseParams>) => {
+    // A keyword searched for goes into the search history (offered again under the box).
+    if (changes.search !== undefined && changes.search.trim()) recordSearch(changes.search);
+    go(updateBrowseParams(params, changes));
+  };
+  const createAlert = alertFromSearch
+    ? () => {
+        const minSalary = Number(params.minSal);
+        alertFromSearch({
+          search: params.search,
+          jobType: params.jobType,
+          location: params.location,
+          mainTopic: params.mainTopics,
+          minSalary: Number.isFinite(minSalary) && minSalary > 0 ? minSalary : null,
+        });
+      }
+    : null;
   const clear = () => go(parseBrowseParams(''));
 
   const busy = jobsState.loading || jobsState.searchLoading || jobsState.listStatus === 'idle';
@@ -149,6 +171,7 @@ export default function BrowsePage() {
           onChange={change}
           onClear={clear}
         />
+        <RecentSearches terms={recent.terms} onPick={(term) => change({ search: term })} onClear={recent.clear} />
       </PageHeader>
       <PageBody>
         {params.company && (
@@ -169,6 +192,11 @@ export default function BrowsePage() {
             <p role="status" className="text-sm text-gray-600">
               {!busy && totalJobs > 0 ? t('browse.showing', { from, to, total: totalJobs }) : ''}
             </p>
+            {createAlert ? (
+              <Button variant="secondary" size="sm" className="mt-2" onClick={createAlert}>
+                {t('browse.createAlert')}
+              </Button>
+            ) : null}
           </div>
           <div className="flex items-end gap-2">
             <SortSelect

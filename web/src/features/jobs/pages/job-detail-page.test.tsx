@@ -195,14 +195,23 @@ describe('the job page', () => {
     expect(large.closest('picture')!.querySelector('source[type="image/webp"]')).not.toBeNull();
   });
 
-  it('saves the job to the favourites', async () => {
-    serve();
+  it('saves the job for a signed-in customer and removes it again', async () => {
+    signInAs('individual');
+    const { requests } = serve(job, {
+      'POST /user/favorites/1': { status: 201, data: { success: true, data: { jobId: 1, saved: true } } },
+      'DELETE /user/favorites/1': { status: 200, data: { success: true, data: { jobId: 1, saved: false } } },
+      'GET /user/favorites': { status: 200, data: { success: true, data: [] } },
+    });
     const { user, store } = renderJob('/job/1/senior-software-engineer-go');
     await screen.findByRole('heading', { level: 1, name: job.title });
     // Named by the word it shows (the page names the job), pressed once saved.
     await user.click(screen.getByRole('button', { name: 'Save job', pressed: false }));
     expect(store.getState().user.favoriteJobs).toEqual([1]);
     expect(screen.getByRole('button', { name: 'Saved', pressed: true })).toBeInTheDocument();
+    await waitFor(() => expect(requests.filter((request) => request.url === '/user/favorites/1').map((request) => request.method)).toEqual(['POST']));
+    await user.click(screen.getByRole('button', { name: 'Saved', pressed: true }));
+    await waitFor(() => expect(requests.filter((request) => request.url === '/user/favorites/1').map((request) => request.method)).toEqual(['POST', 'DELETE']));
+    expect(store.getState().user.favoriteJobs).toEqual([]);
   });
 
   it('shares through the device when it can', async () => {

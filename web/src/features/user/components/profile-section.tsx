@@ -2,7 +2,7 @@
  * The profile parts of the customer dashboard: the profile card, editing the profile and
  * changing the password.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { DistrictField } from '@/components/form/district-field';
 import { FOREIGN } from '@/lib/locations';
 import { useTranslation } from 'react-i18next';
@@ -27,8 +27,10 @@ import {
 import { USER_MESSAGES, changePassword, updateProfile } from '@/features/user/user-slice';
 import type { ProfileUpdate } from '@/features/user/types';
 import { initials } from '@/lib/initials';
+import { useAccountToast } from '@/features/user/use-account-toast';
 import '@/i18n/auth-texts';
 import '@/i18n/dashboard-texts';
+import '@/features/user/texts';
 
 export function ProfileSkeleton() {
   const { t } = useTranslation('dashboard');
@@ -46,8 +48,9 @@ export function ProfileSkeleton() {
   );
 }
 
-export function ProfileCard({ customer, refreshing }: { customer: CustomerUser; refreshing: boolean }) {
-  const { t, i18n } = useTranslation('dashboard');
+export function ProfileCard({ customer, refreshing, avatar }: { customer: CustomerUser; refreshing: boolean; avatar?: string | null }) {
+  const { t, i18n } = useTranslation('user');
+  const picture = avatar === undefined ? customer.avatar : avatar;
   const { t: common } = useTranslation('common');
   const company = customer.type === 'company';
   const since = customer.createdAt ? new Date(customer.createdAt) : null;
@@ -73,8 +76,8 @@ export function ProfileCard({ customer, refreshing }: { customer: CustomerUser; 
   return (
     <section aria-labelledby="profile-title" aria-busy={refreshing || undefined} className="rounded-2xl border border-gray-200 bg-white p-6">
       <div className="flex items-center gap-4">
-        {customer.avatar ? (
-          <img src={customer.avatar} alt="" width={64} height={64} className="size-16 rounded-full object-cover" />
+        {picture ? (
+          <img src={picture} alt="" width={64} height={64} className="size-16 rounded-full object-cover" />
         ) : (
           <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-teal-700 text-xl font-semibold text-white">
             {initials(customer.name || customer.email)}
@@ -106,11 +109,11 @@ export function ProfileCard({ customer, refreshing }: { customer: CustomerUser; 
 const PROFILE_FIELDS = ['name', 'phone', 'contactPerson', 'website', 'industry', 'district'] as const;
 
 export function EditProfileForm({ customer }: { customer: CustomerUser }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('user');
   const { t: auth } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const company = customer.type === 'company';
-  const [saved, setSaved] = useState<string | null>(null);
+  const toast = useAccountToast();
 
   const schema = useMemo(
     () =>
@@ -142,12 +145,14 @@ export function EditProfileForm({ customer }: { customer: CustomerUser }) {
 
   const onSubmit = handleSubmit(async (values) => {
     failure.clear();
-    setSaved(null);
     const update: ProfileUpdate = { name: values.name, phone: values.phone, district: values.district };
     if (company) Object.assign(update, { contactPerson: values.contactPerson, website: values.website, industry: values.industry });
     const result = await dispatch(updateProfile(update));
-    if (updateProfile.fulfilled.match(result)) setSaved(result.payload.message);
-    else failure.show(result.payload ?? fallbackFailure(USER_MESSAGES.updateProfileFailed), t('editProfile.failed'));
+    if (updateProfile.fulfilled.match(result)) toast('success', result.payload.message);
+    else {
+      failure.show(result.payload ?? fallbackFailure(USER_MESSAGES.updateProfileFailed), t('editProfile.failed'));
+      toast('error', result.payload?.message ?? USER_MESSAGES.updateProfileFailed);
+    }
   });
 
   return (
@@ -156,7 +161,6 @@ export function EditProfileForm({ customer }: { customer: CustomerUser }) {
         {t('editProfile.title')}
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
-        {saved ? <FormMessage tone="success">{saved === USER_MESSAGES.profileUpdated ? t('editProfile.saved') : saved}</FormMessage> : null}
         {failure.message ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
         <FormField
           label={company ? auth('fields.companyName') : auth('fields.name')}
@@ -186,10 +190,10 @@ export function EditProfileForm({ customer }: { customer: CustomerUser }) {
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 export function ChangePasswordForm() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('user');
   const { t: auth } = useTranslation('auth');
   const dispatch = useAppDispatch();
-  const [changed, setChanged] = useState<string | null>(null);
+  const toast = useAccountToast();
   const schema = useMemo(
     () =>
       withConfirmedPassword(auth, { currentPassword: currentPasswordSchema(auth), newPassword: newPasswordSchema(auth) }, 'newPassword'),
@@ -205,13 +209,13 @@ export function ChangePasswordForm() {
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     failure.clear();
-    setChanged(null);
     const result = await dispatch(changePassword({ currentPassword, newPassword }));
     if (changePassword.fulfilled.match(result)) {
-      setChanged(result.payload);
+      toast('success', result.payload);
       reset();
     } else {
       failure.show(result.payload ?? fallbackFailure(USER_MESSAGES.changePasswordFailed), t('password.failed'));
+      toast('error', result.payload?.message ?? USER_MESSAGES.changePasswordFailed);
     }
   });
 
@@ -221,7 +225,6 @@ export function ChangePasswordForm() {
         {t('password.title')}
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
-        {changed ? <FormMessage tone="success">{changed === USER_MESSAGES.passwordChanged ? t('password.changed') : changed}</FormMessage> : null}
         {failure.message ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
         <CurrentPasswordField label={t('password.current')} error={errors.currentPassword?.message} {...register('currentPassword')} />
         <NewPasswordFields
