@@ -15,8 +15,7 @@
  * written to localStorage by ./reading-storage (the initial state reads them; the thunks at the
  * end of this file write them).
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState as AppRootState } from '@/app/store';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import {
   BLOG_MESSAGES,
   addComment,
@@ -531,14 +530,18 @@ export const selectBlog = (state: RootState) => state.blog;
 export const selectPostComments = (state: RootState, id: number): PostComments | undefined => state.blog.postComments[id];
 export const selectIsReactionPending = (state: RootState, id: number) => state.blog.reactionPending.includes(id);
 
-function keepReading(getState: () => AppRootState): void {
+/** What the reading thunks need of the store. */
+type Dispatch = (action: UnknownAction) => unknown;
+type GetState = () => RootState;
+
+function keepReading(getState: GetState): void {
   const { readingHistory, readingProgress } = getState().blog;
   saveReading({ readingHistory, readingProgress });
 }
 
 /** Records that a post was read now, here and on this device. */
 export function recordReading(post: BlogPost, now: Date = new Date()) {
-  return (dispatch: AppDispatch, getState: () => AppRootState) => {
+  return (dispatch: Dispatch, getState: GetState) => {
     dispatch(postRead({ id: post.id, title: post.title, slug: post.slug, coverImage: post.coverImage, readTime: post.readTime, lastReadAt: now.toISOString() }));
     keepReading(getState);
   };
@@ -546,7 +549,7 @@ export function recordReading(post: BlogPost, now: Date = new Date()) {
 
 /** Records how far a post has been read, here and on this device. */
 export function recordProgress(id: number, percent: number) {
-  return (dispatch: AppDispatch, getState: () => AppRootState) => {
+  return (dispatch: Dispatch, getState: GetState) => {
     dispatch(readingProgressChanged({ id, percent }));
     keepReading(getState);
   };
@@ -554,7 +557,7 @@ export function recordProgress(id: number, percent: number) {
 
 /** Forgets the reading history and progress, here and on this device. */
 export function clearReading() {
-  return (dispatch: AppDispatch, getState: () => AppRootState) => {
+  return (dispatch: Dispatch, getState: GetState) => {
     dispatch(readingHistoryCleared());
     keepReading(getState);
   };
