@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import '@/features/blog/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { SearchIcon } from '@/components/ui/icons';
 import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';
@@ -144,10 +144,21 @@ export default function BlogListPage() {
                     <Button variant="secondary" onClick={() => go({ q: '', categories: [], tags: [], sort: null, page: 1 })}>
                       {t('filters.clear')}
                     </Button>
-                  ) : undefined
+                  ) : (
+                    <Link to="/faq" className={buttonClasses('secondary')}>
+                      {t('empty.readFaq')}
+                    </Link>
+                  )
                 }
               >
-                {filtered ? t('empty.filteredMessage') : t('empty.message')}
+                {filtered ? (
+                  t('empty.filteredMessage')
+                ) : (
+                  <>
+                    <p>{t('empty.message')}</p>
+                    <p>{t('empty.hint')}</p>
+                  </>
+                )}
               </EmptyList>
             ) : (
               <>
