@@ -186,7 +186,7 @@ describe('sections', () => {
     mockApi(customerRoutes(company));
     const first = renderDashboard('');
     const nav = screen.getByRole('navigation', { name: 'Dashboard sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['My jobs', 'Post a job', 'Company page', 'Profile']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['My jobs', 'Post a job', 'Company page', 'Saved articles', 'Reading history', 'Profile']);
     expect(within(nav).getByRole('link', { name: 'My jobs' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: 'My jobs' }, { timeout: 3000 })).toBeInTheDocument();
     first.unmount();
@@ -196,7 +196,7 @@ describe('sections', () => {
     mockApi(customerRoutes(individual));
     renderDashboard('');
     const links = within(screen.getByRole('navigation', { name: 'Dashboard sections' })).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['My applications', 'My jobs', 'Post a job', 'Profile']);
+    expect(links.map((link) => link.textContent)).toEqual(['My applications', 'My jobs', 'Post a job', 'Saved articles', 'Reading history', 'Profile']);
     expect(await screen.findByRole('heading', { name: 'My applications' })).toBeInTheDocument();
   });
 
