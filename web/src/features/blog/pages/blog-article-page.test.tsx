@@ -77,7 +77,7 @@ describe('BlogArticlePage', () => {
   it('shows the article under its canonical address, with counts, related posts and comments', async () => {
     const { requests } = serve();
     const { store } = page('/blogs/3/old-title');
-    expect(await screen.findByRole('heading', { level: 1, name: 'How to write a CV' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'How to write a CV' }, { timeout: 3000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/blogs/3/how-to-write-a-cv'));
     expect(screen.getByTestId('post-content')).toContainHTML('<h2>Start with your contact details</h2>');
     expect(screen.getByText('4 likes', { selector: 'li' })).toBeInTheDocument();
@@ -194,7 +194,7 @@ describe('BlogArticlePage', () => {
   it('/job-Article shows the newest featured article', async () => {
     const { requests } = serve({ 'GET /blogs/featured': { status: 200, data: { success: true, data: [aPost({ id: 3 })] } } });
     page('/job-Article');
-    expect(await screen.findByRole('heading', { level: 1, name: 'How to write a CV' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'How to write a CV' }, { timeout: 3000 })).toBeInTheDocument();
     expect(requests.find((request) => request.url === '/blogs/featured')?.config.params).toEqual({ limit: 1 });
   });
 });

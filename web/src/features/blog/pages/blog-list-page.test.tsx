@@ -50,7 +50,7 @@ describe('BlogListPage', () => {
       return { status: 200, data: listAnswer([aPost({ id: pageNo === '2' ? 13 : 1, title: pageNo === '2' ? 'Page two article' : 'Write a CV' })], Number(pageNo ?? 1), 13) };
     });
     const { user } = page();
-    expect(await screen.findByRole('link', { name: 'Write a CV' })).toHaveAttribute('href', '/blogs/1/article-1');
+    expect(await screen.findByRole('link', { name: 'Write a CV' }, { timeout: 3000 })).toHaveAttribute('href', '/blogs/1/article-1');
     const list = requests.find((request) => request.url === '/blogs' && paramsOf(request).get('limit') === '12');
     expect(list).toBeDefined();
 
