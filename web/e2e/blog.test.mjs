@@ -58,7 +58,7 @@ describe('the blog for visitors and job seekers', () => {
       articleUrl = page.url();
       await page.getByRole('heading', { level: 1, name: ARTICLE }).waitFor();
       assert.match(await page.getByTestId('post-content').innerText(), /SLBFE/);
-      const counts = await page.getByRole('list', { name: 'Views, likes and comments' }).innerText();
+      const counts = await page.getByRole('list', { name: 'Views, likes and comments' }).first().innerText();
       countIn(counts, 'views?');
       countIn(counts, 'likes?');
       countIn(counts, 'comments?');
@@ -71,16 +71,18 @@ describe('the blog for visitors and job seekers', () => {
     }
   });
 
+  const reader = { email: `sanduni-${Date.now()}@mail.example`, password: 'reader-pass-2026' };
+
   test('a job seeker likes, saves and comments; all three stay after a reload and the article is in Saved articles', async () => {
     const page = await e2e.newPage();
-    const email = `sanduni-${Date.now()}@mail.example`;
+    const { email } = reader;
     try {
       await page.goto(`${e2e.server.url}/customer/register`);
       await page.getByRole('tab', { name: /Job seeker/ }).click();
       const form = page.getByRole('form', { name: 'Job seeker registration' });
       await form.getByLabel('Full name', { exact: true }).fill('Sanduni Wijesinghe');
       await form.getByLabel('Email address', { exact: true }).fill(email);
-      await completeRegistration(page, form, { email, password: 'reader-pass-2026' });
+      await completeRegistration(page, form, reader);
 
       await page.goto(articleUrl);
       await page.getByRole('heading', { level: 1, name: ARTICLE }).waitFor();
@@ -112,6 +114,23 @@ describe('the blog for visitors and job seekers', () => {
       await saved.getByRole('link', { name: ARTICLE }).waitFor();
       await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Reading history' }).click();
       await page.getByRole('list', { name: 'Reading history' }).getByRole('link', { name: ARTICLE }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('a visitor asked to sign in comes back to the article, signed in', async () => {
+    const page = await e2e.newPage();
+    try {
+      await page.goto(articleUrl);
+      await page.getByRole('link', { name: 'Sign in to comment' }).click();
+      await page.waitForURL(/\/customer\/login$/);
+      await page.getByLabel('Email address').fill(reader.email);
+      await page.getByLabel('Password', { exact: true }).fill(reader.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(articleUrl);
+      await page.getByTestId('post-reactions').getByRole('button', { name: 'Liked' }).waitFor();
+      await page.getByRole('form', { name: 'Write a comment' }).waitFor();
     } finally {
       await page.context().close();
     }
