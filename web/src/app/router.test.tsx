@@ -131,6 +131,13 @@ describe('AppRoutes: screens', () => {
   it.each([['/blogs/3'], ['/blogs/3/interview-tips'], ['/job-Article']])(
     'shows the article page at %s',
     async (route) => {
+      mockApi(
+        routes({
+          'GET /blogs/3': { status: 404, data: { success: false, message: 'Blog post not found.' } },
+          'GET /blogs/featured': { status: 200, data: { success: true, data: [] } },
+          'GET /blogs': { status: 200, data: listAnswer([]) },
+        }),
+      );
       renderAt(route);
       expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
     },

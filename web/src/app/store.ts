@@ -19,6 +19,7 @@ import storage from 'redux-persist/es/storage';
 import { resetStore } from '@/app/reset-store';
 import { authPersistence, authSlice } from '@/app/session/auth-slice';
 import { uiSlice } from '@/app/ui-slice';
+import { blogSlice } from '@/features/blog/blog-slice';
 import { companiesSlice } from '@/features/companies/companies-slice';
 import { jobsSlice } from '@/features/jobs/jobs-slice';
 import { userPersistence, userSlice } from '@/features/user/user-slice';
@@ -28,7 +29,7 @@ export const PERSIST_KEY = 'jobportal';
 export const PERSIST_TIMEOUT_MS = 5000;
 
 /** Every slice of the store: an area with state adds its slice here. */
-export const appSlices = [authSlice, userSlice, uiSlice, jobsSlice, companiesSlice] as const;
+export const appSlices = [authSlice, userSlice, uiSlice, jobsSlice, companiesSlice, blogSlice] as const;
 
 const slices = combineSlices(...appSlices);
 

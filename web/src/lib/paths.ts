@@ -7,3 +7,8 @@
 export function companyPath(id: number, slug?: string): string {
   return slug ? `/company/${id}/${encodeURIComponent(slug)}` : `/company/${id}`;
 }
+
+/** An article's page: /blogs/{id}/{slug}, or /blogs/{id} when the slug is not known. */
+export function blogPath(id: number, slug?: string): string {
+  return slug ? `/blogs/${id}/${encodeURIComponent(slug)}` : `/blogs/${id}`;
+}

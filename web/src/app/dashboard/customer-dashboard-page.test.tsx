@@ -194,7 +194,15 @@ describe('sections', () => {
     mockApi(customerRoutes(company));
     const first = renderDashboard('');
     const nav = screen.getByRole('navigation', { name: 'Dashboard sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['My jobs', 'Post a job', 'Company page', 'Profile', 'Settings']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'My jobs',
+      'Post a job',
+      'Company page',
+      'Saved articles',
+      'Reading history',
+      'Profile',
+      'Settings',
+    ]);
     expect(within(nav).getByRole('link', { name: 'My jobs' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: 'My jobs' }, { timeout: 3000 })).toBeInTheDocument();
     first.unmount();
@@ -209,6 +217,8 @@ describe('sections', () => {
       'My applications',
       'My jobs',
       'Post a job',
+      'Saved articles',
+      'Reading history',
       'Saved jobs',
       'Job alerts',
       'Profile',

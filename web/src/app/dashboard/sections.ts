@@ -1,5 +1,6 @@
 import type { DashboardSection } from '@/components/dashboard/dashboard-section';
 import { blogAdminDashboardSections } from '@/features/blog/admin/dashboard';
+import { blogDashboardSections } from '@/features/blog/dashboard';
 import { companiesDashboardSections } from '@/features/companies/dashboard';
 import { jobsDashboardSections } from '@/features/jobs/dashboard';
 import { userDashboardSections, userLeadSections } from '@/features/user/dashboard';
@@ -9,6 +10,7 @@ export const dashboardSections: readonly DashboardSection[] = [
   ...userLeadSections,
   ...jobsDashboardSections,
   ...companiesDashboardSections,
+  ...blogDashboardSections,
   ...blogAdminDashboardSections,
   ...userDashboardSections,
 ];

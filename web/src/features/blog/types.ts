@@ -86,3 +86,77 @@ export const READ_TIME_MIN = 0;
 export const READ_TIME_MAX = 60;
 /** SPEC section 9: reading history cap. */
 export const READING_HISTORY_CAP = 50;
+
+/** The orders GET /blogs takes (relevance only with search words). */
+export type BlogSortBy = 'publishedAt' | 'views' | 'likes' | 'title' | 'relevance';
+export type SortOrder = 'asc' | 'desc';
+export type ViewMode = 'grid' | 'list';
+
+/** SPEC section 3, "Blog state", Filters. */
+export interface BlogFilters {
+  /** Category slugs. */
+  categories: string[];
+  /** Tag slugs. */
+  tags: string[];
+  /** Author (admin user) ids. */
+  authors: number[];
+  /** YYYY-MM-DD, or null for no bound. */
+  dateRange: { start: string | null; end: string | null };
+  /** Minutes, 0 to 60 (60: no upper limit). */
+  readTime: { min: number; max: number };
+  featured: boolean;
+}
+
+/** What a page of posts is asked with. */
+export interface BlogQuery {
+  q: string;
+  filters: BlogFilters;
+  sortBy: BlogSortBy;
+  sortOrder: SortOrder;
+  page: number;
+  limit: number;
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface BlogListAnswer {
+  data: BlogPost[];
+  pagination: Pagination;
+}
+
+export interface CommentListAnswer {
+  data: BlogComment[];
+  pagination: Pagination;
+}
+
+/** SPEC section 3, blogStats. */
+export interface BlogStats {
+  totalPosts: number;
+  totalViews: number;
+  totalLikes: number;
+  totalComments: number;
+  averageReadTime: number;
+  topCategories: string[];
+  topTags: string[];
+}
+
+/** An article the reader opened on this device (SPEC: entries get lastReadAt). */
+export interface ReadingHistoryEntry {
+  id: number;
+  title: string;
+  slug: string;
+  coverImage: string;
+  readTime: number;
+  /** ISO time of the latest reading. */
+  lastReadAt: string;
+}
+
+/** SPEC section 5 (comments): plain text of 1 to 2,000 characters. */
+export const COMMENT_MAX_LENGTH = 2000;
+/** The server's comment page size. */
+export const COMMENTS_PAGE_SIZE = 10;

@@ -14,6 +14,7 @@ function renderLogin(route: InitialEntry = '/customer/login') {
     <Routes>
       <Route path="/customer/login" element={<CustomerLoginPage />} />
       <Route path="/customer/dashboard" element={<LocationProbe />} />
+      <Route path="/blogs/:id/:slug" element={<LocationProbe />} />
     </Routes>,
     { route },
   );
@@ -68,6 +69,24 @@ describe('CustomerLoginPage', () => {
     expect(JSON.parse(localStorage.getItem('customerUser') ?? '{}')).toEqual(customer);
     expect(signal).toHaveBeenCalled();
     expect(store.getState().auth.isAuthenticated).toBe(true);
+  });
+
+  it('goes back to the page that sent the visitor to sign in, never to another site', async () => {
+    mockApi(routes({ 'POST /customers/login': { status: 200, data: { success: true, token: 'c-tok', user: customer } } }));
+    const { user } = renderLogin({ pathname: '/customer/login', state: { from: '/blogs/3/write-a-cv' } });
+    await user.type(screen.getByLabelText('Email address'), 'nimal@example.lk');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/blogs/3/write-a-cv');
+  });
+
+  it('ignores a return address that is not a path of this site', async () => {
+    mockApi(routes({ 'POST /customers/login': { status: 200, data: { success: true, token: 'c-tok', user: customer } } }));
+    const { user } = renderLogin({ pathname: '/customer/login', state: { from: '//evil.example/x' } });
+    await user.type(screen.getByLabelText('Email address'), 'nimal@example.lk');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/customer/dashboard');
   });
 
   it("shows the server's message, keeps what was typed and counts the attempt", async () => {

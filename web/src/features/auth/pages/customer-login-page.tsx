@@ -25,6 +25,17 @@ function readState(state: unknown): LoginPageState {
   };
 }
 
+/**
+ * Where to go once signed in: back to the page that sent the visitor here (state.from, such as an
+ * article whose like button asked them to sign in), when it is a path of this site outside the
+ * sign-in pages; otherwise the dashboard.
+ */
+function returnPathOf(state: unknown): string {
+  const from = typeof state === 'object' && state !== null ? (state as Record<string, unknown>).from : undefined;
+  if (typeof from !== 'string' || !/^\/(?![/\\])/.test(from) || from.includes('\\') || from.startsWith('/customer/')) return CUSTOMER_DASHBOARD_PATH;
+  return from;
+}
+
 const FIELDS = ['email', 'password'] as const;
 
 /** /customer/login: customers sign in with email and password. */
@@ -43,9 +54,10 @@ export default function CustomerLoginPage() {
     formState: { errors, isSubmitting },
   } = useSchemaForm(schema, { email: handed.email ?? '', password: '' }, FIELDS);
 
-  const signIn = useSignIn(failure, CUSTOMER_DASHBOARD_PATH);
+  const returnPath = returnPathOf(location.state);
+  const signIn = useSignIn(failure, returnPath);
 
-  if (session.isLoggedIn && !isSubmitting) return <Navigate to={CUSTOMER_DASHBOARD_PATH} replace />;
+  if (session.isLoggedIn && !isSubmitting) return <Navigate to={returnPath} replace />;
 
   // The thunk stores customerToken and customerUser and raises 'authStateChanged'.
   const onSubmit = handleSubmit((values) => signIn(() => dispatch(loginCustomer(values)).unwrap()));

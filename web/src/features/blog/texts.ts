@@ -1,0 +1,8 @@
+/**
+ * The English texts of the 'blog' namespace, which come with the screens that use them rather
+ * than the app: every module that calls useTranslation('blog') imports this one.
+ */
+import i18n from '@/i18n';
+import texts from './locales/en.json';
+
+i18n.addResourceBundle('en', 'blog', texts, true, false);
