@@ -1,7 +1,8 @@
 import type { DashboardSection } from '@/components/dashboard/dashboard-section';
+import { adminConsoleDashboardSections } from '@/features/admin/dashboard';
 import { companiesDashboardSections } from '@/features/companies/dashboard';
 import { jobsDashboardSections } from '@/features/jobs/dashboard';
 import { userDashboardSections } from '@/features/user/dashboard';
 
 /** Every area's dashboard sections, in the order of the tabs: an area with sections adds its list here. */
-export const dashboardSections: readonly DashboardSection[] = [...jobsDashboardSections, ...companiesDashboardSections, ...userDashboardSections];
+export const dashboardSections: readonly DashboardSection[] = [...jobsDashboardSections, ...companiesDashboardSections, ...userDashboardSections, ...adminConsoleDashboardSections];
