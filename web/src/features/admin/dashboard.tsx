@@ -2,11 +2,12 @@
  * The admin console's dashboard sections, by role (DESIGN section 3): the figures and one's own
  * profile for every admin user, customer accounts and the audit and email logs for admins and
  * superadmins, the admin users for superadmins. The sections' code is fetched when one is
- * shown, so the customer dashboard, which imports the same list, never carries it.
+ * shown, so the customer dashboard, which imports the same list, never carries it, nor the
+ * console's texts: the admin dashboard page brings those (with the first-password screen and the
+ * session keeper), and they label these tabs ('admin:tabs.*').
  */
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import '@/features/admin/texts';
 import type { DashboardSection, DashboardViewer } from '@/components/dashboard/dashboard-section';
 import { ListSkeleton } from '@/components/ui/list-states';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';

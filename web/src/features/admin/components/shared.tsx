@@ -38,11 +38,12 @@ export function useNotify() {
 
 /**
  * A table that scrolls sideways on a narrow screen. The region takes the keyboard focus so a
- * keyboard user can scroll it too, and is named after the table.
+ * keyboard user can scroll it too, and is named after the table. It is positioned, so that
+ * visually hidden headings (absolute) inside stay within it rather than widen the page.
  */
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-2xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-teal-700">
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-teal-700">
       <table className="min-w-full divide-y divide-gray-200 text-left text-sm">{children}</table>
     </div>
   );

@@ -28,6 +28,9 @@ export function UsersSection() {
   const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<CustomerAccount | null>(null);
   const [mode, setMode] = useState<Mode>('view');
+  // Back from a step of the drawer, the focus goes to its first action (the step's own button,
+  // which had it, is gone), so Escape and Tab keep working in the drawer.
+  const [returned, setReturned] = useState(false);
   const { state, retry, update } = useRemote(
     () => fetchCustomersRequest(page, filters),
     JSON.stringify({ page, filters, version }),
@@ -38,12 +41,18 @@ export function UsersSection() {
   function show(account: CustomerAccount) {
     setOpen(account);
     setMode('view');
+    setReturned(false);
+  }
+
+  function back() {
+    setMode('view');
+    setReturned(true);
   }
 
   function changed(account: CustomerAccount) {
     update((current) => ({ ...current, items: current.items.map((item) => (item.id === account.id ? account : item)) }));
     setOpen(account);
-    setMode('view');
+    back();
   }
 
   function deleted() {
@@ -145,7 +154,7 @@ export function UsersSection() {
             {mode === 'view' ? <AccountDetails account={open} /> : null}
             {mode === 'view' ? (
               <div className="flex flex-wrap gap-2">
-                <Button size="sm" variant="secondary" onClick={() => setMode('edit')}>
+                <Button size="sm" variant="secondary" onClick={() => setMode('edit')} autoFocus={returned}>
                   {t('users.edit')}
                 </Button>
                 {open.status === 'banned' ? (
@@ -162,10 +171,10 @@ export function UsersSection() {
                 </Button>
               </div>
             ) : null}
-            {mode === 'edit' ? <EditCustomerForm account={open} onDone={changed} onCancel={() => setMode('view')} /> : null}
-            {mode === 'ban' ? <BanCustomerForm account={open} onDone={changed} onCancel={() => setMode('view')} /> : null}
-            {mode === 'unban' ? <UnbanCustomerForm account={open} onDone={changed} onCancel={() => setMode('view')} /> : null}
-            {mode === 'delete' ? <DeleteCustomerForm account={open} onDeleted={deleted} onCancel={() => setMode('view')} /> : null}
+            {mode === 'edit' ? <EditCustomerForm account={open} onDone={changed} onCancel={back} /> : null}
+            {mode === 'ban' ? <BanCustomerForm account={open} onDone={changed} onCancel={back} /> : null}
+            {mode === 'unban' ? <UnbanCustomerForm account={open} onDone={changed} onCancel={back} /> : null}
+            {mode === 'delete' ? <DeleteCustomerForm account={open} onDeleted={deleted} onCancel={back} /> : null}
           </div>
         ) : null}
       </Drawer>
