@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { DashboardSections } from '@/app/dashboard/dashboard-sections';
@@ -6,14 +6,15 @@ import { dashboardSections } from '@/app/dashboard/sections';
 import { useAppDispatch } from '@/app/hooks';
 import { logout } from '@/app/session/auth-slice';
 import { useAdminSession } from '@/app/session/use-admin-session';
-import { sectionsFor } from '@/components/dashboard/dashboard-section';
+import { toastAdded } from '@/app/ui-slice';
+import { adminSectionsFor, type DashboardRole } from '@/components/dashboard/dashboard-section';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { displayName } from '@/lib/display-name';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { FirstPasswordScreen } from '@/features/admin/components/first-password';
+import { useAdminSessionKeeper } from '@/features/admin/session-keeper';
 import '@/i18n/dashboard-texts';
-
-const sections = sectionsFor(dashboardSections, 'admin');
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -27,15 +28,29 @@ export default function AdminDashboardPage() {
   const session = useAdminSession();
   if (!session) return <Navigate to="/jp-admin" replace />;
   const { user } = session;
-  return <AdminDashboard name={displayName(user)} role={text(user.role)} username={text(user.username)} />;
+  return (
+    <AdminDashboard
+      name={displayName(user)}
+      role={text(user.role)}
+      username={text(user.username)}
+      mustChangePassword={user.mustChangePassword === true}
+    />
+  );
 }
 
-function AdminDashboard({ name, role, username }: { name: string; role: string; username: string }) {
+function AdminDashboard({ name, role, username, mustChangePassword }: { name: string; role: string; username: string; mustChangePassword: boolean }) {
   const { t } = useTranslation('dashboard');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   useDocumentTitle(t('admin.title'));
+  // The sections the role may see: editors the blog and the figures, admins the moderation too,
+  // superadmins also the admin users (docs/ACCESS.md).
+  const sections = useMemo(() => adminSectionsFor(dashboardSections, role), [role]);
+  useAdminSessionKeeper(() => {
+    dispatch(toastAdded({ type: 'info', message: t('admin:session.signedOutIdle') }));
+    void signOut();
+  });
 
   async function signOut() {
     setSigningOut(true);
@@ -81,7 +96,11 @@ function AdminDashboard({ name, role, username }: { name: string; role: string; 
             ) : null}
           </dl>
         </section>
-        <DashboardSections sections={sections} viewer={{ name, role: 'admin' }} />
+        {mustChangePassword ? (
+          <FirstPasswordScreen name={name} />
+        ) : (
+          <DashboardSections sections={sections} viewer={{ name, role: role as DashboardRole }} />
+        )}
       </main>
     </div>
   );

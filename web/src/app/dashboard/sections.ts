@@ -1,4 +1,5 @@
 import type { DashboardSection } from '@/components/dashboard/dashboard-section';
+import { adminConsoleDashboardSections } from '@/features/admin/dashboard';
 import { blogAdminDashboardSections } from '@/features/blog/admin/dashboard';
 import { blogDashboardSections } from '@/features/blog/dashboard';
 import { companiesDashboardSections } from '@/features/companies/dashboard';
@@ -13,4 +14,5 @@ export const dashboardSections: readonly DashboardSection[] = [
   ...blogDashboardSections,
   ...blogAdminDashboardSections,
   ...userDashboardSections,
+  ...adminConsoleDashboardSections,
 ];

@@ -23,5 +23,5 @@ function BlogAdminSection() {
 }
 
 export const blogAdminDashboardSections: readonly DashboardSection[] = [
-  { id: 'blog', labelKey: 'blog-admin:tab', roles: ['admin'], component: BlogAdminSection },
+  { id: 'blog', labelKey: 'blog-admin:tab', roles: ['editor'], component: BlogAdminSection },
 ];
