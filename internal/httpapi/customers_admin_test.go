@@ -175,7 +175,7 @@ func TestErasingAnAccount(t *testing.T) {
 		if p["likesCount"] != 0.0 || p["commentsCount"] != 0.0 {
 			t.Fatalf("the post's figures after the erasure: %v", p)
 		}
-		audit := e.must(http.StatusOK, fmt.Sprintf("GET"), fmt.Sprintf("/api/admin/audit?target=customer&targetId=%d", personID), "", super)
+		audit := e.must(http.StatusOK, "GET", fmt.Sprintf("/api/admin/audit?target=customer&targetId=%d", personID), "", super)
 		if b := audit.Body.String(); !strings.Contains(b, `"customer.delete"`) || !strings.Contains(b, `"customer.ban"`) {
 			t.Fatalf("the audit log lacks the ban or the deletion: %s", b)
 		}
