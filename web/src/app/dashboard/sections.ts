@@ -12,7 +12,7 @@ export const dashboardSections: readonly DashboardSection[] = [
   ...jobsDashboardSections,
   ...companiesDashboardSections,
   ...blogDashboardSections,
+  ...adminConsoleDashboardSections,
   ...blogAdminDashboardSections,
   ...userDashboardSections,
-  ...adminConsoleDashboardSections,
 ];

@@ -33,8 +33,8 @@ describe('the admin console sections by role', () => {
     ]);
   });
 
-  it('show editors the figures and their account, and none of the moderation', () => {
-    expect(ids('editor')).toEqual(['figures', 'my-account']);
+  it('show editors the figures, their account and the blog, and none of the moderation', () => {
+    expect(ids('editor')).toEqual(['figures', 'my-account', 'blog']);
   });
 
   it('show admins the moderation but not the admin users', () => {
@@ -72,7 +72,7 @@ describe('the admin dashboard', () => {
     mockApi(routes({ 'GET /admin/stats': { status: 200, data: { success: true, data: someStats() } } }));
     renderDashboard();
     const tabs = screen.getByRole('navigation', { name: 'Dashboard sections' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Figures', 'My account']);
+    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Figures', 'My account', 'Blog']);
     expect(await screen.findByRole('heading', { name: 'Figures', level: 2 })).toBeInTheDocument();
     // Editors do not moderate: no queue links.
     expect(screen.queryByText('Waiting for you')).not.toBeInTheDocument();

@@ -43,7 +43,7 @@ function renderSection(table: Record<string, Parameters<typeof routes>[0][string
 
 describe('the blog dashboard section', () => {
   it('is for the admin users, who all may write posts', () => {
-    expect(blogAdminDashboardSections.map((section) => [section.id, section.roles])).toEqual([['blog', ['admin']]]);
+    expect(blogAdminDashboardSections.map((section) => [section.id, section.roles])).toEqual([['blog', ['editor']]]);
   });
 
   it('lists drafts and published posts, and searches them', async () => {
