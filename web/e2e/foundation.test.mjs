@@ -28,7 +28,7 @@ describe('a company customer', () => {
     await page.goto(`${e2e.server.url}/`);
     const avatar = page.getByRole('button', { name: 'Account menu for Ceylon Tea Traders' });
     await avatar.waitFor();
-    assert.equal((await avatar.innerText()).trim(), 'CT');
+    assert.equal((await avatar.locator('[aria-hidden="true"]').innerText()).trim(), 'CT');
     assert.equal(await page.getByRole('link', { name: 'Post Job' }).count(), 0);
 
     await page.reload();

@@ -345,7 +345,8 @@ describe('a job from posting to a shortlisted application', () => {
     const applications = page.getByRole('region', { name: `Applications for ${title}` });
     const application = applications.getByRole('article', { name: seeker.name });
     await application.waitFor();
-    assert.match(await application.innerText(), new RegExp(seeker.email.replace(/[.]/g, '\\.')));
+    // The applicant has not chosen to show their email (privacy preference off by default).
+    assert.doesNotMatch(await application.innerText(), new RegExp(seeker.email.replace(/[.]/g, '\\.')));
     assert.match(await application.innerText(), /nimali-cv\.pdf/);
     await application.getByText('Cover letter').click();
     await application.getByText(coverLetter).waitFor();
