@@ -16,6 +16,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	s.siteRoutes(r)
 	s.mediaRoutes(r)
 	s.operationRoutes(r)
+	s.vitalsRoutes(r)
 	s.adminRoutes(r)
 }
 

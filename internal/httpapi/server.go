@@ -52,6 +52,7 @@ type Server struct {
 	log     *slog.Logger
 	cfg     Config
 	metrics *metrics
+	vitals  *vitals
 	views   *viewCounter
 	// postViews counts the views of blog posts as views counts those of jobs.
 	postViews *viewCounter
@@ -87,7 +88,7 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 	}
 	// Every email goes into the email log (emails_log.go).
 	sender = mail.Recorded(sender, db.KeepEmail, log)
-	s := &Server{db: db, mail: sender, log: log, cfg: cfg, metrics: newMetrics(), app: app,
+	s := &Server{db: db, mail: sender, log: log, cfg: cfg, metrics: newMetrics(), vitals: newVitals(), app: app,
 		quietPaths: map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}, blobs: cfg.Blobs,
 		heads: map[string]pageHeadProvider{}}
 	s.mux = http.NewServeMux()

@@ -5,6 +5,7 @@ import './index.css';
 import '@/i18n';
 import { Providers } from '@/app/providers';
 import { AppRouter } from '@/app/router';
+import { reportWebVitals } from '@/lib/vitals';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -16,3 +17,5 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+
+reportWebVitals();
