@@ -133,8 +133,8 @@ func TestTextComesBackAsTheSameUnicode(t *testing.T) {
 		want []string
 	}{
 		{"en", []string{"Nimal Perera", "Experience", "Senior Software Engineer", "Lanka Digital Systems (Pvt) Ltd", "Feb 2021 – Present", "Education"}},
-		{"si", []string{"ශ්‍රියානි පෙරේරා", "රැකියා පළපුරුද්ද", "අධ්‍යාපනය", "ජ්‍යෙෂ්ඨ ගණකාධිකාරී", "ජනවාරි 2020 – මේ දක්වා",
-			"ක්‍ෂේත්‍ර කාර්යාල පහක ගිණුම් අධීක්ෂණය කිරීම", "ශ්‍රී ජයවර්ධනපුර විශ්වවිද්‍යාලය"}},
+		{"si", []string{"ශ්\u200dරියානි පෙරේරා", "රැකියා පළපුරුද්ද", "අධ්\u200dයාපනය", "ජ්\u200dයෙෂ්ඨ ගණකාධිකාරී", "ජනවාරි 2020 – මේ දක්වා",
+			"ක්\u200dෂේත්\u200dර කාර්යාල පහක ගිණුම් අධීක්ෂණය කිරීම", "ශ්\u200dරී ජයවර්ධනපුර විශ්වවිද්\u200dයාලය"}},
 		{"ta", []string{"ஸ்ரீதரன் கொடீஸ்வரன்", "பணி அனுபவம்", "கல்வி", "திருமதி லக்ஷ்மி சிவராஜா", "மார்ச் 2019 – தற்போது வரை",
 			"பணியாளர் பயிற்சித் திட்டங்களை ஒருங்கிணைத்தல்", "யாழ்ப்பாணப் பல்கலைக்கழகம்"}},
 	}
@@ -313,7 +313,7 @@ func TestFileName(t *testing.T) {
 	cases := []struct{ first, last, want string }{
 		{"Nimal", "Perera", "Nimal-Perera-CV.pdf"},
 		{"  José ", "D'Silva", "Jose-DSilva-CV.pdf"},
-		{"ශ්‍රියානි", "පෙරේරා", "CV.pdf"},
+		{"ශ්\u200dරියානි", "පෙරේරා", "CV.pdf"},
 		{"", "", "CV.pdf"},
 		{"Anne-Marie", "de Zoysa", "Anne-Marie-de-Zoysa-CV.pdf"},
 		{"ஸ்ரீ", "Kumar", "Kumar-CV.pdf"},
@@ -385,6 +385,29 @@ func TestRegenerateImages(t *testing.T) {
 			cv := sample(t, lang)
 			cv.Customization.Template = tpl
 			pngOf(cv, 60, filepath.Join("..", "..", "docs", "cv-samples", tpl+"-"+lang+".png"))
+		}
+	}
+}
+
+func TestRendersRunAtOnce(t *testing.T) {
+	cvs := []jobportal.CV{sample(t, "en"), sample(t, "si"), sample(t, "ta")}
+	want := make([][]byte, len(cvs))
+	for i, cv := range cvs {
+		want[i] = render(t, cv, cvpdf.Options{}).PDF
+	}
+	errs := make(chan error, 12)
+	for i := 0; i < 12; i++ {
+		go func() {
+			res, err := cvpdf.Render(cvs[i%3], cvpdf.Options{})
+			if err == nil && !bytes.Equal(res.PDF, want[i%3]) {
+				err = fmt.Errorf("render %d differs from the same CV rendered alone", i)
+			}
+			errs <- err
+		}()
+	}
+	for i := 0; i < 12; i++ {
+		if err := <-errs; err != nil {
+			t.Error(err)
 		}
 	}
 }

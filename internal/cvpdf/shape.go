@@ -157,14 +157,14 @@ func (s *shaper) shape(text string, bold bool) []cluster {
 			Script: faceScript[f], Language: faceLang[f],
 		})
 		for i := 0; i < len(o.Glyphs); {
-			ci := o.Glyphs[i].ClusterIndex
+			ci := o.Glyphs[i].TextIndex()
 			j := i
-			for j < len(o.Glyphs) && o.Glyphs[j].ClusterIndex == ci {
+			for j < len(o.Glyphs) && o.Glyphs[j].TextIndex() == ci {
 				j++
 			}
 			cEnd := end
 			if j < len(o.Glyphs) {
-				cEnd = o.Glyphs[j].ClusterIndex
+				cEnd = o.Glyphs[j].TextIndex()
 			}
 			c := cluster{face: f, text: runes[ci:cEnd], brk: breaks[ci]}
 			c.space = true

@@ -34,16 +34,16 @@ type renderer struct {
 	tpl  string
 	two  bool
 
-	accent, light      rgb
-	base, lead         float64
-	secGap, itemGap    float64
-	photoW, photoH     int
-	photoComps         int
-	main, side         *flow
-	sideOnDark         bool
-	sideSections       []string
-	mainSections       []string
-	sideTint, sideWide float64
+	accent, light   rgb
+	base, lead      float64
+	secGap, itemGap float64
+	photoW, photoH  int
+	photoComps      int
+	main, side      *flow
+	sideOnDark      bool
+	sideSections    []string
+	mainSections    []string
+	sideWide        float64
 }
 
 func newRenderer(d *doc, cv jobportal.CV) *renderer {
