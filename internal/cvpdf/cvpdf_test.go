@@ -411,3 +411,17 @@ func TestRendersRunAtOnce(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkRender(b *testing.B) {
+	for _, lang := range jobportal.CVLanguages {
+		cv := long(sample(b, lang))
+		b.Run(lang+" three pages", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := cvpdf.Render(cv, cvpdf.Options{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

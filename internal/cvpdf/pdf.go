@@ -8,6 +8,7 @@ import (
 	"hash/fnv"
 	"sort"
 	"strconv"
+	"sync"
 	"unicode/utf16"
 )
 
@@ -16,6 +17,13 @@ import (
 type pdfWriter struct {
 	objs [][]byte
 }
+
+// zlibPool keeps compressors between renders: each holds about a megabyte
+// of tables that are costly to make.
+var zlibPool = sync.Pool{New: func() any {
+	zw, _ := zlib.NewWriterLevel(nil, zlib.DefaultCompression)
+	return zw
+}}
 
 func (w *pdfWriter) reserve() int {
 	w.objs = append(w.objs, nil)
@@ -36,9 +44,11 @@ func (w *pdfWriter) addStream(dict string, data []byte, raw bool) int {
 	var b bytes.Buffer
 	if !raw {
 		var z bytes.Buffer
-		zw, _ := zlib.NewWriterLevel(&z, zlib.BestCompression)
+		zw := zlibPool.Get().(*zlib.Writer)
+		zw.Reset(&z)
 		zw.Write(data)
 		zw.Close()
+		zlibPool.Put(zw)
 		data = z.Bytes()
 		dict += " /Filter /FlateDecode"
 	}
