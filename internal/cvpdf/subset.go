@@ -116,7 +116,8 @@ func (f *sfnt) components(gid int) []int {
 // subset writes a TrueType font that keeps the glyph ids of the font but
 // holds outlines only for the glyphs in used (with glyph 0 and the parts
 // of composite glyphs). Tables that a PDF reader does not need for drawing
-// by glyph id (cmap, layout, names, PostScript names) are left out.
+// by glyph id (layout, names, glyph names) are left out, and the cmap is
+// empty.
 func (f *sfnt) subset(used map[uint16]bool) []byte {
 	keep := map[int]bool{0: true}
 	var queue []int
@@ -181,7 +182,14 @@ func (f *sfnt) subset(used map[uint16]bool) []byte {
 	maxp := append([]byte(nil), f.tables["maxp"]...)
 	binary.BigEndian.PutUint16(maxp[4:], uint16(n))
 
-	out := map[string][]byte{"head": head, "hhea": hhea, "maxp": maxp, "hmtx": hmtx, "loca": loca, "glyf": glyf}
+	// A cmap that maps no character: the PDF draws by glyph id, but font
+	// readers expect the table. A post table of format 3 names no glyph.
+	cmap := []byte{0, 0, 0, 1, 0, 3, 0, 1, 0, 0, 0, 12,
+		0, 4, 0, 24, 0, 0, 0, 2, 0, 2, 0, 0, 0, 0, 0xFF, 0xFF, 0, 0, 0xFF, 0xFF, 0, 1, 0, 0}
+	post := make([]byte, 32)
+	copy(post, f.tables["post"])
+	binary.BigEndian.PutUint32(post, 0x00030000)
+	out := map[string][]byte{"head": head, "hhea": hhea, "maxp": maxp, "hmtx": hmtx, "loca": loca, "glyf": glyf, "cmap": cmap, "post": post}
 	for _, t := range []string{"cvt ", "fpgm", "prep", "OS/2"} {
 		if b := f.tables[t]; b != nil {
 			out[t] = b
