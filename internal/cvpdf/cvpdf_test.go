@@ -214,11 +214,14 @@ func TestCharactersNoFontHasAreLeftOutAndReported(t *testing.T) {
 	}
 	run(t, "pdfinfo", writePDF(t, res.PDF))
 
-	cv.BuilderData.PersonalInfo.FirstName = "Nimal 😀"
+	cv.BuilderData.PersonalInfo.FirstName = "Nimal 👨\u200d👩\u200d👧 ශ්\u200dරී"
 	res = render(t, cv, cvpdf.Options{})
 	got := squash(run(t, "pdftotext", writePDF(t, res.PDF), "-"))
-	if !strings.Contains(got, "Nimal") {
+	if !strings.Contains(got, "Nimal ශ්\u200dරී") || strings.Contains(got, "\u200d\u200d") {
 		t.Errorf("text %q", got)
+	}
+	if string(res.Missing) != "👍👧👨👩🚀" {
+		t.Errorf("Missing = %q", string(res.Missing))
 	}
 }
 

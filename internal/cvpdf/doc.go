@@ -314,7 +314,10 @@ func (f *flow) text(s string, st style) {
 			body := strings.TrimSpace(string(r[1:]))
 			bullet := st.size * 0.9
 			if pg, top, lh := f.paragraph([]span{{body, st}}, bullet, 0, left); pg >= 0 {
-				f.d.dot(f.d.page(pg), f.x+bullet*0.35, top-(lh-st.size)/2-st.size*0.8+st.size*0.3, st.size*0.13, st.color)
+				// The bullet is a character, so that the list stays a list
+				// when the text is copied or read by a tracking system.
+				dot := f.d.shapeSpans([]span{{"•", st}})
+				f.d.drawLine(f.d.page(pg), line{cl: dot, width: f.d.width(dot)}, f.x+bullet*0.1, top-(lh-st.size)/2-st.size*0.8)
 			}
 			continue
 		}
@@ -365,17 +368,6 @@ func (d *doc) rect(p *page, x, y, w, h float64, c rgb, bg bool) {
 
 func (d *doc) rule(p *page, x1, y, x2, width float64, c rgb) {
 	fmt.Fprintf(&p.fg, "%s %s %s RG %s w %s %s m %s %s l S\n", num(c[0]), num(c[1]), num(c[2]), num(width), num(x1), num(y), num(x2), num(y))
-}
-
-// dot draws a filled circle (a bullet).
-func (d *doc) dot(p *page, cx, cy, r float64, c rgb) {
-	k := r * 0.5523
-	fmt.Fprintf(&p.fg, "%s %s %s rg %s %s m %s %s %s %s %s %s c %s %s %s %s %s %s c %s %s %s %s %s %s c %s %s %s %s %s %s c f\n",
-		num(c[0]), num(c[1]), num(c[2]), num(cx+r), num(cy),
-		num(cx+r), num(cy+k), num(cx+k), num(cy+r), num(cx), num(cy+r),
-		num(cx-k), num(cy+r), num(cx-r), num(cy+k), num(cx-r), num(cy),
-		num(cx-r), num(cy-k), num(cx-k), num(cy-r), num(cx), num(cy-r),
-		num(cx+k), num(cy-r), num(cx+r), num(cy-k), num(cx+r), num(cy))
 }
 
 // image draws the photo to fill the box (x, y, w, h), cropped to it.

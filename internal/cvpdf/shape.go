@@ -79,6 +79,7 @@ func (s *shaper) assign(runes []rune, bold bool) ([]rune, []int) {
 	out := runes[:0:0]
 	faces := make([]int, 0, len(runes))
 	prev := -1
+	dropped := false
 	for _, r := range runes {
 		if r == '\t' {
 			r = ' '
@@ -87,7 +88,9 @@ func (s *shaper) assign(runes []rune, bold bool) ([]rune, []int) {
 			continue
 		}
 		if ignorable(r) {
-			if prev >= 0 {
+			// A joiner after a character left out (inside an emoji
+			// sequence) goes with it.
+			if prev >= 0 && !dropped {
 				out = append(out, r)
 				faces = append(faces, prev)
 			}
@@ -118,8 +121,10 @@ func (s *shaper) assign(runes []rune, bold bool) ([]rune, []int) {
 				s.missing = map[rune]bool{}
 			}
 			s.missing[r] = true
+			dropped = true
 			continue
 		}
+		dropped = false
 		f = boldFace(f, bold)
 		out = append(out, r)
 		faces = append(faces, f)
