@@ -428,3 +428,109 @@ func BenchmarkRender(b *testing.B) {
 		})
 	}
 }
+
+// words gives the words pdftotext finds on page 1 with their left edge.
+func words(t *testing.T, pdf []byte) map[string]float64 {
+	t.Helper()
+	out := run(t, "pdftotext", "-bbox", "-f", "1", "-l", "1", writePDF(t, pdf), "-")
+	re := regexp.MustCompile(`<word xMin="([0-9.]+)" yMin="[0-9.]+" xMax="[0-9.]+" yMax="[0-9.]+">([^<]*)</word>`)
+	found := map[string]float64{}
+	for _, m := range re.FindAllStringSubmatch(out, -1) {
+		x, _ := strconv.ParseFloat(m[1], 64)
+		if _, ok := found[m[2]]; !ok {
+			found[m[2]] = x
+		}
+	}
+	return found
+}
+
+func TestLayoutsPlaceTheSkillsColumn(t *testing.T) {
+	cases := []struct {
+		tpl, layout, word string
+		minX, maxX        float64
+	}{
+		{"modern", "single-column", "Skills", 0, 100},
+		{"modern", "two-column", "Skills", 380, 600},
+		{"classic", "two-column", "CERTIFICATIONS", 380, 600},
+		{"compact", "single-column", "SKILLS", 0, 100},
+		{"compact", "two-column", "SKILLS", 380, 600},
+		{"sidebar", "single-column", "SKILLS", 0, 178},
+		{"sidebar", "single-column", "EXPERIENCE", 178, 300},
+	}
+	for _, c := range cases {
+		t.Run(c.tpl+" "+c.layout+" puts "+c.word+" between "+fmt.Sprint(c.minX, c.maxX), func(t *testing.T) {
+			cv := sample(t, "en")
+			cv.Customization.Template, cv.Customization.Layout = c.tpl, c.layout
+			x, ok := words(t, render(t, cv, cvpdf.Options{}).PDF)[c.word]
+			if !ok || x < c.minX || x > c.maxX {
+				t.Errorf("%s at x %v (found %v)", c.word, x, ok)
+			}
+		})
+	}
+}
+
+func TestFontSizeAndSpacingChangeTheLength(t *testing.T) {
+	pages := func(size, spacing string) int {
+		cv := sample(t, "en")
+		for len(cv.BuilderData.Experience) < 40 {
+			cv.BuilderData.Experience = append(cv.BuilderData.Experience, cv.BuilderData.Experience[:3]...)
+		}
+		cv.Customization.FontSize, cv.Customization.Spacing = size, spacing
+		return render(t, cv, cvpdf.Options{}).Pages
+	}
+	if s, l := pages("small", "normal"), pages("large", "normal"); s >= l {
+		t.Errorf("small type %d pages, large %d", s, l)
+	}
+	if c, r := pages("medium", "compact"), pages("medium", "relaxed"); c >= r {
+		t.Errorf("compact spacing %d pages, relaxed %d", c, r)
+	}
+}
+
+func TestTheColourSchemeColoursTheHeader(t *testing.T) {
+	want := map[string][3]int{"blue": {0x1D, 0x4E, 0xD8}, "teal": {0x0F, 0x76, 0x6E}, "red": {0xB9, 0x1C, 0x1C}, "gray": {0x37, 0x41, 0x51}}
+	for scheme, rgb := range want {
+		cv := sample(t, "en")
+		cv.Customization.ColorScheme = scheme
+		base := filepath.Join(t.TempDir(), "p")
+		run(t, "pdftoppm", "-r", "10", "-f", "1", "-l", "1", "-singlefile", writePDF(t, render(t, cv, cvpdf.Options{}).PDF), base)
+		// A binary PPM: header, then RGB bytes; the pixel at (2, 2) is in
+		// the modern template's name band.
+		b, err := os.ReadFile(base + ".ppm")
+		if err != nil {
+			t.Fatal(err)
+		}
+		head := strings.SplitN(string(b[:min(len(b), 40)]), "\n", 4)
+		var w int
+		if len(head) < 4 || head[0] != "P6" {
+			t.Fatalf("not a PPM: %q", head)
+		}
+		fmt.Sscan(head[1], &w)
+		n := len(head[0]) + len(head[1]) + len(head[2]) + 3
+		px := b[n+3*(2*w+2):]
+		for i := 0; i < 3; i++ {
+			if d := int(px[i]) - rgb[i]; d < -3 || d > 3 {
+				t.Errorf("%s: pixel %v, want %v", scheme, px[:3], rgb)
+				break
+			}
+		}
+	}
+}
+
+func TestEmptySectionsAreSkippedAndCustomSectionsComeLast(t *testing.T) {
+	cv := sample(t, "en")
+	cv.Customization.Template = "compact"
+	cv.BuilderData.Projects = nil
+	cv.BuilderData.References = []jobportal.CVReference{}
+	cv.BuilderData.CustomSections = []jobportal.CVCustomSection{{ID: "c1", Title: "Volunteering", Items: []jobportal.CVCustomItem{
+		{ID: "i1", Title: "Treasurer", Subtitle: "Nugegoda Lions Club", Date: "2022-01", Description: "Kept the accounts of the club's school book drive."}}}}
+	got := squash(run(t, "pdftotext", writePDF(t, render(t, cv, cvpdf.Options{}).PDF), "-"))
+	for _, gone := range []string{"PROJECTS", "REFERENCES"} {
+		if strings.Contains(got, gone) {
+			t.Errorf("empty section %s is shown", gone)
+		}
+	}
+	v, a := strings.Index(got, "VOLUNTEERING Treasurer"), strings.Index(got, "ACHIEVEMENTS")
+	if v < 0 || v < a {
+		t.Errorf("the custom section is missing or not last: %q", got)
+	}
+}
