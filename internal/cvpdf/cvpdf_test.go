@@ -534,3 +534,14 @@ func TestEmptySectionsAreSkippedAndCustomSectionsComeLast(t *testing.T) {
 		t.Errorf("the custom section is missing or not last: %q", got)
 	}
 }
+
+func TestAnEmptyCVIsAValidPage(t *testing.T) {
+	res := render(t, jobportal.CV{}, cvpdf.Options{Watermark: true})
+	out := squash(run(t, "pdfinfo", writePDF(t, res.PDF)))
+	if !strings.Contains(out, "Title: CV") || !strings.Contains(out, "Pages: 1") {
+		t.Errorf("pdfinfo: %s", out)
+	}
+	if cvpdf.FileName(jobportal.CV{}) != "CV.pdf" {
+		t.Error("an empty CV's file is not CV.pdf")
+	}
+}
