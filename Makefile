@@ -9,7 +9,7 @@ BIN := bin/jobportal
 ADMIN_USERNAME ?= admin
 ADMIN_PASSWORD ?= admin-demo-2026
 
-.PHONY: run build web test test-go test-web test-e2e lint bench bench-jobs bench-companies bench-writes bench-blog bench-alerts clean
+.PHONY: run build web test test-go test-web test-e2e lint bench bench-jobs bench-companies bench-writes bench-blog bench-alerts bench-cvpdf clean
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -73,6 +73,10 @@ bench-alerts:
 # Jobs posted per second on SQLite with synchronous=NORMAL and FULL (about a minute).
 bench-writes:
 	go run ./bench/writes -dir "$${BENCH_DIR:-$${TMPDIR:-/tmp}}"
+
+# CV PDFs: one-page and three-page CVs in each language, in a row and 8 at once.
+bench-cvpdf:
+	go run ./bench/cvpdf
 
 clean:
 	rm -rf bin web/dist/assets web/dist/*.html web/dist/fonts
