@@ -158,7 +158,7 @@ func (s *Server) handleCVCreate(w http.ResponseWriter, r *http.Request) {
 	if strings.TrimSpace(cv.Language) == "" {
 		cv.Language = string(s.customerLang(ctx, me(r)))
 	}
-	if in.Template != "" {
+	if contains(jobportal.CVTemplates, in.Template) {
 		cv.Customization.Template = in.Template
 	}
 	if in.From == "profile" {
