@@ -73,7 +73,7 @@ func demoCVs(ctx context.Context, db *store.DB, seeker *jobportal.Customer) erro
 	sinhala := &jobportal.CV{OwnerID: seeker.ID, Title: "මෘදුකාංග ඉංජිනේරු", Language: "si",
 		BuilderData: jobportal.CVData{
 			PersonalInfo: jobportal.CVPersonalInfo{FirstName: "නිමාලි", LastName: "පෙරේරා", Email: seeker.Email,
-				Phone: "077 123 4567", City: "කොළඹ", Country: "ශ්‍රී ලංකාව",
+				Phone: "077 123 4567", City: "කොළඹ", Country: "ශ්\u200dරී ලංකාව",
 				Summary: "බැංකුවක් සඳහා Go සහ Java භාවිතයෙන් වෙබ් සේවා ගොඩනැගීමේ වසර තුනක පළපුරුද්දක් ඇති මෘදුකාංග ඉංජිනේරුවරියකි."},
 			Experience: []jobportal.CVExperience{
 				{ID: "exp-1700000000101", Company: "සෙලාන් ඩිජිටල්", Position: "මෘදුකාංග ඉංජිනේරු", StartDate: "2022-02",
@@ -81,12 +81,12 @@ func demoCVs(ctx context.Context, db *store.DB, seeker *jobportal.Customer) erro
 					Description: "බැංකුවේ ජංගම යෙදුමේ ගෙවීම් සේවාව Go භාෂාවෙන් ගොඩනැගුවා."},
 			},
 			Education: []jobportal.CVEducation{
-				{ID: "edu-1700000000101", Institution: "මොරටුව විශ්වවිද්‍යාලය", Degree: "විද්‍යාවේදී (ගෞරව)",
-					Field: "පරිගණක විද්‍යාව සහ ඉංජිනේරු විද්‍යාව", StartDate: "2016-03", EndDate: "2020-07"},
+				{ID: "edu-1700000000101", Institution: "මොරටුව විශ්වවිද්\u200dයාලය", Degree: "විද්\u200dයාවේදී (ගෞරව)",
+					Field: "පරිගණක විද්\u200dයාව සහ ඉංජිනේරු විද්\u200dයාව", StartDate: "2016-03", EndDate: "2020-07"},
 			},
 			Skills: jobportal.CVSkills{
 				Technical: []jobportal.CVSkill{skill("Go", jobportal.SkillAdvanced), skill("PostgreSQL", jobportal.SkillAdvanced)},
-				Languages: []jobportal.CVSkill{skill("සිංහල", jobportal.SkillExpert), skill("ඉංග්‍රීසි", jobportal.SkillExpert)},
+				Languages: []jobportal.CVSkill{skill("සිංහල", jobportal.SkillExpert), skill("ඉංග්\u200dරීසි", jobportal.SkillExpert)},
 			},
 		},
 		Customization: jobportal.DefaultCVCustomization(),
