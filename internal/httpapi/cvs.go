@@ -543,11 +543,22 @@ func missingWarning(missing []rune) string {
 	return "Some characters have no font in the PDF and were left out: " + strings.Join(codes, ", ") + "."
 }
 
+// attachment is the Content-Disposition of a download named name. A plain
+// name is always quoted, as clients that read the header with a pattern expect.
+func attachment(name string) string {
+	for _, r := range name {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_' || r == '.') {
+			return mime.FormatMediaType("attachment", map[string]string{"filename": name})
+		}
+	}
+	return `attachment; filename="` + name + `"`
+}
+
 // writePDF sends a PDF as a download.
 func writePDF(w http.ResponseWriter, pdf []byte, name string) {
 	h := w.Header()
 	h.Set("Content-Type", "application/pdf")
-	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name}))
+	h.Set("Content-Disposition", attachment(name))
 	h.Set("Cache-Control", "private, no-store")
 	h.Set("Content-Length", strconv.Itoa(len(pdf)))
 	w.WriteHeader(http.StatusOK)
@@ -653,7 +664,7 @@ func (s *Server) handleCVExportPDF(w http.ResponseWriter, r *http.Request) {
 	defer f.Close()
 	h := w.Header()
 	h.Set("Content-Type", "application/pdf")
-	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": e.FileName}))
+	h.Set("Content-Disposition", attachment(e.FileName))
 	h.Set("Cache-Control", "private, no-store")
 	http.ServeContent(w, r, "", f.ModTime, f)
 }

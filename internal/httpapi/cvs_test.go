@@ -298,7 +298,7 @@ func TestCVPhotosAndPDFs(t *testing.T) {
 			wantStatus(t, a, http.StatusOK)
 			h := a.Header()
 			if h.Get("Content-Type") != "application/pdf" || !bytes.HasPrefix(a.Body.Bytes(), []byte("%PDF-")) ||
-				h.Get("Content-Disposition") != `attachment; filename=Nimal-Perera-CV.pdf` {
+				h.Get("Content-Disposition") != `attachment; filename="Nimal-Perera-CV.pdf"` {
 				t.Fatalf("headers %v", h)
 			}
 			exportURL, exportID = h.Get("X-PDF-Url"), h.Get("X-Export-Id")
@@ -316,7 +316,8 @@ func TestCVPhotosAndPDFs(t *testing.T) {
 			}
 			again := e.do("GET", exportURL, "", w.seeker)
 			wantStatus(t, again, http.StatusOK)
-			if !bytes.HasPrefix(again.Body.Bytes(), []byte("%PDF-")) || again.Header().Get("Content-Type") != "application/pdf" {
+			if !bytes.HasPrefix(again.Body.Bytes(), []byte("%PDF-")) || again.Header().Get("Content-Type") != "application/pdf" ||
+				again.Header().Get("Content-Disposition") != `attachment; filename="Nimal-Perera-CV.pdf"` {
 				t.Fatal("the kept PDF is not served")
 			}
 			e.must(http.StatusNotFound, "GET", exportURL, "", w.other)
