@@ -323,6 +323,18 @@ func TestCVPhotosAndPDFs(t *testing.T) {
 			e.must(http.StatusNotFound, "GET", exportURL, "", w.other)
 			e.must(http.StatusNotFound, "GET", url+"/exports/999/pdf", "", w.seeker)
 		})
+		t.Run("characters without a font are named in X-PDF-Warning", func(t *testing.T) {
+			cv := e.storedCV(w.cv, w.seeker)
+			e.must(http.StatusOK, "PUT", url, fmt.Sprintf(`{"version":%v,"builderData":{"personalInfo":{"firstName":"Nimal 😀","lastName":"Perera"}}}`,
+				cv["version"]), w.seeker)
+			a := e.do("POST", url+"/generate-pdf", `{"includePhoto":false}`, w.seeker)
+			wantStatus(t, a, http.StatusOK)
+			if warn := a.Header().Get("X-PDF-Warning"); !strings.Contains(warn, "U+1F600") || !strings.Contains(warn, "left out") {
+				t.Fatalf("X-PDF-Warning %q", warn)
+			}
+			e.must(http.StatusOK, "PUT", url, fmt.Sprintf(`{"version":%v,"builderData":%s}`, cv["version"].(float64)+1,
+				strings.Replace(goodBuilderData, `"city":"Colombo"`, `"city":"Colombo","profilePhoto":"`+photo+`"`, 1)), w.seeker)
+		})
 		e.run(t, []scenario{
 			{name: "pdf options of the wrong type", method: "POST", url: url + "/generate-pdf", body: `{"includePhoto":"yes"}`,
 				token: w.seeker, wantStatus: 400},
@@ -392,6 +404,11 @@ func TestCVShares(t *testing.T) {
 		token := share["token"].(string)
 		if a.msg() != "CV shared successfully" || len(token) != 43 || share["url"] != "/cv/s/"+token || share["expiresAt"] != nil {
 			t.Fatalf("%s", a.Body.String())
+		}
+		if open := e.must(http.StatusCreated, "POST", url+"/share", `{"expiresInDays":null}`, w.seeker).data(); open["expiresAt"] != nil {
+			t.Fatalf("a link with expiresInDays null expires: %v", open)
+		} else {
+			e.must(http.StatusOK, "DELETE", fmt.Sprintf("%s/shares/%v", url, open["id"]), "", w.seeker)
 		}
 		closed := e.must(http.StatusCreated, "POST", url+"/share", `{"expiresInDays":30}`, w.seeker).data()
 		closedToken := closed["token"].(string)
