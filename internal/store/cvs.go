@@ -165,8 +165,18 @@ type CVFiles struct {
 func (d *DB) DeleteCV(ctx context.Context, ownerID, id int64) (CVFiles, error) {
 	var files CVFiles
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
-		if err := tx.QueryRowContext(ctx, `SELECT photo FROM cvs WHERE id = $1 AND owner_id = $2`, id, ownerID).Scan(&files.Photo); err != nil {
-			return notFound(err, cvNotFound)
+		// Writing the CV's row first makes a PDF being recorded for it wait
+		// (it counts its download on that row), so every export's file is
+		// in the list read below.
+		res, err := tx.ExecContext(ctx, `UPDATE cvs SET updated_at = updated_at WHERE id = $1 AND owner_id = $2`, id, ownerID)
+		if err != nil {
+			return fmt.Errorf("delete CV: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return jobportal.Errorf(jobportal.ENOTFOUND, cvNotFound)
+		}
+		if err := tx.QueryRowContext(ctx, `SELECT photo FROM cvs WHERE id = $1`, id).Scan(&files.Photo); err != nil {
+			return fmt.Errorf("delete CV: %w", err)
 		}
 		keys, err := queryAll(ctx, tx, "exports of the CV", `SELECT file_key FROM cv_exports WHERE cv_id = $1`, []any{id}, scanString)
 		if err != nil {
@@ -317,13 +327,15 @@ func scanCVShare(r rowScanner) (*jobportal.CVShare, error) {
 // CreateCVShare makes a link to one of a customer's CVs; expiresAt nil
 // makes one that lasts until it is revoked.
 func (d *DB) CreateCVShare(ctx context.Context, ownerID, cvID int64, token string, expiresAt *time.Time, allowDownload bool) (*jobportal.CVShare, error) {
-	if _, err := d.FindCV(ctx, ownerID, cvID); err != nil {
-		return nil, err
-	}
+	// One statement checks the owner and inserts, so a CV deleted meanwhile
+	// is simply not found.
 	s, err := scanCVShare(d.db.QueryRowContext(ctx, `INSERT INTO cv_shares (cv_id, token, expires_at, allow_download, created_at)
-		VALUES ($1, $2, $3, $4, $5) RETURNING id, cv_id, token, expires_at, allow_download, views, created_at`,
-		cvID, token, expiresAt, allowDownload, d.now()))
-	if err != nil {
+		SELECT id, $2, $3, $4, $5 FROM cvs WHERE id = $1 AND owner_id = $6
+		RETURNING id, cv_id, token, expires_at, allow_download, views, created_at`,
+		cvID, token, expiresAt, allowDownload, d.now(), ownerID))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, jobportal.Errorf(jobportal.ENOTFOUND, cvNotFound)
+	} else if err != nil {
 		return nil, fmt.Errorf("share CV: %w", err)
 	}
 	return s, nil
