@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"jobportal/internal/blob"
+	"jobportal/internal/cvpdf"
 	"jobportal/internal/jobportal"
 	"jobportal/internal/media"
 	"jobportal/internal/notify"
@@ -83,14 +84,14 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	cv := files["cv"]
-	if cv == nil {
+	if cv == nil && in.CVID == 0 {
 		p.Add("cv", "Attach your CV as a PDF or Word (.docx) file.")
 	}
 	if err := p.Err(); err != nil {
 		Error(w, r, err)
 		return
 	}
-	format, err := media.CheckDocument("cv", cv.Data)
+	file, err := s.applicationFile(ctx, cv, c.ID, in.CVID)
 	if err != nil {
 		Error(w, r, err)
 		return
@@ -98,15 +99,14 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) {
 	if in.Phone == "" {
 		in.Phone = c.Phone
 	}
-	key, err := s.storeCV(ctx, cv.Data, format)
+	key, err := s.storeCV(ctx, file.data, file.format)
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
 	a, err := s.db.CreateApplication(ctx, &jobportal.Application{
 		JobID: j.ID, Applicant: jobportal.ApplicationApplicant{ID: c.ID}, CoverLetter: in.CoverLetter, Phone: in.Phone,
-		CVKey: key, CV: jobportal.CVFile{Name: jobportal.CVFileName(cv.Name, format.Ext), Type: format.ContentType,
-			Size: int64(len(cv.Data))},
+		CVKey: key, CV: jobportal.CVFile{Name: file.name, Type: file.format.ContentType, Size: int64(len(file.data))},
 	})
 	if err != nil {
 		s.dropFiles(ctx, key)
@@ -115,6 +115,34 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) {
 	}
 	s.tellPosterOfApplication(ctx, j, a)
 	respond(w, http.StatusCreated, a, "Your application was sent.")
+}
+
+// applicationFile is the CV file an application carries.
+type applicationFile struct {
+	data   []byte
+	format media.Format
+	name   string
+}
+
+// applicationFile checks the uploaded CV file, or, when none was sent,
+// makes the PDF of the applicant's built CV cvID as it is now.
+func (s *Server) applicationFile(ctx context.Context, up *upload, applicantID, cvID int64) (*applicationFile, error) {
+	if up != nil {
+		format, err := media.CheckDocument("cv", up.Data)
+		if err != nil {
+			return nil, err
+		}
+		return &applicationFile{data: up.Data, format: format, name: jobportal.CVFileName(up.Name, format.Ext)}, nil
+	}
+	built, err := s.db.FindCV(ctx, applicantID, cvID)
+	if err != nil {
+		return nil, err
+	}
+	res, err := s.renderCV(ctx, built, true, false)
+	if err != nil {
+		return nil, err
+	}
+	return &applicationFile{data: res.PDF, format: media.PDF, name: cvpdf.FileName(*built)}, nil
 }
 
 // tellPosterOfApplication emails whoever posted a job about a new

@@ -320,15 +320,21 @@ func (v pathValues) value(t *testing.T, path, name string) string {
 		for _, p := range []struct {
 			prefix string
 			id     int64
-		}{{"/api/applications/", v.application}, {"/api/companies/", v.company},
+		}{{"/api/cv-templates/", 0}, {"/api/applications/", v.application}, {"/api/companies/", v.company},
 			{"/api/blogs/categories/", v.category}, {"/api/blogs/tags/", v.tag}, {"/api/blogs/", v.post}} {
-			if strings.HasPrefix(path, p.prefix) {
+			if strings.HasPrefix(path, p.prefix) && p.id == 0 {
+				return "modern"
+			} else if strings.HasPrefix(path, p.prefix) {
 				return fmt.Sprint(p.id)
 			}
 		}
 		return fmt.Sprint(v.job)
 	case "type":
 		return "individual"
+	case "shareId", "exportId":
+		return "1"
+	case "token":
+		return "3q2-7wEjd0T1iZ0s0x9mK5m5cQ0e8o1sZy9v3Y2a7Xk"
 	case "reviewId":
 		return fmt.Sprint(v.review)
 	case "jobId":

@@ -118,7 +118,16 @@ func TestErasingAnAccount(t *testing.T) {
 		if applied.Code != http.StatusCreated {
 			t.Fatalf("apply: %d %s", applied.Code, applied.Body.String())
 		}
-		keysBefore := len(e.blobKeys())
+		// A built CV with a photo, a kept PDF and a share link.
+		builtCV := e.cvID(e.must(http.StatusCreated, "POST", "/api/cvs", `{"from":"profile"}`, person))
+		photo := e.sendForm("POST", fmt.Sprintf("/api/cvs/%d/photo", builtCV), person, nil,
+			formFile{"photo", "tharindu.jpg", testPhoto(t, 120, 160, 9)})
+		wantStatus(t, photo, http.StatusOK)
+		e.must(http.StatusOK, "PUT", fmt.Sprintf("/api/cvs/%d", builtCV), `{"version":1,"builderData":{"personalInfo":{
+			"firstName":"Tharindu","lastName":"Wijesinghe","email":"`+email+`","profilePhoto":"`+photo.data()["profilePhoto"].(string)+`"}}}`, person)
+		wantStatus(t, e.do("POST", fmt.Sprintf("/api/cvs/%d/generate-pdf", builtCV), "", person), http.StatusOK)
+		e.must(http.StatusCreated, "POST", fmt.Sprintf("/api/cvs/%d/share", builtCV), `{}`, person)
+		keysBefore := len(e.blobKeys()) - 2 // the CV's photo and PDF go too
 		company := int64(e.must(http.StatusCreated, "POST", "/api/companies",
 			`{"name":"Ceylon Tea Estates","industry":"IT and Software","size":"51-200","location":"Kandy"}`, admin).data()["id"].(float64))
 		e.must(http.StatusCreated, "POST", fmt.Sprintf("/api/companies/%d/reviews", company),

@@ -173,6 +173,13 @@ func TestOpenAPISchemasMatchGoTypes(t *testing.T) {
 		"AdminStats":           jobportal.AdminStats{},
 		"DayCount":             jobportal.DayCount{},
 		"NameCount":            jobportal.NameCount{},
+		"CV":                   jobportal.CV{},
+		"CVData":               jobportal.CVData{},
+		"CVCustomization":      jobportal.CVCustomization{},
+		"CVSkill":              jobportal.CVSkill{},
+		"CVDashboard":          jobportal.CVDashboard{},
+		"CVExport":             jobportal.CVExport{},
+		"CVShare":              jobportal.CVShare{},
 	} {
 		t.Run(schema+" has the JSON names of its Go type", func(t *testing.T) {
 			got, err := schemaProperties(string(doc), schema)

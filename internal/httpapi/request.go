@@ -29,11 +29,16 @@ const maxJSONBody = 1 << 20
 // over the size limit, text that fails cleaning (see cleanJSON), unknown
 // fields and trailing data, each with a message a person can act on.
 func decode(w http.ResponseWriter, r *http.Request, dst any) error {
+	return decodeWithin(w, r, dst, maxJSONBody)
+}
+
+// decodeWithin is decode with a size limit of the route's own.
+func decodeWithin(w http.ResponseWriter, r *http.Request, dst any, limit int64) error {
 	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || mt != "application/json" {
 		return jobportal.Errorf(jobportal.EUNSUPPORTED, "Send the request body as JSON (Content-Type: application/json).")
 	}
-	r.Body = http.MaxBytesReader(w, r.Body, maxJSONBody)
+	r.Body = http.MaxBytesReader(w, r.Body, limit)
 	body, err := io.ReadAll(r.Body)
 	if err != nil {
 		return decodeError(err)

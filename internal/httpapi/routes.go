@@ -13,6 +13,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	s.accountAreaRoutes(r)
 	s.companyRoutes(r)
 	s.blogRoutes(r)
+	s.cvRoutes(r)
 	s.siteRoutes(r)
 	s.mediaRoutes(r)
 	s.operationRoutes(r)

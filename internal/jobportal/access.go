@@ -80,6 +80,11 @@ func CanApply(a Actor) bool { return a.IsCustomer() && a.CustomerType == Custome
 // CanApplyFor: a job seeker applies for any job but one they posted themselves.
 func CanApplyFor(a Actor, j *Job) bool { return CanApply(a) && !a.posted(j.PostedBy) }
 
+// CanHaveCVs: job seekers (individual customers) build, share and export
+// CVs; a company account hires and has none. A CV itself is only ever its
+// owner's: the store finds it by id and owner together.
+func CanHaveCVs(a Actor) bool { return a.IsCustomer() && a.CustomerType == CustomerIndividual }
+
 // CanSeeApplications: a job's poster and those who moderate jobs read its applications.
 func CanSeeApplications(a Actor, j *Job) bool { return a.moderates() || a.posted(j.PostedBy) }
 

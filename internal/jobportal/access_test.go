@@ -92,6 +92,7 @@ func TestAccessRules(t *testing.T) {
 			[7]bool{n, y, n, n, n, y, y}},
 		{"read the whole site's figures", jobportal.CanSeeJobFigures, [7]bool{n, n, n, n, y, y, y}},
 		{"apply for jobs", jobportal.CanApply, [7]bool{n, y, y, n, n, n, n}},
+		{"build CVs", jobportal.CanHaveCVs, [7]bool{n, y, y, n, n, n, n}},
 		{"see every applicant's email and phone", jobportal.CanSeeApplicantContacts, [7]bool{n, n, n, n, y, y, y}},
 		{"apply for the employer's job", func(a jobportal.Actor) bool { return jobportal.CanApplyFor(a, employersOpenJob) },
 			[7]bool{n, y, y, n, n, n, n}},

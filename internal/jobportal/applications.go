@@ -69,6 +69,8 @@ type CVFile struct {
 type ApplicationInput struct {
 	CoverLetter string `json:"coverLetter"`
 	Phone       string `json:"phone"`
+	// CVID names one of the applicant's built CVs, sent as a PDF when no file is.
+	CVID int64 `json:"cvId"`
 }
 
 // Normalize trims the fields and removes control characters.

@@ -84,7 +84,10 @@ func Demo(ctx context.Context, db *store.DB, adminUsername string, storeImage St
 	if err := demoJobs(ctx, db, accounts, adminID, log); err != nil {
 		return err
 	}
-	return demoSeekerAccount(ctx, db, accounts[demoCustomers[0].Email])
+	if err := demoSeekerAccount(ctx, db, accounts[demoCustomers[0].Email]); err != nil {
+		return err
+	}
+	return demoCVs(ctx, db, accounts[demoCustomers[0].Email])
 }
 
 // demoAccounts adds the demo customers that are missing and returns every

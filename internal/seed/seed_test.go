@@ -42,6 +42,26 @@ func TestDemo(t *testing.T) {
 				t.Fatalf("counts %+v", first)
 			}
 		})
+		t.Run("the demo job seeker has CVs in English and Sinhala, one shared", func(t *testing.T) {
+			seeker, _, err := db.CustomerCredentials(ctx, "seeker@demo.jobportal.lk")
+			if err != nil {
+				t.Fatal(err)
+			}
+			cvs, err := db.ListCVs(ctx, seeker.ID)
+			if err != nil || len(cvs) != 2 || cvs[0].Language != "en" || cvs[1].Language != "si" || cvs[0].Completion != 100 {
+				t.Fatalf("%+v %v", cvs, err)
+			}
+			shares, err := db.CVShares(ctx, seeker.ID, cvs[0].ID)
+			if err != nil || len(shares) != 1 || !shares[0].AllowDownload {
+				t.Fatalf("%+v %v", shares, err)
+			}
+			if err := seed.Demo(ctx, db, "admin", keep, log); err != nil {
+				t.Fatal(err)
+			}
+			if again, _ := db.ListCVs(ctx, seeker.ID); len(again) != 2 {
+				t.Fatalf("a second run made %d CVs", len(again))
+			}
+		})
 		t.Run("the demo has an admin of the admin role beside the superadmin", func(t *testing.T) {
 			a, _, err := db.AdminCredentials(ctx, "moderator")
 			if err != nil || a.Role != jobportal.RoleAdmin || a.MustChangePassword {

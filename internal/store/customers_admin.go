@@ -139,6 +139,12 @@ func (d *DB) EraseCustomer(ctx context.Context, id int64) (ErasedFiles, error) {
 			return err
 		}
 		files.Keys = append(files.Keys, cvs...)
+		// Their built CVs' photos and kept PDFs; the rows go with the account.
+		photos, exports, err := cvFilesOf(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		files.Images, files.Keys = append(files.Images, photos...), append(files.Keys, exports...)
 		steps := []struct{ what, sql string }{
 			{"applications' counts", `UPDATE jobs SET applications_count = applications_count - 1
 				WHERE id IN (SELECT job_id FROM applications WHERE customer_id = $1) AND applications_count > 0`},
