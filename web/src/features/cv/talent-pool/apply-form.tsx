@@ -109,7 +109,6 @@ export default function ApplyNowForm({ onClose }: ApplyNowFormProps) {
   } = useForm<ApplyValues>({ resolver: zodResolver(schema), defaultValues: defaults });
   const mainTopic = watch('mainTopic');
   const subTopics = isMainTopic(mainTopic) ? SUB_TOPICS[mainTopic] : [];
-  const mainTopicField = register('mainTopic');
 
   const onSubmit = handleSubmit(async (values) => {
     setProgress(0);
@@ -166,11 +165,7 @@ export default function ApplyNowForm({ onClose }: ApplyNowFormProps) {
             id={`${id}-main-topic`}
             label={t('apply.mainTopic')}
             error={errors.mainTopic?.message}
-            {...mainTopicField}
-            onChange={(event) => {
-              void mainTopicField.onChange(event);
-              setValue('subTopic', '');
-            }}
+            {...register('mainTopic', { onChange: () => setValue('subTopic', '') })}
           >
             <option value="">{t('apply.chooseMainTopic')}</option>
             {MAIN_TOPICS.map((topic) => (
