@@ -181,6 +181,7 @@ describe('the talent pool', () => {
       await row.getByText(text, { exact: true }).first().waitFor();
     }
     assert.equal(await page.getByRole('table', { name: 'CVs in the talent pool' }).getByRole('row').count(), 2, 'one CV and the header row');
+    await assertAccessible(page, 'the talent pool at 1280 px');
 
     const downloaded = page.waitForEvent('download');
     await row.getByRole('button', { name: `Download the CV of ${person.name}` }).click();
@@ -205,8 +206,11 @@ describe('the talent pool', () => {
     await row.getByRole('button', { name: `Contact ${person.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Contact ${person.name}` });
     await dialog.getByText(`The email goes to ${person.email}.`, { exact: false }).waitFor();
-    await dialog.getByLabel('Subject').fill(subject);
-    await dialog.getByLabel('Message').fill('A Colombo software company is hiring a junior developer. Reply to this email if you would like us to put you forward.');
+    await dialog.getByRole('button', { name: 'Send the email' }).click();
+    await dialog.getByText('Enter a subject.').waitFor();
+    await assertAccessible(page, 'the contact dialog with its errors');
+    await dialog.getByLabel('Subject', { exact: true }).fill(subject);
+    await dialog.getByLabel('Message', { exact: true }).fill('A Colombo software company is hiring a junior developer. Reply to this email if you would like us to put you forward.');
     await dialog.getByRole('button', { name: 'Send the email' }).click();
     await dialog.waitFor({ state: 'detached' });
     await row.getByText(/^Contacted /).waitFor();

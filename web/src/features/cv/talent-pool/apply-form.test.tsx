@@ -53,7 +53,7 @@ describe("the 'Apply Now' form", () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('offers the sub-topics of the chosen main topic only', async () => {
+  it('offers the sub-topics of the chosen main topic only, and asks for one', async () => {
     const { user } = renderForm();
     const form = await screen.findByRole('form', { name: 'Send your CV' });
     const sub = within(form).getByLabelText('Field');
@@ -62,6 +62,13 @@ describe("the 'Apply Now' form", () => {
     expect(sub).toBeEnabled();
     const options = within(sub).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['Choose a sub-topic', 'Middle East', 'Europe', 'East Asia', 'Australia and New Zealand', 'Maldives']);
+    await user.click(within(form).getByRole('button', { name: 'Send my CV' }));
+    expect(await within(form).findByText('Choose a field within that kind of job.')).toBeInTheDocument();
+    expect(sub).toHaveAccessibleDescription('Choose a field within that kind of job.');
+    // Another main topic empties the sub-topic chosen for the first.
+    await user.selectOptions(sub, 'Europe');
+    await user.selectOptions(within(form).getByLabelText('Kind of job'), 'Government Jobs');
+    expect(sub).toHaveValue('');
   });
 
   it('refuses a file that is not a PDF or DOCX, and one over 5 MB', async () => {

@@ -178,7 +178,7 @@ export default function ApplyNowForm({ onClose }: ApplyNowFormProps) {
             id={`${id}-sub-topic`}
             label={t('apply.subTopic')}
             hint={subTopics.length === 0 ? t('apply.subTopicHint') : undefined}
-            error={errors.subTopic?.message}
+            error={subTopics.length === 0 ? undefined : errors.subTopic?.message}
             disabled={subTopics.length === 0}
             {...register('subTopic')}
           >
