@@ -3,6 +3,7 @@ import { adminConsoleDashboardSections } from '@/features/admin/dashboard';
 import { blogAdminDashboardSections } from '@/features/blog/admin/dashboard';
 import { blogDashboardSections } from '@/features/blog/dashboard';
 import { companiesDashboardSections } from '@/features/companies/dashboard';
+import { talentPoolDashboardSections } from '@/features/cv/talent-pool/dashboard';
 import { jobsDashboardSections } from '@/features/jobs/dashboard';
 import { userDashboardSections, userLeadSections } from '@/features/user/dashboard';
 
@@ -14,5 +15,6 @@ export const dashboardSections: readonly DashboardSection[] = [
   ...blogDashboardSections,
   ...adminConsoleDashboardSections,
   ...blogAdminDashboardSections,
+  ...talentPoolDashboardSections,
   ...userDashboardSections,
 ];

@@ -67,20 +67,30 @@ describe('SiteHeader when signed out', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/customer/login');
   });
 
-  it("opens the 'Apply Now' modal with its two links, and closes it", async () => {
+  it("opens the 'Apply Now' modal with the CV form, a line on applying to one job and its links, and closes it", async () => {
     const { user } = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Apply Now' }));
     const dialog = screen.getByRole('dialog', { name: 'Apply for jobs on JobPortal' });
+    const form = await within(dialog).findByRole('form', { name: 'Send your CV' }, { timeout: 5000 });
+    expect(within(form).getByLabelText('Your CV')).toHaveAttribute('type', 'file');
+    expect(within(form).getByLabelText('Full name')).toHaveValue('');
     expect(within(dialog).getByText(/apply from its page/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/Employers post vacancies for free/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
       'href',
       '/customer/register',
     );
     expect(within(dialog).getByRole('link', { name: 'Browse jobs' })).toHaveAttribute('href', '/browse');
-    expect(within(dialog).queryByLabelText(/CV/i)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("closes the 'Apply Now' modal when the visitor follows its link to the job list", async () => {
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Apply Now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Apply for jobs on JobPortal' });
+    await user.click(await within(dialog).findByRole('link', { name: 'Browse jobs' }, { timeout: 5000 }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/browse');
   });
 
   it('opens the navigation drawer from the menu button; a link in it navigates and closes it', async () => {
@@ -106,6 +116,14 @@ describe('SiteHeader when signed in', () => {
     const avatar = screen.getByRole('button', { name: 'Account menu for Nimal Perera' });
     expect(avatar).toHaveTextContent('NP');
     expect(screen.queryByRole('link', { name: 'Post Job' })).not.toBeInTheDocument();
+  });
+
+  it("fills the 'Apply Now' form with the signed-in name and email", async () => {
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Apply Now' }));
+    const form = await screen.findByRole('form', { name: 'Send your CV' }, { timeout: 5000 });
+    expect(within(form).getByLabelText('Full name')).toHaveValue('Nimal Perera');
+    expect(within(form).getByLabelText('Email address')).toHaveValue('nimal@example.lk');
   });
 
   it('shows the profile picture when there is one, and changes as soon as the stored user does', async () => {

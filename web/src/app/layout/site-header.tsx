@@ -11,6 +11,7 @@ import { Logo } from '@/components/layout/logo';
 import { NAV_ITEMS } from '@/components/layout/nav-items';
 import { MAIN_CONTENT_ID } from '@/components/layout/scroll-to-top';
 import { UserMenu } from '@/app/layout/user-menu';
+import { ApplyNowForm } from '@/features/cv/talent-pool/apply-now';
 
 const DRAWER_ID = 'mobile-navigation';
 
@@ -140,7 +141,9 @@ export function SiteHeader() {
         </div>
       </Drawer>
 
-      <ApplyNowDialog open={applyOpen} onClose={() => setApplyOpen(false)} />
+      <ApplyNowDialog open={applyOpen} onClose={() => setApplyOpen(false)}>
+        <ApplyNowForm onClose={() => setApplyOpen(false)} />
+      </ApplyNowDialog>
     </>
   );
 }

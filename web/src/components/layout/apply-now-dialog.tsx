@@ -1,46 +1,23 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { BriefcaseIcon, BuildingIcon } from '@/components/ui/icons';
 
 interface ApplyNowDialogProps {
   open: boolean;
   onClose: () => void;
+  /** What the dialog holds: the app places the CV form of the talent pool here. */
+  children: ReactNode;
 }
 
 /**
- * What the header's 'Apply Now' opens: how applying works here (from each job's page, with a free
- * account) and where employers post, with links to register and to the job list.
+ * What the header's 'Apply Now' opens: a dialog titled for applying, around the content the app
+ * gives it (shared layout code knows no area, so the form comes in from app/).
  */
-export function ApplyNowDialog({ open, onClose }: ApplyNowDialogProps) {
+export function ApplyNowDialog({ open, onClose, children }: ApplyNowDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={t('applyNow.title')}
-      footer={
-        <>
-          <Link to="/browse" onClick={onClose} className={buttonClasses('secondary')}>
-            {t('applyNow.browseJobs')}
-          </Link>
-          <Link to="/customer/register" onClick={onClose} className={buttonClasses('primary')}>
-            {t('applyNow.createAccount')}
-          </Link>
-        </>
-      }
-    >
-      <ul className="space-y-4">
-        <li className="flex gap-3">
-          <BriefcaseIcon className="mt-0.5 size-5 shrink-0 text-teal-700" />
-          <p>{t('applyNow.seekers')}</p>
-        </li>
-        <li className="flex gap-3">
-          <BuildingIcon className="mt-0.5 size-5 shrink-0 text-teal-700" />
-          <p>{t('applyNow.employers')}</p>
-        </li>
-      </ul>
+    <Dialog open={open} onClose={onClose} title={t('applyNow.title')} className="sm:max-w-lg">
+      {children}
     </Dialog>
   );
 }

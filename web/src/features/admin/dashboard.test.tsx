@@ -34,7 +34,7 @@ describe('the admin console sections by role', () => {
   });
 
   it('show editors the figures, their account and the blog, and none of the moderation', () => {
-    expect(ids('editor')).toEqual(['figures', 'my-account', 'blog']);
+    expect(ids('editor')).toEqual(['figures', 'my-account', 'blog', 'talent-pool']);
   });
 
   it('show admins the moderation but not the admin users', () => {
@@ -72,7 +72,7 @@ describe('the admin dashboard', () => {
     mockApi(routes({ 'GET /admin/stats': { status: 200, data: { success: true, data: someStats() } } }));
     renderDashboard();
     const tabs = screen.getByRole('navigation', { name: 'Dashboard sections' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Figures', 'My account', 'Blog']);
+    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Figures', 'My account', 'Blog', 'Talent pool']);
     expect(await screen.findByRole('heading', { name: 'Figures', level: 2 })).toBeInTheDocument();
     // Editors do not moderate: no queue links.
     expect(screen.queryByText('Waiting for you')).not.toBeInTheDocument();
