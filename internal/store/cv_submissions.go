@@ -1,0 +1,195 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strconv"
+	"time"
+
+	"jobportal/internal/jobportal"
+)
+
+// The talent pool: CVs sent through the header's "Apply Now".
+
+const cvSubmissionNotFound = "CV submission not found."
+
+const cvSubmissionColumns = `id, name, email, phone, main_topic, sub_topic, language, file_key, file_name, file_type,
+	file_size, contacted_at, created_at`
+
+func scanCVSubmission(row rowScanner) (*jobportal.CVSubmission, error) {
+	s := &jobportal.CVSubmission{}
+	var contacted sql.NullTime
+	err := row.Scan(&s.ID, &s.Name, &s.Email, &s.Phone, &s.MainTopic, &s.SubTopic, &s.Language, &s.FileKey, &s.FileName,
+		&s.FileType, &s.FileSize, &contacted, &s.CreatedAt)
+	if err != nil {
+		return nil, err
+	}
+	if contacted.Valid {
+		t := contacted.Time.UTC()
+		s.ContactedAt = &t
+	}
+	s.CreatedAt = s.CreatedAt.UTC()
+	s.FileURL = "/api/cvs/submissions/" + strconv.FormatInt(s.ID, 10) + "/file"
+	return s, nil
+}
+
+// CreateCVSubmission keeps a CV sent for the talent pool, whose file is
+// already in the blob store under s.FileKey, and fills in its id, address
+// and time.
+func (d *DB) CreateCVSubmission(ctx context.Context, s *jobportal.CVSubmission) error {
+	s.CreatedAt = d.now()
+	s.ContactedAt = nil
+	err := d.db.QueryRowContext(ctx, `
+		INSERT INTO cv_submissions (name, email, phone, main_topic, sub_topic, language, file_key, file_name, file_type,
+			file_size, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+		s.Name, s.Email, s.Phone, s.MainTopic, s.SubTopic, s.Language, s.FileKey, s.FileName, s.FileType, s.FileSize,
+		s.CreatedAt).Scan(&s.ID)
+	if err != nil {
+		return fmt.Errorf("create CV submission: %w", err)
+	}
+	s.FileURL = "/api/cvs/submissions/" + strconv.FormatInt(s.ID, 10) + "/file"
+	return nil
+}
+
+// ListCVSubmissions returns a page of the talent pool, newest first, and how
+// many submissions the filter finds.
+func (d *DB) ListCVSubmissions(ctx context.Context, f jobportal.CVSubmissionFilter) ([]*jobportal.CVSubmission, int, error) {
+	var w where
+	if f.MainTopic != "" {
+		w.add("main_topic = " + w.arg(f.MainTopic))
+	}
+	if f.SubTopic != "" {
+		w.add("sub_topic = " + w.arg(f.SubTopic))
+	}
+	if f.Search != "" {
+		p := w.arg(likePattern(f.Search))
+		w.add("(lower(name) LIKE " + p + ` ESCAPE '\' OR email LIKE ` + p + ` ESCAPE '\' OR phone LIKE ` + p + ` ESCAPE '\')`)
+	}
+	var total int
+	if err := d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM cv_submissions`+w.sql(), w.args...).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("count CV submissions: %w", err)
+	}
+	args := w.args
+	q := `SELECT ` + cvSubmissionColumns + ` FROM cv_submissions` + w.sql() + ` ORDER BY created_at DESC, id DESC` + args.page(f.Page)
+	list, err := queryAll(ctx, d.db, "list CV submissions", q, args, scanCVSubmission)
+	if err != nil {
+		return nil, 0, err
+	}
+	return list, total, nil
+}
+
+// FindCVSubmission returns one submission of the talent pool.
+func (d *DB) FindCVSubmission(ctx context.Context, id int64) (*jobportal.CVSubmission, error) {
+	s, err := scanCVSubmission(d.db.QueryRowContext(ctx, `SELECT `+cvSubmissionColumns+` FROM cv_submissions WHERE id = $1`, id))
+	if err != nil {
+		return nil, notFound(err, cvSubmissionNotFound)
+	}
+	return s, nil
+}
+
+// DeleteCVSubmission removes a submission and returns it, for the caller to
+// remove its file from the blob store.
+func (d *DB) DeleteCVSubmission(ctx context.Context, id int64) (*jobportal.CVSubmission, error) {
+	s, err := scanCVSubmission(d.db.QueryRowContext(ctx, `DELETE FROM cv_submissions WHERE id = $1 RETURNING `+cvSubmissionColumns, id))
+	if err != nil {
+		return nil, notFound(err, cvSubmissionNotFound)
+	}
+	return s, nil
+}
+
+// MarkCVSubmissionContacted records that an admin wrote to the sender of a
+// submission, now, and returns the submission.
+func (d *DB) MarkCVSubmissionContacted(ctx context.Context, id int64) (*jobportal.CVSubmission, error) {
+	s, err := scanCVSubmission(d.db.QueryRowContext(ctx,
+		`UPDATE cv_submissions SET contacted_at = $1 WHERE id = $2 RETURNING `+cvSubmissionColumns, d.now(), id))
+	if err != nil {
+		return nil, notFound(err, cvSubmissionNotFound)
+	}
+	return s, nil
+}
+
+// eraseCVSubmissions removes the submissions sent with an email address (in
+// lower case), in an account's erasure, and returns their files' keys.
+func eraseCVSubmissions(ctx context.Context, tx *sql.Tx, email string) ([]string, error) {
+	keys, err := queryAll(ctx, tx, "CV submissions of the account", `DELETE FROM cv_submissions WHERE email = $1 RETURNING file_key`,
+		[]any{email}, func(row rowScanner) (string, error) {
+			var k string
+			return k, row.Scan(&k)
+		})
+	if err != nil {
+		return nil, fmt.Errorf("erase CV submissions: %w", err)
+	}
+	return keys, nil
+}
+
+// maxCVImports is how many imports of one owner the history lists.
+const maxCVImports = 100
+
+// RecordCVImport adds an import into the CV builder to its owner's history.
+func (d *DB) RecordCVImport(ctx context.Context, ownerID int64, source string) (jobportal.CVImport, error) {
+	im := jobportal.CVImport{Source: source, Timestamp: d.now()}
+	err := d.db.QueryRowContext(ctx, `INSERT INTO cv_imports (customer_id, source, created_at) VALUES ($1, $2, $3) RETURNING id`,
+		ownerID, source, im.Timestamp).Scan(&im.ID)
+	if err != nil {
+		return jobportal.CVImport{}, fmt.Errorf("record CV import: %w", err)
+	}
+	return im, nil
+}
+
+// CVImports returns an owner's import history, newest first, at most the
+// last hundred.
+func (d *DB) CVImports(ctx context.Context, ownerID int64) ([]jobportal.CVImport, error) {
+	return queryAll(ctx, d.db, "list CV imports", `SELECT id, source, created_at FROM cv_imports WHERE customer_id = $1
+		ORDER BY created_at DESC, id DESC LIMIT `+strconv.Itoa(maxCVImports), []any{ownerID},
+		func(row rowScanner) (jobportal.CVImport, error) {
+			var im jobportal.CVImport
+			err := row.Scan(&im.ID, &im.Source, &im.Timestamp)
+			im.Timestamp = im.Timestamp.UTC()
+			return im, err
+		})
+}
+
+// CVJobSignal is a job the person saved or applied to, for the analysis of
+// their CVs: its title and its words (description, requirements, topics).
+type CVJobSignal struct {
+	Title   string
+	Text    string
+	Applied bool
+	At      time.Time
+}
+
+// maxCVJobSignals is how many of a person's jobs the analysis reads.
+const maxCVJobSignals = 50
+
+// CVJobSignals returns the jobs a customer applied to or saved, newest
+// first, at most fifty. A job both saved and applied to counts once, as applied.
+func (d *DB) CVJobSignals(ctx context.Context, customerID int64) ([]CVJobSignal, error) {
+	q := `SELECT j.title, j.description, j.requirements, j.main_topic,
+			COALESCE((SELECT ` + d.stringAgg("sub_topic") + ` FROM job_subtopics s WHERE s.job_id = j.id), ''),
+			x.applied, x.at
+		FROM (
+			SELECT job_id, TRUE AS applied, created_at AS at FROM applications WHERE customer_id = $1
+			UNION ALL
+			SELECT job_id, FALSE AS applied, created_at AS at FROM saved_jobs sj WHERE customer_id = $1
+				AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.customer_id = $1 AND a.job_id = sj.job_id)
+		) x JOIN jobs j ON j.id = x.job_id
+		ORDER BY x.at DESC, j.id DESC LIMIT ` + strconv.Itoa(maxCVJobSignals)
+	return queryAll(ctx, d.db, "jobs for the CV analysis", q, []any{customerID}, func(row rowScanner) (CVJobSignal, error) {
+		var s CVJobSignal
+		var desc, req, topic, subs string
+		err := row.Scan(&s.Title, &desc, &req, &topic, &subs, &s.Applied, &s.At)
+		s.Text = desc + "\n" + req + "\n" + topic + "\n" + subs
+		s.At = s.At.UTC()
+		return s, err
+	})
+}
+
+// stringAgg is the dialect's aggregate that joins a column's texts with commas.
+func (d *DB) stringAgg(column string) string {
+	if d.dialect == Postgres {
+		return "string_agg(" + column + ", ', ')"
+	}
+	return "group_concat(" + column + ", ', ')"
+}
