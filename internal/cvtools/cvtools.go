@@ -282,7 +282,7 @@ func (im *importer) long(s string) string {
 	for i, l := range lines {
 		lines[i] = strings.TrimSpace(l)
 	}
-	s = strings.TrimSpace(regexp.MustCompile(`\n{3,}`).ReplaceAllString(strings.Join(lines, "\n"), "\n\n"))
+	s = strings.TrimSpace(blankLinesRE.ReplaceAllString(strings.Join(lines, "\n"), "\n\n"))
 	if utf8.RuneCountInString(s) > jobportal.MaxCVText {
 		im.warn("Some texts were longer than %d characters and were shortened.", jobportal.MaxCVText)
 		s = strings.TrimSpace(string([]rune(s)[:jobportal.MaxCVText]))
@@ -389,3 +389,6 @@ func joinNonEmpty(sep string, parts ...string) string {
 	}
 	return strings.Join(out, sep)
 }
+
+// blankLinesRE finds more than one blank line in a row.
+var blankLinesRE = regexp.MustCompile(`\n{3,}`)

@@ -330,7 +330,7 @@ func (im *importer) educationFrom(lines []string) {
 			case e.EndDate == "" && e.StartDate == "" && yearRE.MatchString(l):
 				e.EndDate, _ = normalizeDate(yearRE.FindAllString(l, -1)[len(yearRE.FindAllString(l, -1))-1])
 			}
-			for _, part := range regexp.MustCompile(`\s*(?:,|\||\s[–—-]\s)\s*`).Split(plain, -1) {
+			for _, part := range partsRE.Split(plain, -1) {
 				switch part = strings.TrimSpace(part); {
 				case part == "":
 				case e.Institution == "" && institutionRE.MatchString(part):
@@ -360,7 +360,7 @@ func (im *importer) skillsFrom(lines []string, languages bool) {
 		if before, after, ok := strings.Cut(l, ":"); ok && strings.Contains(after, ",") && utf8.RuneCountInString(before) < 30 {
 			l = after
 		}
-		for _, item := range regexp.MustCompile(`[,;|•]|\s/\s`).Split(l, -1) {
+		for _, item := range itemsRE.Split(l, -1) {
 			name, lvl := splitLevel(strings.TrimSpace(item))
 			if name == "" || utf8.RuneCountInString(name) > 60 || len(strings.Fields(name)) > 6 {
 				continue
@@ -391,7 +391,7 @@ func splitLevel(item string) (name, lvl string) {
 
 // rangeOrDate finds a month and year ("Jun 2021") or a date in a line, written as the CV keeps dates.
 func rangeOrDate(l string) string {
-	if m := regexp.MustCompile(`(?i)\b` + monthWord + `\s+(?:19|20)\d{2}\b`).FindString(l); m != "" {
+	if m := monthYearInRE.FindString(l); m != "" {
 		if d, ok := normalizeDate(m); ok {
 			return d
 		}
@@ -450,3 +450,12 @@ func nonBlank(lines []string) []string {
 	}
 	return out
 }
+
+var (
+	// partsRE splits a line of a course into its parts.
+	partsRE = regexp.MustCompile(`\s*(?:,|\||\s[–—-]\s)\s*`)
+	// itemsRE splits a line of a list of skills into its items.
+	itemsRE = regexp.MustCompile(`[,;|•]|\s/\s`)
+	// monthYearInRE finds a month and year in a line.
+	monthYearInRE = regexp.MustCompile(`(?i)\b` + monthWord + `\s+(?:19|20)\d{2}\b`)
+)

@@ -88,7 +88,7 @@ func normalizeDate(s string) (string, bool) {
 		}
 		return "", false
 	}
-	if m := regexp.MustCompile(`^(\d{1,2})[/.](\d{4})$`).FindStringSubmatch(s); m != nil {
+	if m := monthSlashYearRE.FindStringSubmatch(s); m != nil {
 		return ym(atoi(m[2]), atoi(m[1]))
 	}
 	return "", false
@@ -155,7 +155,7 @@ func level(s string) (string, bool) {
 			return lw.level, true
 		}
 	}
-	if m := regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*(?:/\s*(\d+)|%)?$`).FindStringSubmatch(s); m != nil {
+	if m := scoreRE.FindStringSubmatch(s); m != nil {
 		v, _ := strconv.ParseFloat(m[1], 64)
 		scale := 5.0
 		if m[2] != "" {
@@ -263,3 +263,10 @@ func countryCode(name string) string {
 	}
 	return ""
 }
+
+var (
+	// monthSlashYearRE reads "03/2018".
+	monthSlashYearRE = regexp.MustCompile(`^(\d{1,2})[/.](\d{4})$`)
+	// scoreRE reads a level given as a score: "4", "4/5", "80%".
+	scoreRE = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*(?:/\s*(\d+)|%)?$`)
+)
