@@ -456,3 +456,15 @@ func TestLevelsAndDates(t *testing.T) {
 		})
 	}
 }
+
+func TestLevelsAreWholeWords(t *testing.T) {
+	data, _ := json.Marshal("Skills\nSales - fast moving goods, Excel - expert, Tally (good)\n")
+	d, _ := mustImport(t, cvtools.SourceText, string(data))
+	var got []string
+	for _, s := range d.Skills.Technical {
+		got = append(got, s.Name+"="+s.Level)
+	}
+	if want := "Sales - fast moving goods=intermediate,Excel=expert,Tally=intermediate"; strings.Join(got, ",") != want {
+		t.Fatalf("skills %q, want %q", got, want)
+	}
+}

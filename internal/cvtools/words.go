@@ -151,7 +151,9 @@ func level(s string) (string, bool) {
 		return "", false
 	}
 	for _, lw := range levelWords {
-		if strings.Contains(s, lw.word) {
+		// English words as whole words ("good", not "goods"); Sinhala and
+		// Tamil ones inside others, as their endings change.
+		if mentions(s, lw.word) || lw.word[0] >= 0x80 && strings.Contains(s, lw.word) {
 			return lw.level, true
 		}
 	}
