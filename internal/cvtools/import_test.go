@@ -468,3 +468,12 @@ func TestLevelsAreWholeWords(t *testing.T) {
 		t.Fatalf("skills %q, want %q", got, want)
 	}
 }
+
+func TestImportJSONResumeOfTheOlderSchema(t *testing.T) {
+	d, _ := mustImport(t, cvtools.SourceJSONResume,
+		`{"work":[{"company":"Dialog Axiata","position":"Engineer","startDate":"2018-01-01","endDate":"2020-01-01"}],
+		  "education":[{"institution":"University of Moratuwa","gpa":"3.7"}]}`)
+	if d.Experience[0].Company != "Dialog Axiata" || d.Education[0].GPA != "3.7" {
+		t.Fatalf("%+v %+v", d.Experience, d.Education)
+	}
+}

@@ -65,6 +65,9 @@ type jrWork struct {
 	EndDate     string   `json:"endDate,omitempty"`
 	Summary     string   `json:"summary,omitempty"`
 	Highlights  []string `json:"highlights,omitempty"`
+	// Company is the employer's name in the schema before 1.0.0, which
+	// many documents still follow.
+	Company string `json:"company,omitempty"`
 }
 
 type jrVolunteer struct {
@@ -86,6 +89,8 @@ type jrEducation struct {
 	EndDate     string   `json:"endDate,omitempty"`
 	Score       string   `json:"score,omitempty"`
 	Courses     []string `json:"courses,omitempty"`
+	// GPA is the score in the schema before 1.0.0.
+	GPA string `json:"gpa,omitempty"`
 }
 
 type jrAward struct {
@@ -242,6 +247,9 @@ func (im *importer) fromJSONResume(r *jsonResume) {
 	}
 	for _, w := range r.Work {
 		company := w.Name
+		if company == "" {
+			company = w.Company
+		}
 		e := jobportal.CVExperience{Company: company, Position: w.Position, Location: w.Location,
 			Description: withHighlights(joinNonEmpty("\n", w.Description, w.Summary), w.Highlights)}
 		e.StartDate, e.EndDate, e.Current = im.span(w.StartDate, w.EndDate)
@@ -249,6 +257,9 @@ func (im *importer) fromJSONResume(r *jsonResume) {
 	}
 	for _, ed := range r.Education {
 		e := jobportal.CVEducation{Institution: ed.Institution, Degree: ed.StudyType, Field: ed.Area, GPA: ed.Score}
+		if e.GPA == "" {
+			e.GPA = ed.GPA
+		}
 		if len(ed.Courses) > 0 {
 			e.Description = "Courses: " + strings.Join(ed.Courses, ", ")
 		}
