@@ -11,6 +11,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	s.jobRoutes(r)
 	s.applicationRoutes(r)
 	s.accountAreaRoutes(r)
+	s.cvToolRoutes(r)
 	s.companyRoutes(r)
 	s.blogRoutes(r)
 	s.cvRoutes(r)

@@ -113,8 +113,9 @@ type ErasedFiles struct {
 
 // EraseCustomer deletes a customer account as Sri Lanka's Personal Data
 // Protection Act asks: the account and everything that names the person
-// (applications and their CV files, reviews, follows, comments, likes,
-// bookmarks, reset links, sessions, contact messages and logged emails) go;
+// (applications and their CV files, the CVs they sent to the talent pool,
+// reviews, follows, comments, likes, bookmarks, reset links, sessions,
+// contact messages and logged emails) go;
 // the jobs they posted are closed and kept without them; a company account's
 // company page goes with it. The audit log keeps its entries, which hold
 // ids, but loses the reasons written about this account.
@@ -145,6 +146,12 @@ func (d *DB) EraseCustomer(ctx context.Context, id int64) (ErasedFiles, error) {
 			return err
 		}
 		files.Images, files.Keys = append(files.Images, photos...), append(files.Keys, exports...)
+
+		sent, err := eraseCVSubmissions(ctx, tx, strings.ToLower(email))
+		if err != nil {
+			return err
+		}
+		files.Keys = append(files.Keys, sent...)
 		steps := []struct{ what, sql string }{
 			{"applications' counts", `UPDATE jobs SET applications_count = applications_count - 1
 				WHERE id IN (SELECT job_id FROM applications WHERE customer_id = $1) AND applications_count > 0`},

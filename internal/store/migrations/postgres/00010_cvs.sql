@@ -54,7 +54,7 @@ CREATE INDEX cv_shares_cv ON cv_shares (cv_id, created_at, id);
 CREATE TABLE cv_imports (
     id         BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     owner_id   BIGINT NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
-    source     TEXT NOT NULL,
+    source     TEXT NOT NULL CHECK (source IN ('json-resume', 'linkedin', 'text')),
     created_at TIMESTAMPTZ NOT NULL
 );
 CREATE INDEX cv_imports_owner ON cv_imports (owner_id, created_at, id);

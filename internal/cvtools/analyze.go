@@ -1,0 +1,412 @@
+package cvtools
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"jobportal/internal/jobportal"
+)
+
+// JobSkillSignal is a job the person viewed, saved or applied to: its title
+// and text (description, requirements, topics), and how much it counts
+// (an application more than a saved job).
+type JobSkillSignal struct {
+	Title  string
+	Text   string
+	Weight int
+}
+
+// Analysis is what the rules found in a CV: a score out of 100 (the sum of
+// the weights of the checks passed), each check with what it means, and
+// suggestions the builder can apply.
+type Analysis struct {
+	CVID                 int64        `json:"cvId"`
+	Score                int          `json:"score"`
+	CompletionPercentage int          `json:"completionPercentage"`
+	Checks               []Check      `json:"checks"`
+	Suggestions          []Suggestion `json:"suggestions"`
+	AnalyzedAt           time.Time    `json:"analyzedAt"`
+}
+
+// Check is one rule and whether the CV passes it; Message says why, and
+// what to do when it does not.
+type Check struct {
+	ID      string `json:"id"`
+	Section string `json:"section"`
+	Passed  bool   `json:"passed"`
+	Message string `json:"message"`
+}
+
+// Suggestion types: add a skill (Skill), or replace the summary (Summary).
+const (
+	SuggestAddSkill       = "add_skill"
+	SuggestImproveSummary = "improve_summary"
+)
+
+// Suggestion is a change the builder can apply at once.
+type Suggestion struct {
+	ID      string `json:"id"`
+	Type    string `json:"type"`
+	Title   string `json:"title"`
+	Message string `json:"message"`
+	Skill   string `json:"skill,omitempty"`
+	Summary string `json:"summary,omitempty"`
+}
+
+// The summary's length that reads well: long enough to say something,
+// short enough to be read.
+const (
+	minSummary = 200
+	maxSummary = 800
+)
+
+// maxSkillSuggestions bounds the skills suggested at once.
+const maxSkillSuggestions = 10
+
+// checkWeights are the points each check is worth; they add up to 100.
+var checkWeights = map[string]int{
+	"experience": 14, "education": 10, "skills": 10, "name": 4, "email": 7, "phone": 6, "summary": 10,
+	"quantified": 8, "dates": 8, "gaps": 6, "overlaps": 4, "spelling": 5, "template": 8,
+}
+
+// Analyze analyses a CV at the present time; see AnalyzeAt.
+func Analyze(cv jobportal.CV, wanted []JobSkillSignal) Analysis {
+	return AnalyzeAt(cv, wanted, time.Now())
+}
+
+// AnalyzeAt analyses a CV as of now (which ends the jobs the person still
+// holds), against the jobs they want: the same CV, jobs and time give the
+// same analysis.
+func AnalyzeAt(cv jobportal.CV, wanted []JobSkillSignal, now time.Time) Analysis {
+	now = now.UTC()
+	a := Analysis{CVID: cv.ID, CompletionPercentage: cv.Completion, AnalyzedAt: now,
+		Checks: []Check{}, Suggestions: []Suggestion{}}
+	d := cv.BuilderData
+	p := d.PersonalInfo
+	nowMonth := now.Year()*12 + int(now.Month()) - 1
+	add := func(id, section string, passed bool, format string, args ...any) {
+		a.Checks = append(a.Checks, Check{ID: id, Section: section, Passed: passed, Message: fmt.Sprintf(format, args...)})
+		if passed {
+			a.Score += checkWeights[id]
+		}
+	}
+
+	if n := len(d.Experience); n > 0 {
+		add("experience", jobportal.CVSectionExperience, true, "Your work experience lists %d %s.", n, plural(n, "job", "jobs"))
+	} else {
+		add("experience", jobportal.CVSectionExperience, false,
+			"Add your work experience: employers look at it first. Internships, part-time and voluntary work count too.")
+	}
+	if n := len(d.Education); n > 0 {
+		add("education", jobportal.CVSectionEducation, true, "Your education lists %d %s.", n, plural(n, "entry", "entries"))
+	} else {
+		add("education", jobportal.CVSectionEducation, false,
+			"Add your education, such as your degree, diploma or A/L and O/L results.")
+	}
+	if n := len(d.Skills.Technical) + len(d.Skills.Soft); n >= 3 {
+		add("skills", jobportal.CVSectionSkills, true, "You list %d skills.", n)
+	} else {
+		add("skills", jobportal.CVSectionSkills, false,
+			"List at least 3 skills; tracking systems match them against the words of a vacancy.")
+	}
+	if strings.TrimSpace(p.FirstName+p.LastName) != "" {
+		add("name", jobportal.CVSectionPersonalInfo, true, "Your name is on the CV.")
+	} else {
+		add("name", jobportal.CVSectionPersonalInfo, false, "Add your name.")
+	}
+	if validEmail(strings.TrimSpace(p.Email)) {
+		add("email", jobportal.CVSectionPersonalInfo, true, "Employers can email you.")
+	} else if p.Email == "" {
+		add("email", jobportal.CVSectionPersonalInfo, false, "Add your email address so that employers can reply.")
+	} else {
+		add("email", jobportal.CVSectionPersonalInfo, false, "Check your email address: %q does not look right.", p.Email)
+	}
+	if digits := countDigits(p.Phone); digits >= 9 && digits <= 15 {
+		add("phone", jobportal.CVSectionPersonalInfo, true, "Employers can call you.")
+	} else if p.Phone == "" {
+		add("phone", jobportal.CVSectionPersonalInfo, false, "Add a phone number, such as 077 123 4567; most employers call first.")
+	} else {
+		add("phone", jobportal.CVSectionPersonalInfo, false, "Check your phone number: %q does not look complete.", p.Phone)
+	}
+	switch n := utf8.RuneCountInString(strings.TrimSpace(p.Summary)); {
+	case n == 0:
+		add("summary", jobportal.CVSectionSummary, false,
+			"Add a summary of %d to %d characters: who you are, what you have done and what you are looking for.", minSummary, maxSummary)
+	case n < minSummary:
+		add("summary", jobportal.CVSectionSummary, false,
+			"Your summary has %d characters; write at least %d to say what you have done and what you are good at.", n, minSummary)
+	case n > maxSummary:
+		add("summary", jobportal.CVSectionSummary, false,
+			"Your summary has %d characters; keep it under %d so that it is read to the end.", n, maxSummary)
+	default:
+		add("summary", jobportal.CVSectionSummary, true, "Your summary has a good length (%d characters).", n)
+	}
+	quantified := 0
+	for _, e := range d.Experience {
+		if numberRE.MatchString(e.Description) {
+			quantified++
+		}
+	}
+	switch {
+	case len(d.Experience) == 0:
+		add("quantified", jobportal.CVSectionExperience, false,
+			"Once you add experience, give figures for what you achieved (\"cut costs by 15%%\", \"served 200 guests a day\").")
+	case quantified > 0:
+		add("quantified", jobportal.CVSectionExperience, true, "%d of your jobs show results in figures.", quantified)
+	default:
+		add("quantified", jobportal.CVSectionExperience, false,
+			"Give figures for what you achieved (\"cut costs by 15%%\", \"served 200 guests a day\", \"a team of 8\"): numbers stand out.")
+	}
+	a.dateChecks(d, nowMonth, add)
+	a.spellingCheck(d, add)
+	switch c := cv.Customization; {
+	case c.Template == jobportal.CVTemplateSidebar || c.Layout == "two-column":
+		add("template", "customization", false,
+			"Tracking systems often read side columns and two-column layouts out of order; choose the compact template, in one column, for online applications.")
+	case c.Template == jobportal.CVTemplateCompact:
+		add("template", "customization", true, "The compact template is the easiest for tracking systems to read.")
+	default:
+		add("template", "customization", true,
+			"Your template is in one column, which tracking systems read; the compact template is the easiest for them.")
+	}
+
+	if summary, ok := betterSummary(cv, nowMonth); ok && !a.passed("summary") {
+		a.Suggestions = append(a.Suggestions, Suggestion{ID: "improve_summary", Type: SuggestImproveSummary,
+			Title: "Improve your summary", Summary: summary,
+			Message: "A summary written from your own experience, skills and education. Edit it to sound like you."})
+	}
+	a.Suggestions = append(a.Suggestions, skillSuggestions(d, wanted)...)
+	return a
+}
+
+// passed reports whether the check id passed.
+func (a *Analysis) passed(id string) bool {
+	for _, c := range a.Checks {
+		if c.ID == id {
+			return c.Passed
+		}
+	}
+	return false
+}
+
+var numberRE = regexp.MustCompile(`\d`)
+
+func countDigits(s string) int {
+	n := 0
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			n++
+		}
+	}
+	return n
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// span is a job's months, from its start to its end (or now).
+type span struct {
+	from, to int
+	label    string
+}
+
+// jobSpans gives the months of each job that has readable dates.
+func jobSpans(list []jobportal.CVExperience, nowMonth int) []span {
+	var out []span
+	for _, e := range list {
+		from, ok := monthIndex(e.StartDate)
+		if !ok {
+			continue
+		}
+		to, ok := monthIndex(e.EndDate)
+		if e.Current || !ok {
+			if !e.Current {
+				continue
+			}
+			to = nowMonth
+		}
+		out = append(out, span{from: from, to: to, label: joinNonEmpty(" at ", e.Position, e.Company)})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].from < out[j].from })
+	return out
+}
+
+// dateChecks checks that dates are there and in order, and finds gaps of
+// more than six months between jobs and jobs that overlap.
+func (a *Analysis) dateChecks(d jobportal.CVData, nowMonth int, add func(id, section string, passed bool, format string, args ...any)) {
+	var problems []string
+	for _, e := range d.Experience {
+		name := joinNonEmpty(" at ", e.Position, e.Company)
+		if name == "" {
+			name = "a job"
+		}
+		from, okFrom := monthIndex(e.StartDate)
+		to, okTo := monthIndex(e.EndDate)
+		switch {
+		case !okFrom:
+			problems = append(problems, fmt.Sprintf("%s has no start date", name))
+		case !e.Current && !okTo:
+			problems = append(problems, fmt.Sprintf("%s has no end date (or tick \"current\")", name))
+		case okTo && to < from:
+			problems = append(problems, fmt.Sprintf("%s ends before it starts", name))
+		case from > nowMonth:
+			problems = append(problems, fmt.Sprintf("%s starts in the future", name))
+		}
+	}
+	for _, e := range d.Education {
+		from, okFrom := monthIndex(e.StartDate)
+		to, okTo := monthIndex(e.EndDate)
+		if okFrom && okTo && to < from {
+			problems = append(problems, fmt.Sprintf("%s ends before it starts", joinNonEmpty(" at ", e.Degree, e.Institution)))
+		}
+	}
+	if len(d.Experience) == 0 {
+		add("dates", jobportal.CVSectionExperience, false, "Add your jobs with their start and end dates.")
+	} else if len(problems) > 0 {
+		add("dates", jobportal.CVSectionExperience, false, "Check your dates: %s.", strings.Join(problems, "; "))
+	} else {
+		add("dates", jobportal.CVSectionExperience, true, "Every job has its dates, in order.")
+	}
+
+	spans := jobSpans(d.Experience, nowMonth)
+	var gaps, overlaps []string
+	for i := 1; i < len(spans); i++ {
+		prevEnd := spans[0].to
+		prevLabel := spans[0].label
+		for _, s := range spans[:i] {
+			if s.to > prevEnd {
+				prevEnd, prevLabel = s.to, s.label
+			}
+		}
+		cur := spans[i]
+		switch {
+		case cur.from-prevEnd > 6:
+			gaps = append(gaps, fmt.Sprintf("%d months between %s and %s", cur.from-prevEnd, orJob(prevLabel), orJob(cur.label)))
+		case cur.from < prevEnd-1: // a month shared at a change of jobs is no overlap
+			overlaps = append(overlaps, fmt.Sprintf("%s and %s", orJob(prevLabel), orJob(cur.label)))
+		}
+	}
+	switch {
+	case len(spans) == 0:
+		add("gaps", jobportal.CVSectionExperience, false, "Give your jobs dates, so that employers see your career without gaps.")
+	case len(gaps) > 0:
+		add("gaps", jobportal.CVSectionExperience, false,
+			"Explain the gaps of more than 6 months (%s): studies, travel or caring for family all count.", strings.Join(gaps, "; "))
+	default:
+		add("gaps", jobportal.CVSectionExperience, true, "Your jobs follow one another without gaps of more than 6 months.")
+	}
+	if len(overlaps) > 0 {
+		add("overlaps", jobportal.CVSectionExperience, false,
+			"These jobs overlap: %s. If one was part-time or freelance, say so in its title or description.", strings.Join(overlaps, "; "))
+	} else {
+		add("overlaps", jobportal.CVSectionExperience, len(spans) > 0, "No jobs overlap.")
+	}
+}
+
+func orJob(label string) string {
+	if label == "" {
+		return "a job"
+	}
+	return label
+}
+
+// misspellings are common misspellings of the words of job titles.
+var misspellings = map[string]string{
+	"manger": "Manager", "manageer": "Manager", "maneger": "Manager", "enginer": "Engineer", "engneer": "Engineer",
+	"enginner": "Engineer", "engeneer": "Engineer", "acountant": "Accountant", "accountent": "Accountant",
+	"accoutant": "Accountant", "acountent": "Accountant", "devloper": "Developer", "developper": "Developer",
+	"develper": "Developer", "secratary": "Secretary", "secretery": "Secretary", "secretory": "Secretary",
+	"secratery": "Secretary", "asistant": "Assistant", "assistent": "Assistant", "assisstant": "Assistant",
+	"asisstant": "Assistant", "excecutive": "Executive", "executve": "Executive", "exective": "Executive",
+	"executiv": "Executive", "recepionist": "Receptionist", "receptionest": "Receptionist", "resepsionist": "Receptionist",
+	"supervisior": "Supervisor", "supervisour": "Supervisor", "superviser": "Supervisor", "cordinator": "Coordinator",
+	"coordinater": "Coordinator", "co-ordinater": "Coordinator", "adminstrator": "Administrator",
+	"administator": "Administrator", "techician": "Technician", "technision": "Technician", "tecnician": "Technician",
+	"casheir": "Cashier", "cashir": "Cashier", "officier": "Officer", "oficer": "Officer", "offcer": "Officer",
+	"analist": "Analyst", "anaylst": "Analyst", "analyist": "Analyst", "consultent": "Consultant",
+	"programer": "Programmer", "desinger": "Designer", "designner": "Designer", "architecht": "Architect",
+	"marketting": "Marketing", "maintainance": "Maintenance", "maintanance": "Maintenance", "managment": "Management",
+	"mangement": "Management", "lecturar": "Lecturer", "nurce": "Nurse", "pharmasist": "Pharmacist",
+	"electricion": "Electrician", "electrition": "Electrician", "mechanick": "Mechanic", "representitive": "Representative",
+	"represantative": "Representative", "clark": "Clerk", "traniee": "Trainee", "trainie": "Trainee",
+	"recuiter": "Recruiter", "reprasentative": "Representative", "accounts assistent": "Accounts Assistant",
+}
+
+var wordRE = regexp.MustCompile(`[A-Za-z][A-Za-z-]*`)
+
+// spellingCheck looks for common misspellings in the positions held.
+func (a *Analysis) spellingCheck(d jobportal.CVData, add func(id, section string, passed bool, format string, args ...any)) {
+	var found []string
+	seen := map[string]bool{}
+	for _, e := range d.Experience {
+		for _, w := range wordRE.FindAllString(e.Position, -1) {
+			if right, ok := misspellings[strings.ToLower(w)]; ok && !seen[strings.ToLower(w)] {
+				seen[strings.ToLower(w)] = true
+				found = append(found, fmt.Sprintf("%q should be %q", w, right))
+			}
+		}
+	}
+	switch {
+	case len(d.Experience) == 0:
+		add("spelling", jobportal.CVSectionExperience, false, "Once you add your jobs, their titles are checked for common misspellings.")
+	case len(found) > 0:
+		add("spelling", jobportal.CVSectionExperience, false, "Check the spelling of your job titles: %s.", strings.Join(found, ", "))
+	default:
+		add("spelling", jobportal.CVSectionExperience, true, "No common misspellings in your job titles.")
+	}
+}
+
+// skillSuggestions suggests the skills that the wanted jobs ask for and
+// the CV lacks, the most wanted first: a skill counts the weights of the
+// jobs that mention it.
+func skillSuggestions(d jobportal.CVData, wanted []JobSkillSignal) []Suggestion {
+	var have []string
+	for _, list := range [][]jobportal.CVSkill{d.Skills.Technical, d.Skills.Soft} {
+		for _, s := range list {
+			have = append(have, s.Name)
+		}
+	}
+	for _, p := range d.Projects {
+		have = append(have, p.Technologies...)
+	}
+	score := map[string]int{}
+	jobs := map[string]int{}
+	for _, w := range wanted {
+		weight := max(w.Weight, 1)
+		for _, skill := range vocabularyMatch(w.Title + "\n" + w.Text) {
+			score[skill] += weight
+			jobs[skill]++
+		}
+	}
+	var skills []string
+	for s := range score {
+		if !knowsSkill(s, have) {
+			skills = append(skills, s)
+		}
+	}
+	sort.Slice(skills, func(i, j int) bool {
+		if score[skills[i]] != score[skills[j]] {
+			return score[skills[i]] > score[skills[j]]
+		}
+		return skills[i] < skills[j]
+	})
+	if len(skills) > maxSkillSuggestions {
+		skills = skills[:maxSkillSuggestions]
+	}
+	out := []Suggestion{}
+	for _, s := range skills {
+		out = append(out, Suggestion{ID: "add_skill:" + strings.ToLower(s), Type: SuggestAddSkill, Skill: s,
+			Title: "Add " + s,
+			Message: fmt.Sprintf("%s is asked for in %d of the jobs you saved or applied to. If you have it, add it to your skills.",
+				s, jobs[s])})
+	}
+	return out
+}
