@@ -4,7 +4,6 @@
  * templates, analysis and suggestions, share links, import and export history and the figures.
  */
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { RootState } from '@/app/store';
 import {
   analyzeCV,
   createCV,
@@ -38,7 +37,6 @@ import type {
   ExportOptions,
   ImportEntry,
   ListSection,
-  ListSections,
   PersonalInfo,
   ShareLink,
   SharedCV,
@@ -355,7 +353,7 @@ export const cvSlice = createSlice({
         listOf(state, action.payload.section).push(action.payload.item);
         edited(state);
       },
-      prepare<S extends ListSection>(section: S, item: Omit<ListSections[S], 'id'> & { id?: string }) {
+      prepare(section: ListSection, item: Record<string, unknown> & { id?: string }) {
         const prefixes: Record<ListSection, string> = {
           experience: 'exp',
           education: 'edu',
@@ -462,6 +460,12 @@ export const cvSlice = createSlice({
       const newer = state.conflict;
       replaceInList(state, newer);
       openInBuilder(state, newer);
+    },
+    /** Keeps this window's edits: the next save overwrites the newer stored version. */
+    conflictKeptMine(state) {
+      if (!state.conflict || !state.currentCV) return;
+      state.currentCV = { ...state.currentCV, version: state.conflict.version };
+      state.conflict = null;
     },
     activeSectionChanged(state, action: PayloadAction<string>) {
       state.activeSection = action.payload;
@@ -626,6 +630,7 @@ export const {
   markAsSaved,
   builderReset,
   conflictResolvedWithNewer,
+  conflictKeptMine,
   activeSectionChanged,
   previewModeSet,
   sidebarToggled,
@@ -633,8 +638,13 @@ export const {
   exportOptionsUpdated,
 } = cvSlice.actions;
 
-export const selectCv = (state: RootState) => state.cv;
-export const selectUserCVs = (state: RootState) => state.cv.userCVs;
-export const selectCvLoading = (state: RootState) => state.cv.loading;
-export const selectBuilderData = (state: RootState) => state.cv.builderData;
-export const selectCustomization = (state: RootState) => state.cv.customization;
+/** Any state that holds the CV slice. */
+export interface WithCv {
+  cv: CvState;
+}
+
+export const selectCv = (state: WithCv) => state.cv;
+export const selectUserCVs = (state: WithCv) => state.cv.userCVs;
+export const selectCvLoading = (state: WithCv) => state.cv.loading;
+export const selectBuilderData = (state: WithCv) => state.cv.builderData;
+export const selectCustomization = (state: WithCv) => state.cv.customization;
