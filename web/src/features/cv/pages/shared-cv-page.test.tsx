@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SharedCvPage from '@/features/cv/pages/shared-cv-page';
 import { aCV, ok } from '@/features/cv/testing/fixtures';
+import type { CV, PublicCV } from '@/features/cv/types';
 import { browserLocation } from '@/lib/browser-location';
 import { mockApi, routes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
@@ -25,7 +26,15 @@ function renderShared() {
   );
 }
 
-const { views: _views, downloads: _downloads, version: _version, ...publicCV } = aCV({ customization: { ...aCV().customization, template: 'classic' } });
+function publicOf(cv: CV): PublicCV {
+  const copy: Partial<CV> = { ...cv };
+  delete copy.views;
+  delete copy.downloads;
+  delete copy.version;
+  return copy as PublicCV;
+}
+
+const publicCV = publicOf(aCV({ customization: { ...aCV().customization, template: 'classic' } }));
 
 describe('a shared CV', () => {
   it('shows the CV in its template with a Download PDF button when allowed', async () => {
