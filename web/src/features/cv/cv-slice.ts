@@ -25,6 +25,7 @@ import {
   updateCV,
   uploadCVPhoto,
 } from '@/features/cv/cv-thunks';
+import { installCvReducer } from '@/features/cv/cv-reducer';
 import type {
   CV,
   CVAnalysis,
@@ -638,13 +639,15 @@ export const {
   exportOptionsUpdated,
 } = cvSlice.actions;
 
-/** Any state that holds the CV slice. */
+installCvReducer(cvSlice.reducer);
+
+/** Any state that holds the CV slice (null until the slice has seen its first action). */
 export interface WithCv {
-  cv: CvState;
+  cv: CvState | null;
 }
 
-export const selectCv = (state: WithCv) => state.cv;
-export const selectUserCVs = (state: WithCv) => state.cv.userCVs;
-export const selectCvLoading = (state: WithCv) => state.cv.loading;
-export const selectBuilderData = (state: WithCv) => state.cv.builderData;
-export const selectCustomization = (state: WithCv) => state.cv.customization;
+export const selectCv = (state: WithCv): CvState => state.cv ?? initialCvState;
+export const selectUserCVs = (state: WithCv) => selectCv(state).userCVs;
+export const selectCvLoading = (state: WithCv) => selectCv(state).loading;
+export const selectBuilderData = (state: WithCv) => selectCv(state).builderData;
+export const selectCustomization = (state: WithCv) => selectCv(state).customization;

@@ -103,11 +103,11 @@ describe('My CVs', () => {
     const { user, store } = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Duplicate “My CV”' }));
     expect(await screen.findByText('CV duplicated successfully')).toBeInTheDocument();
-    expect(store.getState().cv.userCVs.map((cv) => cv.title)).toEqual(['My CV (copy)', 'My CV']);
+    expect(store.getState().cv!.userCVs.map((cv) => cv.title)).toEqual(['My CV (copy)', 'My CV']);
     await user.click(screen.getByRole('button', { name: 'Delete “My CV (copy)”' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this CV?' });
     await user.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
-    await waitFor(() => expect(store.getState().cv.userCVs.map((cv) => cv.id)).toEqual([1]));
+    await waitFor(() => expect(store.getState().cv!.userCVs.map((cv) => cv.id)).toEqual([1]));
     expect(screen.getByText('CV deleted successfully')).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
-import { suggestionApplied } from '@/features/cv/cv-slice';
+import { suggestionApplied, selectCv } from '@/features/cv/cv-slice';
 import type { Suggestion } from '@/features/cv/types';
 import '@/features/cv/texts';
 
@@ -14,9 +14,9 @@ const APPLICABLE = new Set(['add_skill', 'improve_summary']);
 export function AnalysisPanel({ cvId, onAnalyze }: { cvId: number; onAnalyze: () => void }) {
   const { t } = useTranslation('cv');
   const dispatch = useAppDispatch();
-  const analysis = useAppSelector((state) => state.cv.analysis[cvId]);
-  const suggestions = useAppSelector((state) => state.cv.suggestions);
-  const busy = useAppSelector((state) => state.cv.loading.analyze);
+  const analysis = useAppSelector((state) => selectCv(state).analysis[cvId]);
+  const suggestions = useAppSelector((state) => selectCv(state).suggestions);
+  const busy = useAppSelector((state) => selectCv(state).loading.analyze);
 
   function apply(suggestion: Suggestion) {
     dispatch(suggestionApplied(suggestion));

@@ -18,8 +18,7 @@ import {
   skillAdded,
   skillMoved,
   skillRemoved,
-  skillUpdated,
-} from '@/features/cv/cv-slice';
+  skillUpdated, selectCv } from '@/features/cv/cv-slice';
 import { CV_MESSAGES, uploadCVPhoto } from '@/features/cv/cv-thunks';
 import { EntryList, type FieldSpec } from '@/features/cv/components/entry-list';
 import { MAX_CV_ITEMS, MAX_PHOTO_BYTES, SKILL_CATEGORIES, SKILL_LEVELS, type CustomItem, type CustomSection, type PersonalInfo, type SkillCategory } from '@/features/cv/types';
@@ -106,7 +105,7 @@ function Panel({ id, title, children, open = false }: { id: string; title: strin
 
 export function BuilderForm({ cvId }: { cvId: number }) {
   const { t } = useTranslation('cv');
-  const data = useAppSelector((state) => state.cv.builderData);
+  const data = useAppSelector((state) => selectCv(state).builderData);
   return (
     <div className="space-y-3">
       <Panel id="personalInfo" title={t('sections.personalInfo.title')} open>
@@ -177,7 +176,7 @@ function PersonalInfoFields({ cvId }: { cvId: number }) {
   const { t } = useTranslation('cv');
   const dispatch = useAppDispatch();
   const toast = useCvToast();
-  const info = useAppSelector((state) => state.cv.builderData.personalInfo);
+  const info = useAppSelector((state) => selectCv(state).builderData.personalInfo);
   const [progress, setProgress] = useState<number | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -264,7 +263,7 @@ function PersonalInfoFields({ cvId }: { cvId: number }) {
 function SummaryFields() {
   const { t } = useTranslation('cv');
   const dispatch = useAppDispatch();
-  const info = useAppSelector((state) => state.cv.builderData.personalInfo);
+  const info = useAppSelector((state) => selectCv(state).builderData.personalInfo);
   return (
     <div className="space-y-3">
       <TextareaField id="personal-summary" label={t('fields.summary')} hint={t('fields.summaryHint')} rows={5} value={info.summary} onChange={(event) => dispatch(personalInfoUpdated({ summary: event.target.value }))} />
@@ -275,7 +274,7 @@ function SummaryFields() {
 
 function SkillsFields() {
   const { t } = useTranslation('cv');
-  const skills = useAppSelector((state) => state.cv.builderData.skills);
+  const skills = useAppSelector((state) => selectCv(state).builderData.skills);
   return (
     <div className="space-y-5">
       {SKILL_CATEGORIES.map((category) => (
@@ -291,7 +290,7 @@ function SkillsFields() {
 function SkillCategoryFields({ category }: { category: SkillCategory }) {
   const { t } = useTranslation('cv');
   const dispatch = useAppDispatch();
-  const list = useAppSelector((state) => state.cv.builderData.skills[category]);
+  const list = useAppSelector((state) => selectCv(state).builderData.skills[category]);
   const [name, setName] = useState('');
   const [level, setLevel] = useState<string>('intermediate');
   const [notice, setNotice] = useState<string | null>(null);

@@ -9,6 +9,7 @@ import { FormField, FormMessage, SelectField } from '@/components/ui/form-field'
 import { CV_MESSAGES, createCV } from '@/features/cv/cv-thunks';
 import { CV_LANGUAGES, CV_TEMPLATES, type CVLanguage } from '@/features/cv/types';
 import { useCvToast } from '@/features/cv/use-cv-toast';
+import { selectCv } from '@/features/cv/cv-slice';
 import '@/features/cv/texts';
 
 export function CreateCVDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -16,8 +17,8 @@ export function CreateCVDialog({ open, onClose }: { open: boolean; onClose: () =
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useCvToast();
-  const busy = useAppSelector((state) => state.cv.loading.create);
-  const templates = useAppSelector((state) => state.cv.templates);
+  const busy = useAppSelector((state) => selectCv(state).loading.create);
+  const templates = useAppSelector((state) => selectCv(state).templates);
   const [title, setTitle] = useState('');
   const [template, setTemplate] = useState('modern');
   const [language, setLanguage] = useState<CVLanguage>((CV_LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as CVLanguage) : 'en');

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
-import { customizationUpdated, sectionMoved, templateSelected } from '@/features/cv/cv-slice';
+import { customizationUpdated, sectionMoved, templateSelected, selectCv } from '@/features/cv/cv-slice';
 import { SCHEME_COLORS } from '@/features/cv/components/cv-preview';
 import { COLOR_SCHEMES, CV_TEMPLATES, FONT_SIZES, LAYOUTS, SPACINGS } from '@/features/cv/types';
 import '@/features/cv/texts';
@@ -18,8 +18,8 @@ export function thumbnailUrl(template: string): string {
 export function CustomizationPanel() {
   const { t } = useTranslation('cv');
   const dispatch = useAppDispatch();
-  const customization = useAppSelector((state) => state.cv.customization);
-  const templates = useAppSelector((state) => state.cv.templates);
+  const customization = useAppSelector((state) => selectCv(state).customization);
+  const templates = useAppSelector((state) => selectCv(state).templates);
   const offered = templates.length > 0 ? templates : CV_TEMPLATES.map((id) => ({ id, name: t(`templates.${id}`), description: '', atsFriendly: id === 'compact', thumbnailUrl: thumbnailUrl(id) }));
   const order = customization.sectionOrder;
 

@@ -12,6 +12,7 @@ import { FormMessage, TextareaField } from '@/components/ui/form-field';
 import { CV_MESSAGES, importCVData } from '@/features/cv/cv-thunks';
 import type { ImportSource, LinkedInFiles } from '@/features/cv/types';
 import { useCvToast } from '@/features/cv/use-cv-toast';
+import { selectCv } from '@/features/cv/cv-slice';
 import '@/features/cv/texts';
 
 const SOURCES: ImportSource[] = ['json-resume', 'linkedin', 'text'];
@@ -31,7 +32,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const { t } = useTranslation('cv');
   const dispatch = useAppDispatch();
   const toast = useCvToast();
-  const busy = useAppSelector((state) => state.cv.loading.import);
+  const busy = useAppSelector((state) => selectCv(state).loading.import);
   const [source, setSource] = useState<ImportSource>('json-resume');
   const [text, setText] = useState('');
   const [linkedin, setLinkedin] = useState<LinkedInFiles>({});

@@ -20,13 +20,14 @@ import { useCvToast } from '@/features/cv/use-cv-toast';
 import { fallbackFailure } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { saveFile } from '@/lib/save-file';
+import { selectCv } from '@/features/cv/cv-slice';
 import '@/features/cv/texts';
 
 export default function MyCVsSection() {
   const { t, i18n } = useTranslation('cv');
   const dispatch = useAppDispatch();
   const toast = useCvToast();
-  const { userCVs, userCVsLoaded, cvStats, loading, error } = useAppSelector((state) => state.cv);
+  const { userCVs, userCVsLoaded, cvStats, loading, error } = useAppSelector(selectCv);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const [creating, setCreating] = useState(false);

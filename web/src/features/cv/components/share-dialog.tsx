@@ -12,6 +12,7 @@ import { CV_MESSAGES, fetchShareLinks, revokeShareLink, shareCV } from '@/featur
 import type { CV, ShareLink } from '@/features/cv/types';
 import { useCvToast } from '@/features/cv/use-cv-toast';
 import { formatDate } from '@/lib/format';
+import { selectCv } from '@/features/cv/cv-slice';
 import '@/features/cv/texts';
 
 const EMPTY: ShareLink[] = [];
@@ -24,8 +25,8 @@ export function ShareDialog({ cv, onClose }: { cv: CV; onClose: () => void }) {
   const { t, i18n } = useTranslation('cv');
   const dispatch = useAppDispatch();
   const toast = useCvToast();
-  const links = useAppSelector((state) => state.cv.shareLinks[cv.id] ?? EMPTY);
-  const busy = useAppSelector((state) => state.cv.loading.share);
+  const links = useAppSelector((state) => selectCv(state).shareLinks[cv.id] ?? EMPTY);
+  const busy = useAppSelector((state) => selectCv(state).loading.share);
   const [days, setDays] = useState('30');
   const [never, setNever] = useState(false);
   const [allowDownload, setAllowDownload] = useState(true);

@@ -93,8 +93,8 @@ describe('the CV builder', () => {
     await user.keyboard('{Enter}');
     expect(experienceNames()).toEqual(['Auditor']);
     expect(screen.getByLabelText('Job title')).toHaveFocus();
-    expect(store.getState().cv.builderData.experience.map((item) => item.position)).toEqual(['Auditor']);
-    expect(store.getState().cv.hasUnsavedChanges).toBe(true);
+    expect(store.getState().cv!.builderData.experience.map((item) => item.position)).toEqual(['Auditor']);
+    expect(store.getState().cv!.hasUnsavedChanges).toBe(true);
     // The preview follows.
     expect(within(screen.getByRole('document', { name: 'CV preview' })).getByText('Auditor')).toBeInTheDocument();
   }, 20_000);
@@ -150,10 +150,10 @@ describe('the CV builder', () => {
     expect(await screen.findByText('62')).toBeInTheDocument();
     expect(screen.getByText('Add at least one job.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Apply: Add Excel' }));
-    expect(store.getState().cv.builderData.skills.technical).toEqual([{ name: 'Excel', level: 'intermediate' }]);
+    expect(store.getState().cv!.builderData.skills.technical).toEqual([{ name: 'Excel', level: 'intermediate' }]);
     expect(screen.queryByRole('button', { name: 'Apply: Add Excel' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Apply: Sharpen your summary' }));
-    expect(store.getState().cv.builderData.personalInfo.summary).toBe('Chartered accountant seeking an audit lead role.');
+    expect(store.getState().cv!.builderData.personalInfo.summary).toBe('Chartered accountant seeking an audit lead role.');
     expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved');
   });
 
@@ -174,7 +174,7 @@ describe('the CV builder', () => {
     expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved');
     await user.click(within(alert).getByRole('button', { name: 'Load the newer version' }));
     expect(screen.getByLabelText('CV title')).toHaveValue('Changed elsewhere');
-    expect(store.getState().cv.currentCV?.version).toBe(5);
+    expect(store.getState().cv!.currentCV?.version).toBe(5);
     expect(screen.getByTestId('save-status')).toHaveTextContent('Saved');
   });
 

@@ -19,7 +19,7 @@ import { BuilderForm } from '@/features/cv/components/builder-form';
 import { CustomizationPanel } from '@/features/cv/components/customization-panel';
 import { CvPreview } from '@/features/cv/components/cv-preview';
 import { ImportDialog } from '@/features/cv/components/import-dialog';
-import { autoSaveSet, conflictKeptMine, conflictResolvedWithNewer, cvDetailsUpdated, previewModeSet } from '@/features/cv/cv-slice';
+import { autoSaveSet, conflictKeptMine, conflictResolvedWithNewer, cvDetailsUpdated, previewModeSet, selectCv } from '@/features/cv/cv-slice';
 import { CV_MESSAGES, analyzeCV, fetchCV, fetchCVTemplates, generatePDF, updateCV } from '@/features/cv/cv-thunks';
 import { CV_LANGUAGES, type CVLanguage } from '@/features/cv/types';
 import { useCvToast } from '@/features/cv/use-cv-toast';
@@ -46,7 +46,7 @@ function CvBuilder({ cvId }: { cvId: number }) {
   const { t, i18n } = useTranslation('cv');
   const dispatch = useAppDispatch();
   const toast = useCvToast();
-  const cv = useAppSelector((state) => state.cv);
+  const cv = useAppSelector(selectCv);
   const current = cv.currentCV?.id === cvId ? cv.currentCV : null;
   const [loadFailure, setLoadFailure] = useState<{ status: number | null; message: string } | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);

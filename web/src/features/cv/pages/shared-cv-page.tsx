@@ -11,7 +11,7 @@ import { FormMessage } from '@/components/ui/form-field';
 import { ListSkeleton } from '@/components/ui/list-states';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { CvPreview } from '@/features/cv/components/cv-preview';
-import { defaultCustomization } from '@/features/cv/cv-slice';
+import { defaultCustomization, selectCv } from '@/features/cv/cv-slice';
 import { CV_MESSAGES, downloadSharedPDF, fetchSharedCV } from '@/features/cv/cv-thunks';
 import { useCvToast } from '@/features/cv/use-cv-toast';
 import { saveFile } from '@/lib/save-file';
@@ -23,7 +23,7 @@ export default function SharedCvPage() {
   const { t } = useTranslation('cv');
   const dispatch = useAppDispatch();
   const toast = useCvToast();
-  const shared = useAppSelector((state) => state.cv.shared);
+  const shared = useAppSelector((state) => selectCv(state).shared);
   const [attempt, setAttempt] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
   const current = shared.token === token ? shared : null;
