@@ -4,7 +4,7 @@
  * saved by themselves 1.5 s after the last edit while auto-save is on; the status says whether
  * the CV is saving, saved (and when) or not saved, and leaving with unsaved changes asks first.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -290,7 +290,10 @@ function CvBuilder({ cvId }: { cvId: number }) {
         <div className={`min-w-0 ${cv.previewMode ? '' : 'hidden lg:block'}`}>
           <div className="lg:sticky lg:top-20">
             <h2 className="sr-only">{t('builder.previewTab')}</h2>
-            <CvPreview data={cv.builderData} customization={cv.customization} language={current.language} />
+            {/* Another language's headings may have to be fetched first: only the preview waits. */}
+            <Suspense fallback={<ListSkeleton label={t('builder.loading')} rows={2} />}>
+              <CvPreview data={cv.builderData} customization={cv.customization} language={current.language} />
+            </Suspense>
           </div>
         </div>
       </div>

@@ -2,7 +2,7 @@
  * /cv/s/:token: a CV someone shared, in its template, for anyone with the link; a Download PDF
  * button when the owner allowed it. An expired, revoked or unknown link says so plainly.
  */
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -86,7 +86,9 @@ export default function SharedCvPage() {
           ) : null}
         </div>
         {progress !== null ? <UploadProgress percent={progress} label={t('pdf.progress')} /> : null}
-        <CvPreview data={value.cv.builderData} customization={{ ...defaultCustomization(), ...value.cv.customization }} language={value.cv.language} />
+        <Suspense fallback={<ListSkeleton label={t('shared.loading')} rows={3} />}>
+          <CvPreview data={value.cv.builderData} customization={{ ...defaultCustomization(), ...value.cv.customization }} language={value.cv.language} />
+        </Suspense>
       </div>
     );
   }
