@@ -6,6 +6,7 @@ import { persistor, store, type AppStore } from '@/app/store';
 import { restoreSession, syncSessionFromStorage } from '@/app/session/auth-slice';
 import { Toasts } from '@/app/layout/toasts';
 import { screenSizeChanged } from '@/app/ui-slice';
+import { builtCVs } from '@/features/cv/built-cvs';
 import { JobSeekerMarksContext } from '@/features/jobs/job-seeker';
 import { jobSeekerMarks } from '@/features/user/job-seeker-marks';
 import { preferencesChanged } from '@/features/user/user-slice';
@@ -66,9 +67,11 @@ async function restoreOnStart(): Promise<void> {
   }
 }
 
+const jobSeeker = { ...jobSeekerMarks, ...builtCVs };
+
 /** What areas need of one another, handed over by the app (see features/jobs/job-seeker.ts). */
 export function AreaLinks({ children }: { children: ReactNode }) {
-  return <JobSeekerMarksContext.Provider value={jobSeekerMarks}>{children}</JobSeekerMarksContext.Provider>;
+  return <JobSeekerMarksContext.Provider value={jobSeeker}>{children}</JobSeekerMarksContext.Provider>;
 }
 
 /** The app's store, restored from storage before the first screen shows. */

@@ -6,6 +6,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { authRoutes } from '@/features/auth/routes';
 import { blogRoutes } from '@/features/blog/routes';
 import { companiesRoutes } from '@/features/companies/routes';
+import { cvRoutes } from '@/features/cv/routes';
 import { jobsRoutes } from '@/features/jobs/routes';
 import { staticRoutes } from '@/features/static/routes';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
@@ -17,7 +18,7 @@ const AdminDashboardPage = lazyWithTimeout(() => import('@/app/dashboard/admin-d
 const NotFoundPage = lazyWithTimeout(() => import('@/features/static/pages/not-found-page'));
 
 /** The areas' pages: an area adds its list here. */
-const areaRoutes: AreaRoute[] = [...jobsRoutes, ...companiesRoutes, ...blogRoutes, ...staticRoutes, ...authRoutes];
+const areaRoutes: AreaRoute[] = [...jobsRoutes, ...companiesRoutes, ...blogRoutes, ...cvRoutes, ...staticRoutes, ...authRoutes];
 
 /** The pages the app composes from several areas. */
 const appRoutes: AreaRoute[] = [

@@ -21,6 +21,7 @@ import { authPersistence, authSlice } from '@/app/session/auth-slice';
 import { uiSlice } from '@/app/ui-slice';
 import { blogSlice } from '@/features/blog/blog-slice';
 import { companiesSlice } from '@/features/companies/companies-slice';
+import { cvReducer } from '@/features/cv/cv-reducer';
 import { jobsSlice } from '@/features/jobs/jobs-slice';
 import { userPersistence, userSlice } from '@/features/user/user-slice';
 import type { SlicePersistence } from '@/lib/persistence';
@@ -31,7 +32,7 @@ export const PERSIST_TIMEOUT_MS = 5000;
 /** Every slice of the store: an area with state adds its slice here. */
 export const appSlices = [authSlice, userSlice, uiSlice, jobsSlice, companiesSlice, blogSlice] as const;
 
-const slices = combineSlices(...appSlices);
+const slices = combineSlices(...appSlices, { cv: cvReducer });
 
 /** The combined reducer, which resetStore (logout) returns to every slice's initial state. */
 export function rootReducer(state: Parameters<typeof slices>[0], action: UnknownAction) {

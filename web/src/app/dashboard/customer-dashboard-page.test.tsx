@@ -214,6 +214,7 @@ describe('sections', () => {
     const links = within(screen.getByRole('navigation', { name: 'Dashboard sections' })).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Overview',
+      'My CVs',
       'My applications',
       'My jobs',
       'Post a job',

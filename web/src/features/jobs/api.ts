@@ -242,10 +242,11 @@ export async function deleteMyJob(id: number | string): Promise<string | undefin
 
 // Applications -------------------------------------------------------------------------------
 
-/** Builds the multipart body of an application: cv, coverLetter, phone (when given). */
+/** Builds the multipart body of an application: cv (or cvId, a built CV), coverLetter, phone (when given). */
 export function applicationFormData(input: ApplicationInput): FormData {
   const form = new FormData();
-  form.append('cv', input.cv);
+  if (input.cv) form.append('cv', input.cv);
+  else if (input.cvId !== undefined) form.append('cvId', String(input.cvId));
   form.append('coverLetter', input.coverLetter);
   const phone = input.phone?.trim();
   if (phone) form.append('phone', phone);

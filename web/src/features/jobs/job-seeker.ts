@@ -31,6 +31,16 @@ export interface JobSeekerMarks {
   useLoadApplicationStatuses: (wanted: boolean) => void;
   /** An application was sent: its job now has this status. */
   useRecordApplication: () => (jobId: number, status: string) => void;
+  /** The CVs the job seeker built, to apply with one instead of a file. */
+  useBuiltCVs: () => BuiltCV[];
+  /** Asks once a visit for the built CVs, when `wanted`. */
+  useLoadBuiltCVs: (wanted: boolean) => void;
+}
+
+/** A CV built in the CV builder, as the application form offers it. */
+export interface BuiltCV {
+  id: number;
+  title: string;
 }
 
 const nothing = () => {};
@@ -45,6 +55,8 @@ const noAccount: JobSeekerMarks = {
   useApplicationStatus: () => undefined,
   useLoadApplicationStatuses: nothing,
   useRecordApplication: () => nothing,
+  useBuiltCVs: () => [],
+  useLoadBuiltCVs: nothing,
 };
 
 export const JobSeekerMarksContext = createContext<JobSeekerMarks>(noAccount);

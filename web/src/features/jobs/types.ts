@@ -237,7 +237,9 @@ export interface Application {
 
 /** What an applicant sends besides the CV file. */
 export interface ApplicationInput {
-  cv: File;
+  /** The uploaded CV file, or none when a CV built in the CV builder is sent (cvId). */
+  cv?: File;
+  cvId?: number;
   coverLetter: string;
   phone?: string;
 }

@@ -1,5 +1,6 @@
 /**
- * The application form of a job: a CV file (PDF or DOCX, up to 5 MB), a cover letter and an
+ * The application form of a job: a CV file (PDF or DOCX, up to 5 MB) or one of the CVs the job
+ * seeker built (sent as cvId, which the server renders to PDF), a cover letter and an
  * optional phone number, sent as multipart with the upload's progress shown. The server's
  * messages go beside their fields; what was typed stays when sending fails.
  */
@@ -13,7 +14,7 @@ import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormField, FormMessage, TextareaField } from '@/components/ui/form-field';
+import { FormField, FormMessage, SelectField, TextareaField } from '@/components/ui/form-field';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { useJobSeekerMarks } from '@/features/jobs/job-seeker';
 import { JOB_MESSAGES, applyToJob } from '@/features/jobs/jobs-thunks';
@@ -44,10 +45,11 @@ function isPhone(value: string): boolean {
   return digits >= 9 && digits <= 15;
 }
 
-const FIELDS = ['cv', 'coverLetter', 'phone'] as const;
+const FIELDS = ['cv', 'cvId', 'coverLetter', 'phone'] as const;
 
 interface ApplyValues {
   cv: File | null;
+  cvId: string;
   coverLetter: string;
   phone: string;
 }
@@ -65,6 +67,11 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const coverRef = useRef<HTMLTextAreaElement | null>(null);
+  const marks = useJobSeekerMarks();
+  marks.useLoadBuiltCVs(open);
+  const built = marks.useBuiltCVs();
+  const [chosenSource, setChosenSource] = useState<'built' | 'upload' | null>(null);
+  const source = built.length === 0 ? 'upload' : (chosenSource ?? 'built');
 
   const schema = useMemo(
     () =>
@@ -72,6 +79,7 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
         cv: z
           .custom<File | null>()
           .superRefine((file, context) => {
+            if (source === 'built') return;
             if (!file) context.addIssue({ code: 'custom', message: t('apply.cvRequired') });
             else if (!isCvFile(file)) context.addIssue({ code: 'custom', message: t('apply.cvType') });
             else if (file.size === 0) context.addIssue({ code: 'custom', message: t('apply.cvEmpty') });
@@ -79,6 +87,7 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
               context.addIssue({ code: 'custom', message: t('apply.cvTooLarge', { size: formatFileSize(file.size) }) });
             }
           }),
+        cvId: z.string().refine((value) => source === 'upload' || value !== '', t('apply.builtRequired')),
         coverLetter: z
           .string()
           .trim()
@@ -89,7 +98,7 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
           .trim()
           .refine((value) => value === '' || isPhone(value), t('apply.phoneInvalid')),
       }),
-    [t],
+    [t, source],
   );
 
   const {
@@ -101,9 +110,9 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { cv: null, coverLetter: '', phone: '' } as ApplyValues,
+    defaultValues: { cv: null, cvId: '', coverLetter: '', phone: '' } as ApplyValues,
   });
-  const recordApplication = useJobSeekerMarks().useRecordApplication();
+  const recordApplication = marks.useRecordApplication();
   const coverLetter = watch('coverLetter');
   const coverField = register('coverLetter');
 
@@ -113,7 +122,10 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
     const result = await dispatch(
       applyToJob({
         jobId: job.id,
-        body: { cv: values.cv as File, coverLetter: values.coverLetter.trim(), phone: values.phone.trim() },
+        body:
+          source === 'built'
+            ? { cvId: Number(values.cvId), coverLetter: values.coverLetter.trim(), phone: values.phone.trim() }
+            : { cv: values.cv as File, coverLetter: values.coverLetter.trim(), phone: values.phone.trim() },
         onProgress: setProgress,
       }),
     );
@@ -183,44 +195,67 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
         <p>{t('apply.intro', { company: job.companyName })}</p>
         {message && <FormMessage tone="error">{message}</FormMessage>}
 
-        <Controller
-          control={control}
-          name="cv"
-          render={({ field, fieldState }) => (
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={`${formId}-cv`} className="text-sm font-medium text-gray-900">
-                {t('apply.cv')}
+        {built.length > 0 ? (
+          <fieldset className="flex flex-col gap-1">
+            <legend className="mb-1 text-sm font-medium text-gray-900">{t('apply.cvSource')}</legend>
+            {(['built', 'upload'] as const).map((value) => (
+              <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
+                <input type="radio" name={`${formId}-source`} value={value} className="size-5 accent-teal-700" checked={source === value} onChange={() => setChosenSource(value)} />
+                {value === 'built' ? t('apply.useBuilt') : t('apply.upload')}
               </label>
-              <div
-                className={`flex items-center gap-3 rounded-lg border border-dashed px-3 py-3 ${
-                  fieldState.error ? 'border-red-600 bg-red-50/40' : 'border-gray-300 bg-gray-50'
-                }`}
-              >
-                <UploadIcon className="size-6 shrink-0 text-gray-500" />
-                <input
-                  id={`${formId}-cv`}
-                  ref={field.ref}
-                  name={field.name}
-                  type="file"
-                  accept={CV_ACCEPT}
-                  aria-invalid={fieldState.error ? true : undefined}
-                  aria-describedby={`${formId}-cv-hint${fieldState.error ? ` ${formId}-cv-error` : ''}`}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
-                  className="min-h-11 w-full text-sm text-gray-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-teal-700 file:px-4 file:text-sm file:font-medium file:text-white hover:file:bg-teal-800"
-                />
-              </div>
-              <p id={`${formId}-cv-hint`} className="text-sm text-gray-600">
-                {field.value ? t('apply.cvChosen', { name: field.value.name, size: formatFileSize(field.value.size) }) : t('apply.cvHint')}
-              </p>
-              {fieldState.error?.message && (
-                <p id={`${formId}-cv-error`} className="text-sm font-medium text-red-700">
-                  {fieldState.error.message}
+            ))}
+          </fieldset>
+        ) : null}
+
+        {source === 'built' ? (
+          <SelectField label={t('apply.builtCV')} error={errors.cvId?.message} {...register('cvId')}>
+            <option value="">{t('apply.builtChoose')}</option>
+            {built.map((cv) => (
+              <option key={cv.id} value={String(cv.id)}>
+                {cv.title}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <Controller
+            control={control}
+            name="cv"
+            render={({ field, fieldState }) => (
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor={`${formId}-cv`} className="text-sm font-medium text-gray-900">
+                  {t('apply.cv')}
+                </label>
+                <div
+                  className={`flex items-center gap-3 rounded-lg border border-dashed px-3 py-3 ${
+                    fieldState.error ? 'border-red-600 bg-red-50/40' : 'border-gray-300 bg-gray-50'
+                  }`}
+                >
+                  <UploadIcon className="size-6 shrink-0 text-gray-500" />
+                  <input
+                    id={`${formId}-cv`}
+                    ref={field.ref}
+                    name={field.name}
+                    type="file"
+                    accept={CV_ACCEPT}
+                    aria-invalid={fieldState.error ? true : undefined}
+                    aria-describedby={`${formId}-cv-hint${fieldState.error ? ` ${formId}-cv-error` : ''}`}
+                    onBlur={field.onBlur}
+                    onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+                    className="min-h-11 w-full text-sm text-gray-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-teal-700 file:px-4 file:text-sm file:font-medium file:text-white hover:file:bg-teal-800"
+                  />
+                </div>
+                <p id={`${formId}-cv-hint`} className="text-sm text-gray-600">
+                  {field.value ? t('apply.cvChosen', { name: field.value.name, size: formatFileSize(field.value.size) }) : t('apply.cvHint')}
                 </p>
-              )}
-            </div>
-          )}
-        />
+                {fieldState.error?.message && (
+                  <p id={`${formId}-cv-error`} className="text-sm font-medium text-red-700">
+                    {fieldState.error.message}
+                  </p>
+                )}
+              </div>
+            )}
+          />
+        )}
 
         <TextareaField
           label={t('apply.coverLetter')}

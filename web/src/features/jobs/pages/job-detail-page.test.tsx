@@ -362,6 +362,46 @@ describe('applying', () => {
     expect(screen.getByText('You applied for this job')).toBeInTheDocument();
   });
 
+  it('applies with a CV built in the CV builder, sending its id and no file', async () => {
+    signInAs('individual');
+    const { requests } = serve(job, {
+      'GET /cvs': { status: 200, data: { success: true, data: [{ id: 12, title: 'Go roles' }, { id: 13, title: 'Team lead' }] } },
+      'POST /jobs/1/apply': { status: 201, data: { success: true, data: { id: 4, jobId: 1, status: 'submitted' } } },
+    });
+    const { user } = renderJob('/job/1/senior-software-engineer-go');
+    await user.click(await screen.findByRole('button', { name: 'Apply with my CV' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('radio', { name: 'Use one of my CVs' })).toBeChecked();
+    await user.type(within(dialog).getByLabelText('Cover letter'), 'Hello');
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(await within(dialog).findByText('Choose one of your CVs.')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('My CV'), 'Team lead');
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByRole('dialog', { name: 'Application sent' })).toBeInTheDocument();
+    const body = requests.find((request) => request.url === '/jobs/1/apply')!.data as FormData;
+    expect(body.get('cvId')).toBe('13');
+    expect(body.has('cv')).toBe(false);
+  });
+
+  it('can still upload a file when the job seeker has built CVs', async () => {
+    signInAs('individual');
+    const { requests } = serve(job, {
+      'GET /cvs': { status: 200, data: { success: true, data: [{ id: 12, title: 'Go roles' }] } },
+      'POST /jobs/1/apply': { status: 201, data: { success: true, data: { id: 4, jobId: 1, status: 'submitted' } } },
+    });
+    const { user } = renderJob('/job/1/senior-software-engineer-go');
+    await user.click(await screen.findByRole('button', { name: 'Apply with my CV' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(await within(dialog).findByRole('radio', { name: 'Upload a file' }));
+    await user.upload(within(dialog).getByLabelText('Your CV'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.type(within(dialog).getByLabelText('Cover letter'), 'Hello');
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByRole('dialog', { name: 'Application sent' })).toBeInTheDocument();
+    const body = requests.find((request) => request.url === '/jobs/1/apply')!.data as FormData;
+    expect((body.get('cv') as File).name).toBe('cv.pdf');
+    expect(body.has('cvId')).toBe(false);
+  });
+
   it('shows the server’s messages beside the fields and keeps what was typed', async () => {
     signInAs('individual');
     serve(job, {

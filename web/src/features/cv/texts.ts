@@ -1,0 +1,8 @@
+/**
+ * The English texts of the 'cv' namespace, which come with the screens that use them rather
+ * than the app: every module that calls useTranslation('cv') imports this one.
+ */
+import i18n from '@/i18n';
+import texts from './locales/en.json';
+
+i18n.addResourceBundle('en', 'cv', texts, true, false);
