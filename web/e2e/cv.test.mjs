@@ -188,7 +188,7 @@ describe('the CV builder', () => {
     await page.getByRole('button', { name: 'Apply with my CV' }).click();
     const dialog = page.getByRole('dialog', { name: `Apply for ${jobTitle}` });
     assert.equal(await dialog.getByRole('radio', { name: 'Use one of my CVs' }).isChecked(), true);
-    await dialog.getByLabel('My CV').selectOption({ label: 'Audit roles' });
+    await dialog.getByLabel('My CV', { exact: true }).selectOption({ label: 'Audit roles' });
     await dialog.getByLabel('Cover letter').fill('I have audited banks for four years and would like to lead a team.');
     await dialog.getByRole('button', { name: 'Send application' }).click();
     await page.getByRole('dialog', { name: 'Application sent' }).waitFor();

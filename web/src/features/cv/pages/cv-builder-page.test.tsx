@@ -78,16 +78,16 @@ describe('the CV builder', () => {
     await user.type(titles[1]!, 'Auditor');
     expect(experienceNames()).toEqual(['Accountant', 'Auditor']);
 
-    const down = screen.getByRole('button', { name: 'Move Accountant down' });
+    const down = screen.getByRole('button', { name: 'Move down: Accountant' });
     down.focus();
     await user.keyboard('{Enter}');
     expect(experienceNames()).toEqual(['Auditor', 'Accountant']);
     // At the bottom the pressed button is disabled, so the focus goes to the entry's other one.
-    expect(screen.getByRole('button', { name: 'Move Accountant up' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Move up: Accountant' })).toHaveFocus();
     await user.keyboard(' ');
     expect(experienceNames()).toEqual(['Accountant', 'Auditor']);
-    expect(screen.getByRole('button', { name: 'Move Accountant up' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Move Accountant down' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Move up: Accountant' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move down: Accountant' })).toHaveFocus();
 
     screen.getByRole('button', { name: 'Remove Accountant' }).focus();
     await user.keyboard('{Enter}');
