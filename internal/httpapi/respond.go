@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -34,6 +35,10 @@ type errorBody struct {
 	Errors  []jobportal.FieldError `json:"errors,omitempty"`
 }
 
+// statusClientClosed is the status logged for a request whose client went
+// away before it was answered (as nginx logs it); the client never sees it.
+const statusClientClosed = 499
+
 // Error answers with the status and message of an application error. Any
 // other error is logged with the request id and answered with a 500 that
 // reveals nothing of it.
@@ -43,7 +48,11 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 	if !ok {
 		status = http.StatusInternalServerError
 	}
-	if status == http.StatusInternalServerError {
+	if status == http.StatusInternalServerError && errors.Is(err, context.Canceled) && r.Context().Err() != nil {
+		// The client went away (a search typed over, a page left) and its
+		// request was stopped: nothing failed here, and nobody reads the answer.
+		status = statusClientClosed
+	} else if status == http.StatusInternalServerError {
 		slog.ErrorContext(r.Context(), "internal error", "err", err, "request_id", requestID(r.Context()),
 			"method", r.Method, "path", r.URL.Path)
 	}
