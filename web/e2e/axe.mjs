@@ -34,6 +34,17 @@ export async function axeViolations(page, options = {}) {
   // evaluated through the browser's debugging protocol rather than added as a script element,
   // which the page's Content-Security-Policy rightly refuses.
   if (!loaded) await page.evaluate(await loadAxeSource());
+  // Colours caught halfway through a transition (a tab just chosen, a button just left) are not
+  // the page's colours: let running transitions and animations end first (infinite ones, such
+  // as a spinner, are not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   return page.evaluate(async (runOptions) => {
     const results = await window.axe.run(document, runOptions);
     return results.violations.map((violation) => ({

@@ -118,10 +118,15 @@ describe('an article from the editor to readers and back to a draft', () => {
     await text.click();
     await admin.keyboard.type('Banks look for people who ');
     const bold = form.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' });
+    // The toolbar gives the focus back to the text a frame later: type only once it is there.
+    const editorFocused = async () =>
+      admin.waitForFunction((el) => el.contains(document.activeElement), await text.elementHandle());
     await bold.click();
     assert.equal(await bold.getAttribute('aria-pressed'), 'true');
+    await editorFocused();
     await admin.keyboard.type('check their numbers twice');
     await bold.click();
+    await editorFocused();
     await admin.keyboard.type('. Bring your certificates and a copy of your NIC.');
     // An image inside the text, uploaded through POST /api/blogs/images with its description.
     await form.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Image' }).click();
