@@ -95,6 +95,9 @@ func run(log *slog.Logger) error {
 		if err := seed.DemoBlog(ctx, db, srv.StoreImage, log); err != nil {
 			return err
 		}
+		if err := seed.DemoTalentPool(ctx, db, srv.StoreDocument, log); err != nil {
+			return err
+		}
 	}
 
 	ln, err := net.Listen("tcp", cfg.Addr)

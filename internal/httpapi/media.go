@@ -79,6 +79,17 @@ func (s *Server) StoreImage(ctx context.Context, data []byte) (string, error) {
 	return s.storeImage(ctx, &upload{Field: "image", Name: "image", Data: data})
 }
 
+// StoreDocument checks and keeps a CV file (PDF or DOCX) as a sent one is
+// kept, for the demo content; it returns the file's key and media type.
+func (s *Server) StoreDocument(ctx context.Context, data []byte) (string, string, error) {
+	f, err := media.CheckDocument("cv", data)
+	if err != nil {
+		return "", "", err
+	}
+	key, err := s.storeCV(ctx, data, f)
+	return key, f.ContentType, err
+}
+
 // dropImage removes a stored image and its copies once nothing shows it
 // (store.MediaInUse). A failure is logged: the action that let go of the
 // image has happened.

@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"io"
 	"log/slog"
+	"strings"
 	"testing"
 	"unicode"
 
@@ -219,5 +220,41 @@ func TestDemoBlog(t *testing.T) {
 				t.Fatalf("%v: %d posts, then %d", err, total, again)
 			}
 		})
+	})
+}
+
+func TestDemoTalentPool(t *testing.T) {
+	ctx := context.Background()
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		files := map[string][]byte{}
+		keep := func(_ context.Context, data []byte) (string, string, error) {
+			key := fmt.Sprintf("cvs/%d.pdf", len(files)+1)
+			files[key] = data
+			return key, "application/pdf", nil
+		}
+		for range 2 {
+			if err := seed.DemoTalentPool(ctx, db, keep, log); err != nil {
+				t.Fatal(err)
+			}
+		}
+		list, total, err := db.ListCVSubmissions(ctx, jobportal.CVSubmissionFilter{Page: jobportal.Page{Number: 1, Limit: 50}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if total != 3 || len(files) != 3 {
+			t.Fatalf("%d submissions and %d files after two runs, want 3 of each", total, len(files))
+		}
+		topics := map[string]bool{}
+		for _, s := range list {
+			topics[s.MainTopic] = true
+			data := files[s.FileKey]
+			if !bytes.HasPrefix(data, []byte("%PDF-")) || s.FileSize != int64(len(data)) || !strings.HasSuffix(s.FileName, "-CV.pdf") {
+				t.Fatalf("submission %+v: file of %d bytes", s, len(data))
+			}
+		}
+		if len(topics) != 3 {
+			t.Fatalf("the demo pool covers the topics %v, want all three", topics)
+		}
 	})
 }
