@@ -30,7 +30,7 @@ var demoApplicants = []demoApplicant{
 			"Gulf; led a ward of 24 beds on night shifts.",
 		[]string{"Patient care", "Theatre nursing", "Infection control"}},
 	{"Kavindu", "Wickramasinghe", "kavindu.w@demo.jobportal.lk", "076 555 0103", "Government Jobs", "Teaching", "si",
-		"ගණිත ගුරු", "කොළඹ ආනන්ද විද්‍යාලය", "වසර පහක් උසස් පෙළ ගණිතය ඉගැන්වූ ගුරුවරයෙක්.",
+		"ගණිත ගුරු", "කොළඹ ආනන්ද විද්\u200dයාලය", "වසර පහක් උසස් පෙළ ගණිතය ඉගැන්වූ ගුරුවරයෙක්.",
 		[]string{"ගණිතය", "Microsoft Excel"}},
 }
 
