@@ -405,7 +405,7 @@ func skillSuggestions(d jobportal.CVData, wanted []JobSkillSignal) []Suggestion 
 	for _, s := range skills {
 		out = append(out, Suggestion{ID: "add_skill:" + strings.ToLower(s), Type: SuggestAddSkill, Skill: s,
 			Title: "Add " + s,
-			Message: fmt.Sprintf("%s is asked for in %d of the jobs you saved or applied to. If you have it, add it to your skills.",
+			Message: fmt.Sprintf("%s is asked for in %d of the jobs you viewed, saved or applied to. If you have it, add it to your skills.",
 				s, jobs[s])})
 	}
 	return out

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"encoding/json"
+	"fmt"
 	"mime"
 	"net/http"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"jobportal/internal/cvtools"
 	"jobportal/internal/jobportal"
+	"jobportal/internal/store"
 )
 
 // The CV builder's tools: importing a CV written elsewhere, the import
@@ -19,10 +21,12 @@ import (
 const cvToolsNotFound = "CV not found."
 
 // The weights of the jobs a person looks at, in the CV analysis: a job
-// applied to says more about what they want than a job saved.
+// applied to says more about what they want than a job saved, and a job
+// saved more than one only viewed.
 const (
 	appliedJobWeight = 3
 	savedJobWeight   = 2
+	viewedJobWeight  = 1
 )
 
 // cvToolRoutes registers the CV builder's tools and the talent pool.
@@ -151,25 +155,78 @@ func resumeFileName(first, last string) string {
 	return strings.Join(words, "-") + "-resume.json"
 }
 
+// cvAnalyzeInput is the analysis's optional body: the jobs the person
+// viewed recently, which only the browser knows.
+type cvAnalyzeInput struct {
+	ViewedJobIDs []int64 `json:"viewedJobIds"`
+}
+
+// viewedJobIDs checks the ids of the jobs viewed: positive, at most
+// store.MaxCVViewedJobs once duplicates are left out.
+func (in cvAnalyzeInput) viewedJobIDs() ([]int64, error) {
+	var ids []int64
+	seen := map[int64]bool{}
+	var p jobportal.Problems
+	for _, id := range in.ViewedJobIDs {
+		if id <= 0 {
+			p.Add("viewedJobIds", "Send the ids of the jobs viewed as positive whole numbers.")
+			return nil, p.Err()
+		}
+		if !seen[id] {
+			seen[id] = true
+			ids = append(ids, id)
+		}
+	}
+	if len(ids) > store.MaxCVViewedJobs {
+		p.Add("viewedJobIds", fmt.Sprintf("Send at most %d jobs viewed.", store.MaxCVViewedJobs))
+	}
+	return ids, p.Err()
+}
+
 // handleCVAnalyze analyses a CV against the jobs its owner saved or
-// applied to. Jobs only viewed are not known to the server: the list of
-// recently viewed jobs lives in the browser.
+// applied to, and the public jobs among those the body says they viewed
+// (the list of recently viewed jobs lives in the browser).
 func (s *Server) handleCVAnalyze(w http.ResponseWriter, r *http.Request) {
+	var in cvAnalyzeInput
+	if err := decodeOptional(w, r, &in); err != nil {
+		Error(w, r, err)
+		return
+	}
+	viewed, err := in.viewedJobIDs()
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
 	cv, err := s.cvForTools(r)
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
-	jobs, err := s.db.CVJobSignals(r.Context(), accountFrom(r.Context()).Customer.ID)
+	ctx := r.Context()
+	jobs, err := s.db.CVJobSignals(ctx, accountFrom(ctx).Customer.ID)
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
-	wanted := make([]cvtools.JobSkillSignal, len(jobs))
-	for i, j := range jobs {
-		wanted[i] = cvtools.JobSkillSignal{Title: j.Title, Text: j.Text, Weight: savedJobWeight}
+	views, err := s.db.CVViewedJobSignals(ctx, viewed)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	wanted := make([]cvtools.JobSkillSignal, 0, len(jobs)+len(views))
+	counted := map[int64]bool{}
+	for _, j := range jobs {
+		weight := savedJobWeight
 		if j.Applied {
-			wanted[i].Weight = appliedJobWeight
+			weight = appliedJobWeight
+		}
+		wanted = append(wanted, cvtools.JobSkillSignal{Title: j.Title, Text: j.Text, Weight: weight})
+		counted[j.JobID] = true
+	}
+	// A job viewed and also saved or applied to counts once, with the higher weight.
+	for _, j := range views {
+		if !counted[j.JobID] {
+			wanted = append(wanted, cvtools.JobSkillSignal{Title: j.Title, Text: j.Text, Weight: viewedJobWeight})
 		}
 	}
 	respond(w, http.StatusOK, cvtools.AnalyzeAt(cv, wanted, s.db.Now()), "")

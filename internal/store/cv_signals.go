@@ -4,13 +4,17 @@ import (
 	"context"
 	"strconv"
 	"time"
+
+	"jobportal/internal/jobportal"
 )
 
 // What the analysis of a person's CVs reads of the jobs they look at.
 
-// CVJobSignal is a job the person saved or applied to, for the analysis of
-// their CVs: its title and its words (description, requirements, topics).
+// CVJobSignal is a job the person viewed, saved or applied to, for the
+// analysis of their CVs: its title and its words (description,
+// requirements, topics).
 type CVJobSignal struct {
+	JobID   int64
 	Title   string
 	Text    string
 	Applied bool
@@ -20,12 +24,27 @@ type CVJobSignal struct {
 // maxCVJobSignals is how many of a person's jobs the analysis reads.
 const maxCVJobSignals = 50
 
+// MaxCVViewedJobs is how many recently viewed jobs the analysis reads.
+const MaxCVViewedJobs = 50
+
+// cvSignalColumns are the columns scanCVSignal reads of the jobs table named j.
+func (d *DB) cvSignalColumns() string {
+	return `j.id, j.title, j.description, j.requirements, j.main_topic,
+		COALESCE((SELECT ` + d.stringAgg("sub_topic") + ` FROM job_subtopics s WHERE s.job_id = j.id), '')`
+}
+
+// scanCVSignal reads a job's signal, and extra columns after it.
+func scanCVSignal(row rowScanner, s *CVJobSignal, extra ...any) error {
+	var desc, req, topic, subs string
+	err := row.Scan(append([]any{&s.JobID, &s.Title, &desc, &req, &topic, &subs}, extra...)...)
+	s.Text = desc + "\n" + req + "\n" + topic + "\n" + subs
+	return err
+}
+
 // CVJobSignals returns the jobs a customer applied to or saved, newest
 // first, at most fifty. A job both saved and applied to counts once, as applied.
 func (d *DB) CVJobSignals(ctx context.Context, customerID int64) ([]CVJobSignal, error) {
-	q := `SELECT j.title, j.description, j.requirements, j.main_topic,
-			COALESCE((SELECT ` + d.stringAgg("sub_topic") + ` FROM job_subtopics s WHERE s.job_id = j.id), ''),
-			x.applied, x.at
+	q := `SELECT ` + d.cvSignalColumns() + `, x.applied, x.at
 		FROM (
 			SELECT job_id, TRUE AS applied, created_at AS at FROM applications WHERE customer_id = $1
 			UNION ALL
@@ -35,11 +54,28 @@ func (d *DB) CVJobSignals(ctx context.Context, customerID int64) ([]CVJobSignal,
 		ORDER BY x.at DESC, j.id DESC LIMIT ` + strconv.Itoa(maxCVJobSignals)
 	return queryAll(ctx, d.db, "jobs for the CV analysis", q, []any{customerID}, func(row rowScanner) (CVJobSignal, error) {
 		var s CVJobSignal
-		var desc, req, topic, subs string
-		err := row.Scan(&s.Title, &desc, &req, &topic, &subs, &s.Applied, &s.At)
-		s.Text = desc + "\n" + req + "\n" + topic + "\n" + subs
+		err := scanCVSignal(row, &s, &s.Applied, &s.At)
 		s.At = s.At.UTC()
 		return s, err
+	})
+}
+
+// CVViewedJobSignals returns the public jobs (approved, open, of an account
+// not banned) among the ids of jobs a person viewed, by id; any other id is
+// left out, so the analysis never reads a job its visitors may not. At most
+// MaxCVViewedJobs ids are read.
+func (d *DB) CVViewedJobSignals(ctx context.Context, ids []int64) ([]CVJobSignal, error) {
+	if len(ids) == 0 {
+		return []CVJobSignal{}, nil
+	}
+	ids = ids[:min(len(ids), MaxCVViewedJobs)]
+	var p params
+	q := `SELECT ` + d.cvSignalColumns() + ` FROM jobs j
+		WHERE j.id IN (` + placeholders(&p, ids) + `) AND ` + d.publicByID() + p.add(jobportal.Today(d.now())) + `
+		ORDER BY j.id`
+	return queryAll(ctx, d.db, "viewed jobs for the CV analysis", q, p, func(row rowScanner) (CVJobSignal, error) {
+		var s CVJobSignal
+		return s, scanCVSignal(row, &s)
 	})
 }
 

@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppLoading, BrowserSync, applyLanguagePreference } from '@/app/providers';
+import { AppLoading, AreaLinks, BrowserSync, applyLanguagePreference } from '@/app/providers';
 import { makeStore } from '@/app/store';
+import { useJobInterest } from '@/features/cv/job-interest';
+import { addRecentlyViewed } from '@/features/jobs/jobs-slice';
+import { makeJob } from '@/features/jobs/testing/fixtures';
 import { defaultPreferences, initialUserState } from '@/features/user/user-slice';
 import i18n, { LANGUAGE_STORAGE_KEY, setLanguage, type Language } from '@/i18n';
 import { notifyAuthStateChanged } from '@/lib/storage';
@@ -38,6 +41,31 @@ describe('BrowserSync', () => {
       window.dispatchEvent(new Event('resize'));
     });
     expect(store.getState().ui).toMatchObject({ isMobile: false, isTablet: true });
+  });
+});
+
+describe('AreaLinks', () => {
+  function ViewedJobs() {
+    const ids = useJobInterest().useRecentlyViewedJobIds();
+    return <output data-testid="viewed">{ids.join(',')}</output>;
+  }
+
+  it('gives the CV area the jobs viewed recently, newest first, as the jobs area keeps them', () => {
+    const store = makeStore();
+    render(
+      <Provider store={store}>
+        <AreaLinks>
+          <ViewedJobs />
+        </AreaLinks>
+      </Provider>,
+    );
+    expect(screen.getByTestId('viewed')).toHaveTextContent(/^$/);
+    act(() => {
+      store.dispatch(addRecentlyViewed(makeJob({ id: 7 })));
+      store.dispatch(addRecentlyViewed(makeJob({ id: 3 })));
+      store.dispatch(addRecentlyViewed(makeJob({ id: 7 })));
+    });
+    expect(screen.getByTestId('viewed')).toHaveTextContent('7,3');
   });
 });
 

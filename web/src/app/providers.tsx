@@ -7,7 +7,9 @@ import { restoreSession, syncSessionFromStorage } from '@/app/session/auth-slice
 import { Toasts } from '@/app/layout/toasts';
 import { screenSizeChanged } from '@/app/ui-slice';
 import { builtCVs } from '@/features/cv/built-cvs';
+import { JobInterestContext } from '@/features/cv/job-interest';
 import { JobSeekerMarksContext } from '@/features/jobs/job-seeker';
+import { recentlyViewedJobs } from '@/features/jobs/recently-viewed';
 import { jobSeekerMarks } from '@/features/user/job-seeker-marks';
 import { preferencesChanged } from '@/features/user/user-slice';
 import i18n, { onLanguageChosen, setLanguage, startLanguage } from '@/i18n';
@@ -69,9 +71,16 @@ async function restoreOnStart(): Promise<void> {
 
 const jobSeeker = { ...jobSeekerMarks, ...builtCVs };
 
-/** What areas need of one another, handed over by the app (see features/jobs/job-seeker.ts). */
+/**
+ * What areas need of one another, handed over by the app (see features/jobs/job-seeker.ts and
+ * features/cv/job-interest.ts).
+ */
 export function AreaLinks({ children }: { children: ReactNode }) {
-  return <JobSeekerMarksContext.Provider value={jobSeeker}>{children}</JobSeekerMarksContext.Provider>;
+  return (
+    <JobSeekerMarksContext.Provider value={jobSeeker}>
+      <JobInterestContext.Provider value={recentlyViewedJobs}>{children}</JobInterestContext.Provider>
+    </JobSeekerMarksContext.Provider>
+  );
 }
 
 /** The app's store, restored from storage before the first screen shows. */

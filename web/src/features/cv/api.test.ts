@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as cvApi from '@/features/cv/api';
-import { aCV, ok } from '@/features/cv/testing/fixtures';
+import { aCV, anAnalysis, ok } from '@/features/cv/testing/fixtures';
 import { browserLocation } from '@/lib/browser-location';
 import { mockApi, routes } from '@/testing/mock-api';
 
@@ -86,6 +86,14 @@ describe('the CV calls', () => {
     expect(requests[1]!.data).toEqual({ source: 'text', data: 'Nimal Perera' });
     expect((requests[2]!.data as FormData).get('photo')).toBeInstanceOf(File);
     expect(photo).toBe('/media/cv/1.jpg');
+  });
+
+  it('sends the jobs viewed with the analysis', async () => {
+    const { requests } = mockApi(routes({ 'POST /cvs/4/analyze': { status: 200, data: ok(anAnalysis({ cvId: 4 })) } }));
+    expect((await cvApi.analyzeCV(4, [42, 17])).cvId).toBe(4);
+    await cvApi.analyzeCV(4);
+    expect(requests[0]!.data).toEqual({ viewedJobIds: [42, 17] });
+    expect(requests[1]!.data).toEqual({ viewedJobIds: [] });
   });
 
   it('reads a shared CV from its token', async () => {

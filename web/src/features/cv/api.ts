@@ -184,7 +184,8 @@ export async function fetchImportHistory(options: RequestOptions = {}): Promise<
   return listOf<ImportEntry & { id: string | number }>(response.data).map((entry) => ({ ...entry, id: String(entry.id) }));
 }
 
-export async function analyzeCV(id: number): Promise<CVAnalysis> {
-  const response = await api.post(`/cvs/${path(id)}/analyze`);
+/** Analyses a CV; the server also weighs the skills of the public jobs among those viewed. */
+export async function analyzeCV(id: number, viewedJobIds: number[] = []): Promise<CVAnalysis> {
+  const response = await api.post(`/cvs/${path(id)}/analyze`, { viewedJobIds });
   return dataOf<CVAnalysis>(response.data);
 }

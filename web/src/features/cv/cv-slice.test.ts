@@ -360,12 +360,24 @@ describe('the CV calls', () => {
     const first = anAnalysis();
     const second = anAnalysis({ score: 80, suggestions: [{ id: 's9', type: 'add_skill', title: 'Add SQL', message: '', skill: 'SQL' }] });
     let calls = 0;
-    mockApi(routes({ 'POST /cvs/1/analyze': () => ({ status: 200, data: ok(calls++ === 0 ? first : second) }) }));
-    await store.dispatch(analyzeCV(1));
+    const { requests } = mockApi(routes({ 'POST /cvs/1/analyze': () => ({ status: 200, data: ok(calls++ === 0 ? first : second) }) }));
+    await store.dispatch(analyzeCV({ id: 1 }));
     expect(store.getState().cv!.suggestions.map((item) => item.id)).toEqual(['s1', 's2']);
-    await store.dispatch(analyzeCV(1));
+    await store.dispatch(analyzeCV({ id: 1, viewedJobIds: [7, 3] }));
     expect(store.getState().cv!.analysis[1]!.score).toBe(80);
     expect(store.getState().cv!.suggestions.map((item) => item.id)).toEqual(['s9']);
+    expect(requests.map((request) => request.data)).toEqual([{ viewedJobIds: [] }, { viewedJobIds: [7, 3] }]);
+  });
+
+  it('analysis sends each job viewed once, the newest 50', async () => {
+    const store = makeStore();
+    const { requests } = mockApi(routes({ 'POST /cvs/1/analyze': { status: 200, data: ok(anAnalysis()) } }));
+    const viewed = [5, 5, ...Array.from({ length: 60 }, (_, index) => index + 100)];
+    await store.dispatch(analyzeCV({ id: 1, viewedJobIds: viewed }));
+    const sent = (requests[0]!.data as { viewedJobIds: number[] }).viewedJobIds;
+    expect(sent).toHaveLength(50);
+    expect(sent.slice(0, 3)).toEqual([5, 100, 101]);
+    expect(new Set(sent).size).toBe(50);
   });
 
   it('keeps share links by CV id, newest first, and drops a revoked one', async () => {

@@ -202,4 +202,12 @@ export const fetchImportHistory = createCvThunk(
   CV_MESSAGES.importFailed,
 );
 
-export const analyzeCV = createCvThunk('cv/analyzeCV', (api, id: number): Promise<CVAnalysis> => api.analyzeCV(id), CV_MESSAGES.analyzeFailed);
+/** The server holds at most this many of the jobs viewed; the newest are sent. */
+export const MAX_VIEWED_JOBS = 50;
+
+export const analyzeCV = createCvThunk(
+  'cv/analyzeCV',
+  (api, { id, viewedJobIds = [] }: { id: number; viewedJobIds?: number[] }): Promise<CVAnalysis> =>
+    api.analyzeCV(id, [...new Set(viewedJobIds)].slice(0, MAX_VIEWED_JOBS)),
+  CV_MESSAGES.analyzeFailed,
+);

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JobInterestContext } from '@/features/cv/job-interest';
 import CvBuilderPage from '@/features/cv/pages/cv-builder-page';
 import { aCV, anAnalysis, ok } from '@/features/cv/testing/fixtures';
 import type { CV } from '@/features/cv/types';
@@ -155,6 +156,22 @@ describe('the CV builder', () => {
     await user.click(screen.getByRole('button', { name: 'Apply: Sharpen your summary' }));
     expect(store.getState().cv!.builderData.personalInfo.summary).toBe('Chartered accountant seeking an audit lead role.');
     expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved');
+  });
+
+  it('sends the jobs viewed recently with the analysis', async () => {
+    const { requests } = serve(aCV(), { 'POST /cvs/1/analyze': { status: 200, data: ok(anAnalysis()) } });
+    const { user } = renderWithProviders(
+      <JobInterestContext.Provider value={{ useRecentlyViewedJobIds: () => [42, 17] }}>
+        <Routes>
+          <Route path="/customer/cv/:id" element={<CvBuilderPage />} />
+        </Routes>
+      </JobInterestContext.Provider>,
+      { route: '/customer/cv/1' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Check my CV' }));
+    expect(await screen.findByText('62')).toBeInTheDocument();
+    const analysis = requests.find((request) => request.method === 'POST' && request.url === '/cvs/1/analyze');
+    expect(analysis?.data).toEqual({ viewedJobIds: [42, 17] });
   });
 
   it('on a 409 says the CV changed elsewhere and loads the newer version when asked', async () => {

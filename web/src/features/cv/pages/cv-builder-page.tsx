@@ -19,6 +19,7 @@ import { BuilderForm } from '@/features/cv/components/builder-form';
 import { CustomizationPanel } from '@/features/cv/components/customization-panel';
 import { CvPreview } from '@/features/cv/components/cv-preview';
 import { ImportDialog } from '@/features/cv/components/import-dialog';
+import { useJobInterest } from '@/features/cv/job-interest';
 import { autoSaveSet, conflictKeptMine, conflictResolvedWithNewer, cvDetailsUpdated, previewModeSet, selectCv } from '@/features/cv/cv-slice';
 import { CV_MESSAGES, analyzeCV, fetchCV, fetchCVTemplates, generatePDF, updateCV } from '@/features/cv/cv-thunks';
 import { CV_LANGUAGES, type CVLanguage } from '@/features/cv/types';
@@ -55,6 +56,7 @@ function CvBuilder({ cvId }: { cvId: number }) {
   const [attempt, setAttempt] = useState(0);
   const stateRef = useRef(cv);
   stateRef.current = cv;
+  const viewedJobIds = useJobInterest().useRecentlyViewedJobIds();
   useDocumentTitle(current ? current.title || t('builder.title') : t('builder.title'));
 
   useEffect(() => {
@@ -148,7 +150,7 @@ function CvBuilder({ cvId }: { cvId: number }) {
   async function analyze() {
     if (!current) return;
     if (stateRef.current.hasUnsavedChanges && (await save(false)) !== 'saved') return;
-    const result = await dispatch(analyzeCV(current.id));
+    const result = await dispatch(analyzeCV({ id: current.id, viewedJobIds }));
     if (analyzeCV.rejected.match(result)) toast('error', result.payload?.fromServer ? result.payload.message : CV_MESSAGES.analyzeFailed);
   }
 
