@@ -208,4 +208,30 @@ describe('the CV builder', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/customer/dashboard?tab=cvs');
   });
+
+  it('saves what is not saved yet when the page is left another way, as by the Back button', async () => {
+    let saved: unknown = null;
+    serve(aCV(), {
+      'PUT /cvs/1': (request) => {
+        saved = request.data;
+        return { status: 200, data: ok(aCV({ version: 2 })) };
+      },
+    });
+    const { user, unmount } = renderBuilder();
+    await user.type(await screen.findByLabelText('City'), 'Galle');
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved');
+    unmount();
+    await waitFor(() => expect(saved).toMatchObject({ builderData: { personalInfo: { city: 'ColomboGalle' } } }));
+  });
+
+  it('does not save on the way out after "Leave" was chosen', async () => {
+    const { requests } = serve(aCV(), { 'PUT /cvs/1': { status: 200, data: ok(aCV({ version: 2 })) } });
+    const { user } = renderBuilder();
+    await user.type(await screen.findByLabelText('City'), 'x');
+    await user.click(screen.getAllByRole('link', { name: 'Back to my CVs' })[0]!);
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/customer/dashboard?tab=cvs');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
 });

@@ -125,6 +125,26 @@ function CvBuilder({ cvId }: { cvId: number }) {
 
   const guard = useLeaveGuard(cv.hasUnsavedChanges && current !== null);
 
+  // The browser's Back button cannot be asked about with this router: with auto-save on, what is
+  // not saved yet is saved on the way out, whatever way out it is, unless the person chose to
+  // leave without saving.
+  const discardRef = useRef(false);
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(
+    () => () => {
+      const state = stateRef.current;
+      if (!discardRef.current && state.autoSave && state.hasUnsavedChanges && !state.conflict) {
+        void saveRef.current(false);
+      }
+    },
+    [],
+  );
+  const leaveWithoutSaving = useCallback(() => {
+    discardRef.current = true;
+    guard.leave();
+  }, [guard]);
+
   async function downloadPDF() {
     if (!current) return;
     if (stateRef.current.hasUnsavedChanges && (await save(false)) !== 'saved') return;
@@ -307,7 +327,7 @@ function CvBuilder({ cvId }: { cvId: number }) {
         confirmLabel={t('leave.confirm')}
         busyLabel={t('leave.confirm')}
         busy={false}
-        onConfirm={guard.leave}
+        onConfirm={leaveWithoutSaving}
         onCancel={guard.stay}
       >
         <p>{t('leave.message')}</p>
