@@ -9,7 +9,7 @@ BIN := bin/jobportal
 ADMIN_USERNAME ?= admin
 ADMIN_PASSWORD ?= admin-demo-2026
 
-.PHONY: run build web test test-go test-web test-e2e lint bench bench-jobs bench-companies bench-writes bench-blog bench-alerts bench-cvpdf clean
+.PHONY: run build web test test-go test-web test-e2e budget lint bench bench-jobs bench-companies bench-writes bench-blog bench-alerts bench-cvpdf clean
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -27,7 +27,7 @@ run: build
 	@echo "Demo job seeker: seeker@demo.jobportal.lk / demo-pass-2026; demo employer: employer@demo.jobportal.lk / demo-pass-2026"
 	ADMIN_USERNAME='$(ADMIN_USERNAME)' ADMIN_PASSWORD='$(ADMIN_PASSWORD)' ./$(BIN) -demo
 
-test: lint test-go test-web build test-e2e
+test: lint test-go test-web build budget test-e2e
 	@echo "make test: every check passed"
 
 lint: web/node_modules/.package-lock.json
@@ -47,6 +47,14 @@ test-go:
 
 test-web: web/node_modules/.package-lock.json
 	cd web && npm test
+
+# Each public page's JavaScript before it is interactive against web/js-budgets.json
+# (docs/PERFORMANCE.md), from the chunk graph the web build writes to web/.build/.
+web/.build/chunks.json: web/dist/index.html
+	test -f $@ || (cd web && npm run build)
+
+budget: web/.build/chunks.json
+	cd web && node --test scripts/check-js-budget.test.mjs && node scripts/check-js-budget.mjs
 
 test-e2e: build
 	bash scripts/e2e.sh

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -17,9 +19,47 @@ function keepDistMarker(): Plugin {
   };
 }
 
+/**
+ * Writes the build's chunk graph to .build/chunks.json (outside dist/, which the Go binary
+ * embeds): each JavaScript chunk with its gzip size, the chunks it imports statically and
+ * dynamically, the module it is the entry of, and its modules with their rendered sizes.
+ * scripts/check-js-budget.mjs reads it to hold each public page to its JavaScript budget
+ * (docs/PERFORMANCE.md).
+ */
+function chunkGraph(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const name = (id: string | null | undefined) => (id ? relative(root, id.replace(/\0/g, '')).split('\\').join('/') : null);
+  return {
+    name: 'chunk-graph',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle)
+        .filter((item) => item.type === 'chunk')
+        .map((chunk) => ({
+          file: chunk.fileName,
+          isEntry: chunk.isEntry,
+          isDynamicEntry: chunk.isDynamicEntry,
+          module: name(chunk.facadeModuleId),
+          bytes: Buffer.byteLength(chunk.code),
+          gzip: gzipSync(chunk.code, { level: 6 }).length,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          modules: Object.entries(chunk.modules)
+            .map(([id, info]) => ({ id: name(id), bytes: info.renderedLength }))
+            .filter((entry) => entry.bytes > 0)
+            .sort((a, b) => b.bytes - a.bytes),
+        }))
+        .sort((a, b) => a.file.localeCompare(b.file));
+      const dir = fileURLToPath(new URL('./.build', import.meta.url));
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(`${dir}/chunks.json`, `${JSON.stringify({ chunks }, null, 1)}\n`);
+    },
+  };
+}
+
 // The Go server embeds dist/ and serves it; in development Vite proxies the API to it.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), keepDistMarker()],
+  plugins: [react(), tailwindcss(), keepDistMarker(), chunkGraph()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -14,8 +14,8 @@ async function persistedSnapshot(): Promise<Record<string, unknown>> {
 describe('the store (SPEC sections 3, 4 and 9)', () => {
   it('holds every slice of the app, each at its initial state', () => {
     const state = makeStore().getState() as unknown as Record<string, unknown>;
-    // The CV state's reducer comes with the CV screens; until then its place holds null.
-    expect(Object.keys(state).sort()).toEqual([...appSlices.map((slice) => slice.reducerPath), 'cv'].sort());
+    // The blog's and the CV's reducers come with their screens; until then their places hold null.
+    expect(Object.keys(state).sort()).toEqual([...appSlices.map((slice) => slice.reducerPath), 'blog', 'cv'].sort());
     for (const slice of appSlices) expect(state[slice.reducerPath]).toEqual(slice.getInitialState());
   });
 

@@ -19,7 +19,7 @@ import storage from 'redux-persist/es/storage';
 import { resetStore } from '@/app/reset-store';
 import { authPersistence, authSlice } from '@/app/session/auth-slice';
 import { uiSlice } from '@/app/ui-slice';
-import { blogSlice } from '@/features/blog/blog-slice';
+import { blogReducer } from '@/features/blog/blog-reducer';
 import { companiesSlice } from '@/features/companies/companies-slice';
 import { cvReducer } from '@/features/cv/cv-reducer';
 import { jobsSlice } from '@/features/jobs/jobs-slice';
@@ -30,9 +30,9 @@ export const PERSIST_KEY = 'jobportal';
 export const PERSIST_TIMEOUT_MS = 5000;
 
 /** Every slice of the store: an area with state adds its slice here. */
-export const appSlices = [authSlice, userSlice, uiSlice, jobsSlice, companiesSlice, blogSlice] as const;
+export const appSlices = [authSlice, userSlice, uiSlice, jobsSlice, companiesSlice] as const;
 
-const slices = combineSlices(...appSlices, { cv: cvReducer });
+const slices = combineSlices(...appSlices, { blog: blogReducer, cv: cvReducer });
 
 /** The combined reducer, which resetStore (logout) returns to every slice's initial state. */
 export function rootReducer(state: Parameters<typeof slices>[0], action: UnknownAction) {

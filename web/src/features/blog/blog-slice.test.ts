@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import {
   blogSlice,
@@ -72,7 +72,7 @@ describe('blog slice: SPEC initial state', () => {
   });
 
   it('is registered in the store under blog', () => {
-    expect(makeStore().getState().blog.viewMode).toBe('grid');
+    expect(makeStore().getState().blog!.viewMode).toBe('grid');
   });
 
   it('toggles the view mode and the sidebar', () => {
@@ -193,12 +193,12 @@ describe('reading history on this device', () => {
     expect(JSON.parse(localStorage.getItem(READING_STORAGE_KEY)!)).toMatchObject({ readingProgress: { 3: 60 } });
 
     const next = makeStore();
-    expect(next.getState().blog.readingHistory).toEqual([
+    expect(next.getState().blog!.readingHistory).toEqual([
       { id: 3, title: 'Interview checklist', slug: 'article-3', coverImage: '', readTime: 4, lastReadAt: '2026-03-05T10:00:00.000Z' },
     ]);
-    expect(next.getState().blog.readingProgress).toEqual({ 3: 60 });
+    expect(next.getState().blog!.readingProgress).toEqual({ 3: 60 });
     next.dispatch(resetBlog());
-    expect(next.getState().blog.readingHistory).toHaveLength(1);
+    expect(next.getState().blog!.readingHistory).toHaveLength(1);
   });
 
   it('ignores what it cannot read', () => {
@@ -206,5 +206,20 @@ describe('reading history on this device', () => {
     expect(loadReading()).toEqual({ readingHistory: [], readingProgress: { 2: 50 } });
     localStorage.setItem(READING_STORAGE_KEY, 'not json');
     expect(loadReading()).toEqual({ readingHistory: [], readingProgress: {} });
+  });
+});
+
+describe('the blog state before the blog slice loads', () => {
+  it('is null in the store, and the selectors give the initial state with the reading on this device', async () => {
+    vi.resetModules();
+    localStorage.setItem('jobportal.blogReading', JSON.stringify({ readingHistory: [], readingProgress: { 7: 40 } }));
+    const { blogReducer } = await import('@/features/blog/blog-reducer');
+    expect(blogReducer(undefined, { type: 'any' })).toBeNull();
+    const { selectBlog } = await import('@/features/blog/blog-slice');
+    const state = { blog: blogReducer(undefined, { type: 'any' }) };
+    expect(state.blog).not.toBeNull();
+    expect(selectBlog({ blog: null }).readingProgress).toEqual({ 7: 40 });
+    expect(selectBlog({ blog: null })).toBe(selectBlog({ blog: null }));
+    localStorage.removeItem('jobportal.blogReading');
   });
 });

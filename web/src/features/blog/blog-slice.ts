@@ -16,6 +16,7 @@
  * end of this file write them).
  */
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { installBlogReducer } from '@/features/blog/blog-reducer';
 import {
   BLOG_MESSAGES,
   addComment,
@@ -524,18 +525,25 @@ export const {
   resetBlog,
 } = blogSlice.actions;
 
-type RootState = { blog: BlogState };
+installBlogReducer(blogSlice.reducer);
 
-export const selectBlog = (state: RootState) => state.blog;
-export const selectPostComments = (state: RootState, id: number): PostComments | undefined => state.blog.postComments[id];
-export const selectIsReactionPending = (state: RootState, id: number) => state.blog.reactionPending.includes(id);
+/** Any state that holds the blog slice (null until the slice has seen its first action). */
+type RootState = { blog: BlogState | null };
+
+// The state shown before the slice's first action: made once, with the reading kept on this
+// device, so that selectors keep returning the same object.
+let beforeFirstAction: BlogState | null = null;
+
+export const selectBlog = (state: RootState): BlogState => state.blog ?? (beforeFirstAction ??= blogSlice.getInitialState());
+export const selectPostComments = (state: RootState, id: number): PostComments | undefined => selectBlog(state).postComments[id];
+export const selectIsReactionPending = (state: RootState, id: number) => selectBlog(state).reactionPending.includes(id);
 
 /** What the reading thunks need of the store. */
 type Dispatch = (action: UnknownAction) => unknown;
 type GetState = () => RootState;
 
 function keepReading(getState: GetState): void {
-  const { readingHistory, readingProgress } = getState().blog;
+  const { readingHistory, readingProgress } = selectBlog(getState());
   saveReading({ readingHistory, readingProgress });
 }
 

@@ -37,7 +37,7 @@ describe('blog dashboard sections', () => {
     await user.click(within(list).getByRole('button', { name: 'Remove “Write a CV” from saved articles' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Saved articles' })).queryByRole('link', { name: 'Write a CV' })).not.toBeInTheDocument());
     expect(screen.getByText('“Write a CV” removed from your saved articles.')).toBeInTheDocument();
-    expect(store.getState().blog.bookmarkedPosts).toEqual([2]);
+    expect(store.getState().blog!.bookmarkedPosts).toEqual([2]);
     expect(requests.some((request) => request.method === 'DELETE' && request.url === '/blogs/1/bookmark')).toBe(true);
   });
 
@@ -68,6 +68,6 @@ describe('blog dashboard sections', () => {
     expect(items[0]).toHaveTextContent('75% read');
     await user.click(screen.getByRole('button', { name: 'Clear history' }));
     expect(screen.getByText('Nothing read yet')).toBeInTheDocument();
-    expect(store.getState().blog.readingHistory).toEqual([]);
+    expect(store.getState().blog!.readingHistory).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { toastAdded } from '@/app/ui-slice';
 import type { DashboardSection } from '@/components/dashboard/dashboard-section';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';
-import { clearReading } from '@/features/blog/blog-slice';
+import { clearReading, selectBlog } from '@/features/blog/blog-slice';
 import { BLOG_MESSAGES, fetchBookmarkedPosts, unbookmarkPost } from '@/features/blog/blog-thunks';
 import { PostByline } from '@/features/blog/components/post-meta';
 import { failureOf } from '@/features/blog/failure';
@@ -21,7 +21,7 @@ import { blogPath } from '@/lib/paths';
 function SavedArticles() {
   const { t } = useTranslation('blog');
   const dispatch = useAppDispatch();
-  const { savedPosts, savedPagination, savedStatus, savedError, reactionPending } = useAppSelector((state) => state.blog);
+  const { savedPosts, savedPagination, savedStatus, savedError, reactionPending } = useAppSelector(selectBlog);
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
 
@@ -99,7 +99,7 @@ function SavedArticles() {
 function ReadingHistory() {
   const { t, i18n } = useTranslation('blog');
   const dispatch = useAppDispatch();
-  const { readingHistory, readingProgress } = useAppSelector((state) => state.blog);
+  const { readingHistory, readingProgress } = useAppSelector(selectBlog);
   return (
     <section aria-labelledby="reading-history" className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">

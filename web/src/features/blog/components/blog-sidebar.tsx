@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
+import { selectBlog } from '@/features/blog/blog-slice';
 import type { BlogPost } from '@/features/blog/types';
 import { categoryListPath, tagListPath } from '@/features/blog/list-params';
 import { blogPath } from '@/lib/paths';
@@ -34,7 +35,7 @@ function PostLinks({ id, title, posts }: { id: string; title: string; posts: Blo
  */
 export function BlogSidebar({ activeCategories, activeTags }: { activeCategories: string[]; activeTags: string[] }) {
   const { t } = useTranslation('blog');
-  const { popularPosts, recentPosts, categories, tags } = useAppSelector((state) => state.blog);
+  const { popularPosts, recentPosts, categories, tags } = useAppSelector(selectBlog);
   return (
     <div className="space-y-6 rounded-2xl border border-gray-200 bg-white p-4">
       <PostLinks id="blog-popular" title={t('sidebar.popular')} posts={popularPosts} />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { recordProgress } from '@/features/blog/blog-slice';
+import { recordProgress, selectBlog } from '@/features/blog/blog-slice';
 import '@/features/blog/texts';
 
 /** How far through an element the reader has scrolled, 0 to 100: its end reached is 100. */
@@ -21,7 +21,7 @@ const STORE_STEP = 5;
 export function ReadingProgress({ postId, target }: { postId: number; target: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation('blog');
   const dispatch = useAppDispatch();
-  const stored = useAppSelector((state) => state.blog.readingProgress[postId] ?? 0);
+  const stored = useAppSelector((state) => selectBlog(state).readingProgress[postId] ?? 0);
   const [percent, setPercent] = useState(0);
   const furthest = useRef(stored);
   furthest.current = Math.max(furthest.current, stored);

@@ -90,8 +90,8 @@ describe('BlogArticlePage', () => {
 
     // One view per visit, and the history records the article.
     await waitFor(() => expect(requests.filter((request) => request.url === '/blogs/3/view')).toHaveLength(1));
-    await waitFor(() => expect(store.getState().blog.currentPost?.views).toBe(21));
-    expect(store.getState().blog.readingHistory[0]).toMatchObject({ id: 3, title: 'How to write a CV' });
+    await waitFor(() => expect(store.getState().blog!.currentPost?.views).toBe(21));
+    expect(store.getState().blog!.readingHistory[0]).toMatchObject({ id: 3, title: 'How to write a CV' });
     expect(JSON.parse(localStorage.getItem('jobportal.blogReading')!).readingHistory[0].id).toBe(3);
   });
 
@@ -180,7 +180,7 @@ describe('BlogArticlePage', () => {
     Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
     fireEvent.scroll(window);
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
-    expect(store.getState().blog.readingProgress[3]).toBe(100);
+    expect(store.getState().blog!.readingProgress[3]).toBe(100);
     expect(percentRead(400, 1000, 800)).toBe(40);
     expect(percentRead(900, 1000, 800)).toBe(0);
   });

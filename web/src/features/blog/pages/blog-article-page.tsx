@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { DocumentIcon } from '@/components/ui/icons';
 import { ListSkeleton, LoadError } from '@/components/ui/list-states';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { recordReading } from '@/features/blog/blog-slice';
+import { recordReading, selectBlog } from '@/features/blog/blog-slice';
 import { BLOG_MESSAGES, fetchJobArticle, fetchPost, fetchRelatedPosts, recordView } from '@/features/blog/blog-thunks';
 import { PostByline, PostCounts } from '@/features/blog/components/post-meta';
 import { PostCard } from '@/features/blog/components/post-card';
@@ -43,7 +43,7 @@ export default function BlogArticlePage() {
   const params = useParams();
   const jobArticle = params.id === undefined;
   const id = jobArticle ? null : postIdOf(params.id);
-  const state = useAppSelector((root) => root.blog);
+  const state = useAppSelector(selectBlog);
   const post = state.currentPost && (jobArticle ? state.currentStatus === 'succeeded' : state.currentPost.id === id) ? state.currentPost : null;
 
   useDocumentTitle(post ? post.title : t('title'));
@@ -109,7 +109,7 @@ function ArticleView({ post }: { post: BlogPost }) {
   const { t } = useTranslation('blog');
   const dispatch = useAppDispatch();
   const body = useRef<HTMLDivElement>(null);
-  const related = useAppSelector((state) => state.blog.recommendedPosts);
+  const related = useAppSelector((state) => selectBlog(state).recommendedPosts);
 
   // Once per article shown: the reading history, and a view once per visit.
   useEffect(() => {

@@ -98,10 +98,10 @@ describe('BlogListPage', () => {
     await screen.findByRole('link', { name: 'Article 1' });
     expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'List' }));
-    expect(store.getState().blog.viewMode).toBe('list');
+    expect(store.getState().blog!.viewMode).toBe('list');
     await user.click(screen.getByRole('button', { name: 'Hide sidebar' }));
     expect(screen.queryByRole('complementary', { name: 'More articles' })).not.toBeInTheDocument();
-    expect(store.getState().blog.showSidebar).toBe(false);
+    expect(store.getState().blog!.showSidebar).toBe(false);
   });
 
   it('shows the empty state, and the error state with a retry that works', async () => {

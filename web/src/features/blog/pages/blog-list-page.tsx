@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { SearchIcon } from '@/components/ui/icons';
 import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';
-import { setShowFilters, setShowSidebar, setSort, setViewMode } from '@/features/blog/blog-slice';
+import { selectBlog, setShowFilters, setShowSidebar, setSort, setViewMode } from '@/features/blog/blog-slice';
 import { BLOG_MESSAGES, fetchCategories, fetchPopularPosts, fetchPosts, fetchRecentPosts, fetchTags, searchPosts } from '@/features/blog/blog-thunks';
 import { BlogSidebar } from '@/features/blog/components/blog-sidebar';
 import { PostCard } from '@/features/blog/components/post-card';
@@ -28,7 +28,7 @@ export default function BlogListPage() {
   const [params, setParams] = useSearchParams();
   const list = readListParams(params);
   const key = listSearch(list);
-  const state = useAppSelector((root) => root.blog);
+  const state = useAppSelector(selectBlog);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
