@@ -108,6 +108,17 @@ func CheckImage(ctx context.Context, field string, data []byte) (Info, error) {
 	return info, nil
 }
 
+// Decode decodes a JPEG, PNG or WebP image, told by its first bytes. Use it
+// rather than image.Decode: WebP goes to golang.org/x/image/webp, never to
+// the WebAssembly libwebp that also registers itself for image.Decode.
+func Decode(data []byte) (image.Image, error) {
+	f, ok := sniffImage(data)
+	if !ok {
+		return nil, fmt.Errorf("decode: %w", image.ErrFormat)
+	}
+	return decode(f, data)
+}
+
 func decode(f Format, data []byte) (image.Image, error) {
 	switch f {
 	case JPEG:

@@ -404,3 +404,21 @@ func BenchmarkVariant(b *testing.B) {
 		}
 	}
 }
+
+func TestDecode(t *testing.T) {
+	webp, err := media.EncodeLossyWebP(image.NewRGBA(image.Rect(0, 0, 40, 30)), 75, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range map[string][]byte{
+		"jpeg": makePhoto(t, 40, 30), "png": makeGraphic(t, 40, 30, false), "webp": webp,
+	} {
+		img, err := media.Decode(data)
+		if err != nil || img.Bounds().Dx() != 40 || img.Bounds().Dy() != 30 {
+			t.Fatalf("%s: %v, %v", name, img, err)
+		}
+	}
+	if _, err := media.Decode([]byte("GIF89a")); err == nil {
+		t.Fatal("a GIF was decoded")
+	}
+}
