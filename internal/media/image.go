@@ -35,6 +35,13 @@ const (
 	webpMethod  = 5
 )
 
+// maxLossyPixels bounds the copies made as lossy WebP: encoding allocates
+// about 35 bytes a pixel (159 MB for 1920 × 2400, 521 MB for 4000 × 5000,
+// which takes 14 s), so a larger copy, asked for only without a width or
+// for a very tall image, keeps its JPEG. 1920 px wide, the largest width
+// the site shows, fits up to 3125 px tall.
+const maxLossyPixels = 6_000_000
+
 // Info describes a checked image.
 type Info struct {
 	Format Format
@@ -141,7 +148,8 @@ func decode(f Format, data []byte) (image.Image, error) {
 // sources, whose exact pixels (text, flat colour) it keeps, often smaller
 // than PNG and JPEG, and lossy WebP for photos (JPEG and lossy WebP
 // sources) and for graphics whose JPEG copy was smaller than the lossless
-// ones. A graphic at its own width is never made lossy.
+// ones, in both cases up to maxLossyPixels. A graphic at its own width is
+// never made lossy.
 func Variant(ctx context.Context, data []byte, width int, wantWebP bool) ([]byte, error) {
 	info, err := Inspect("image", data)
 	if err != nil {
@@ -149,10 +157,15 @@ func Variant(ctx context.Context, data []byte, width int, wantWebP bool) ([]byte
 	}
 	resize := width > 0 && width < info.Width
 	redraw := resize || info.Orientation != 1
+	w, h := info.Width, info.Height
+	if resize {
+		w, h = width, max(1, int(int64(info.Height)*int64(width)/int64(info.Width)))
+	}
 	tryLossless := wantWebP && info.Lossless && info.Format != WebP
+	tryLossy := wantWebP && int64(w)*int64(h) <= maxLossyPixels
 	// A JPEG is worth a lossy WebP copy at its own width too; a lossy WebP
 	// at its own width is already that copy.
-	if !redraw && !tryLossless && !(wantWebP && info.Format == JPEG) {
+	if !redraw && !tryLossless && !(tryLossy && info.Format == JPEG) {
 		return nil, nil
 	}
 	release, err := acquire(ctx)
@@ -163,10 +176,6 @@ func Variant(ctx context.Context, data []byte, width int, wantWebP bool) ([]byte
 	src, err := decode(info.Format, data)
 	if err != nil {
 		return nil, fmt.Errorf("variant: %w", err)
-	}
-	w, h := info.Width, info.Height
-	if resize {
-		w, h = width, max(1, int(int64(info.Height)*int64(width)/int64(info.Width)))
 	}
 	img := orient(scale(src, w, h, info.Orientation >= 5), info.Orientation)
 
@@ -205,7 +214,7 @@ func Variant(ctx context.Context, data []byte, width int, wantWebP bool) ([]byte
 	// Lossy WebP is tried for photos (lossy sources), and for a graphic
 	// only where its JPEG copy beat the lossless ones: a graphic that is
 	// served lossless today stays so.
-	if wantWebP && (!info.Lossless || bytes.HasPrefix(best, []byte("\xff\xd8\xff"))) {
+	if tryLossy && (!info.Lossless || bytes.HasPrefix(best, []byte("\xff\xd8\xff"))) {
 		b, err := EncodeLossyWebP(img, webpQuality, webpMethod)
 		if err != nil {
 			return nil, fmt.Errorf("variant: %w", err)

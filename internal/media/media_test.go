@@ -217,6 +217,13 @@ func TestVariant(t *testing.T) {
 			t.Fatalf("%d bytes, %v", len(again), err)
 		}
 	})
+	t.Run("a photo too large to encode as lossy WebP at little cost stays as it is", func(t *testing.T) {
+		big := makePhoto(t, 2000, 3100) // 6.2 megapixels
+		out, err := media.Variant(ctx, big, 0, true)
+		if err != nil || out != nil {
+			t.Fatalf("%.16q, %v", out, err)
+		}
+	})
 	t.Run("an image is never enlarged: the stored file is the copy", func(t *testing.T) {
 		out, err := media.Variant(ctx, photo, 1920, false)
 		if err != nil || out != nil {
