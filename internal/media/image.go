@@ -28,7 +28,7 @@ const jpegQuality = 80
 // webpQuality and webpMethod make the lossy WebP copies. Measured on
 // photos of printed notices (make bench-images), quality 75 is about 40 %
 // of the size of JPEG at quality 80 at 640 px; method 5 (of 0 to 6) adds
-// libwebp's trellis quantisation, 15 to 20 % smaller than its default 4 at
+// libwebp's trellis quantisation, 9 to 15 % smaller than its default 4 at
 // the same fidelity for a little more time, paid once per copy.
 const (
 	webpQuality = 75
@@ -213,7 +213,7 @@ func Variant(ctx context.Context, data []byte, width int, wantWebP bool) ([]byte
 	}
 	// Lossy WebP is tried for photos (lossy sources), and for a graphic
 	// only where its JPEG copy beat the lossless ones: a graphic that is
-	// served lossless today stays so.
+	// served lossless stays so.
 	if tryLossy && (!info.Lossless || bytes.HasPrefix(best, []byte("\xff\xd8\xff"))) {
 		b, err := EncodeLossyWebP(img, webpQuality, webpMethod)
 		if err != nil {
