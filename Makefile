@@ -9,7 +9,7 @@ BIN := bin/jobportal
 ADMIN_USERNAME ?= admin
 ADMIN_PASSWORD ?= admin-demo-2026
 
-.PHONY: run build web test test-go test-web test-e2e budget lint bench bench-jobs bench-companies bench-writes bench-blog bench-alerts bench-cvpdf clean
+.PHONY: run build web test test-go test-web test-e2e budget lint bench bench-jobs bench-companies bench-writes bench-blog bench-alerts bench-cvpdf bench-images clean
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -85,6 +85,10 @@ bench-writes:
 # CV PDFs: one-page and three-page CVs in each language, in a row and 8 at once.
 bench-cvpdf:
 	go run ./bench/cvpdf
+
+# Flyer copies: JPEG against WebP sizes at 320/640/1024/1280, lossy WebP time and memory.
+bench-images:
+	go run ./bench/images
 
 clean:
 	rm -rf bin web/dist/assets web/dist/*.html web/dist/fonts

@@ -417,7 +417,7 @@ func (s *Server) handleCVPhoto(w http.ResponseWriter, r *http.Request) {
 // flattenToJPEG writes an image with transparency as a JPEG on white, as
 // it would be printed.
 func flattenToJPEG(data []byte) ([]byte, error) {
-	src, _, err := image.Decode(bytes.NewReader(data))
+	src, err := media.Decode(data)
 	if err != nil {
 		return nil, fmt.Errorf("photo: %w", err)
 	}

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	xwebp "golang.org/x/image/webp"
 )
 
 func TestJobFlyers(t *testing.T) {
@@ -102,12 +104,28 @@ func TestJobFlyers(t *testing.T) {
 				t.Fatalf("%d bytes, not the original", a.Body.Len())
 			}
 		})
-		t.Run("a photo asked for as WebP stays a JPEG, which is smaller", func(t *testing.T) {
+		t.Run("a photo asked for as WebP comes as a lossy WebP, smaller than its JPEG, made once", func(t *testing.T) {
 			e := e.sub(t)
 			a := e.do("GET", flyer+"?w=320&format=webp", "", "")
 			wantStatus(t, a, 200)
-			if _, format := decodeImage(t, a); format != "jpeg" || a.Header().Get("Content-Type") != "image/jpeg" {
-				t.Fatalf("format %s, type %s", format, a.Header().Get("Content-Type"))
+			b := a.Body.Bytes()
+			if a.Header().Get("Content-Type") != "image/webp" || len(b) < 16 || string(b[:4]) != "RIFF" ||
+				string(b[8:12]) != "WEBP" || string(b[12:16]) != "VP8 " {
+				t.Fatalf("type %s, %.16q", a.Header().Get("Content-Type"), b)
+			}
+			img, err := xwebp.Decode(bytes.NewReader(b))
+			if err != nil || img.Bounds().Dx() != 320 || img.Bounds().Dy() != 240 {
+				t.Fatalf("decode: %v", err)
+			}
+			jpg := e.do("GET", flyer+"?w=320", "", "")
+			wantStatus(t, jpg, 200)
+			if jpg.Header().Get("Content-Type") != "image/jpeg" || len(b) >= jpg.Body.Len() {
+				t.Fatalf("WebP %d bytes, JPEG (%s) %d", len(b), jpg.Header().Get("Content-Type"), jpg.Body.Len())
+			}
+			keys := e.blobKeys()
+			again := e.do("GET", flyer+"?w=320&format=webp", "", "")
+			if !bytes.Equal(again.Body.Bytes(), b) || !slices.Equal(e.blobKeys(), keys) {
+				t.Fatal("the copy was made again")
 			}
 		})
 		t.Run("a graphic asked for as WebP comes as WebP", func(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 	"image/png"
 
 	"github.com/HugoSmits86/nativewebp"
+	lossywebp "github.com/gen2brain/webp"
 	"golang.org/x/image/draw"
 	"golang.org/x/image/webp"
 
@@ -23,6 +24,23 @@ var Widths = []int{320, 640, 768, 1024, 1280, 1920}
 // jpegQuality is the quality of the JPEG copies: at 80 a photo keeps its
 // detail on a phone's screen at about a fifth of the size of quality 100.
 const jpegQuality = 80
+
+// webpQuality and webpMethod make the lossy WebP copies. Measured on
+// photos of printed notices (make bench-images), quality 75 is about 40 %
+// of the size of JPEG at quality 80 at 640 px; method 5 (of 0 to 6) adds
+// libwebp's trellis quantisation, 9 to 15 % smaller than its default 4 at
+// the same fidelity for a little more time, paid once per copy.
+const (
+	webpQuality = 75
+	webpMethod  = 5
+)
+
+// maxLossyPixels bounds the copies made as lossy WebP: encoding allocates
+// about 35 bytes a pixel (159 MB for 1920 × 2400, 521 MB for 4000 × 5000,
+// which takes 14 s), so a larger copy, asked for only without a width or
+// for a very tall image, keeps its JPEG. 1920 px wide, the largest width
+// the site shows, fits up to 3125 px tall.
+const maxLossyPixels = 6_000_000
 
 // Info describes a checked image.
 type Info struct {
@@ -97,6 +115,17 @@ func CheckImage(ctx context.Context, field string, data []byte) (Info, error) {
 	return info, nil
 }
 
+// Decode decodes a JPEG, PNG or WebP image, told by its first bytes. Use it
+// rather than image.Decode: WebP goes to golang.org/x/image/webp, never to
+// the WebAssembly libwebp that also registers itself for image.Decode.
+func Decode(data []byte) (image.Image, error) {
+	f, ok := sniffImage(data)
+	if !ok {
+		return nil, fmt.Errorf("decode: %w", image.ErrFormat)
+	}
+	return decode(f, data)
+}
+
 func decode(f Format, data []byte) (image.Image, error) {
 	switch f {
 	case JPEG:
@@ -113,20 +142,30 @@ func decode(f Format, data []byte) (image.Image, error) {
 // own width; it is never enlarged), and with wantWebP as WebP where that is
 // smaller. The answer is nil when the stored image itself is that copy.
 //
-// Pure-Go WebP encoding here is lossless only, which makes photos six to
-// eight times larger than JPEG but graphics several times smaller than
-// either JPEG or PNG. So each copy is encoded in the formats that suit it
-// and the smallest is kept: JPEG for opaque images, PNG for lossless
-// sources and images with transparency, lossless WebP when asked for and the
-// source is lossless.
+// Each copy is encoded in the formats that suit it and the smallest is
+// kept: JPEG for redrawn opaque images, PNG for lossless sources and images
+// with transparency, and when WebP is asked for, lossless WebP for lossless
+// sources, whose exact pixels (text, flat colour) it keeps, often smaller
+// than PNG and JPEG, and lossy WebP for photos (JPEG and lossy WebP
+// sources) and for graphics whose JPEG copy was smaller than the lossless
+// ones, in both cases up to maxLossyPixels. A graphic at its own width is
+// never made lossy.
 func Variant(ctx context.Context, data []byte, width int, wantWebP bool) ([]byte, error) {
 	info, err := Inspect("image", data)
 	if err != nil {
 		return nil, fmt.Errorf("variant: %w", err)
 	}
 	resize := width > 0 && width < info.Width
-	tryWebP := wantWebP && info.Lossless && info.Format != WebP
-	if !resize && info.Orientation == 1 && !tryWebP {
+	redraw := resize || info.Orientation != 1
+	w, h := info.Width, info.Height
+	if resize {
+		w, h = width, max(1, int(int64(info.Height)*int64(width)/int64(info.Width)))
+	}
+	tryLossless := wantWebP && info.Lossless && info.Format != WebP
+	tryLossy := wantWebP && int64(w)*int64(h) <= maxLossyPixels
+	// A JPEG is worth a lossy WebP copy at its own width too; a lossy WebP
+	// at its own width is already that copy.
+	if !redraw && !tryLossless && !(tryLossy && info.Format == JPEG) {
 		return nil, nil
 	}
 	release, err := acquire(ctx)
@@ -138,10 +177,6 @@ func Variant(ctx context.Context, data []byte, width int, wantWebP bool) ([]byte
 	if err != nil {
 		return nil, fmt.Errorf("variant: %w", err)
 	}
-	w, h := info.Width, info.Height
-	if resize {
-		w, h = width, max(1, int(int64(info.Height)*int64(width)/int64(info.Width)))
-	}
 	img := orient(scale(src, w, h, info.Orientation >= 5), info.Orientation)
 
 	var best []byte
@@ -150,18 +185,18 @@ func Variant(ctx context.Context, data []byte, width int, wantWebP bool) ([]byte
 			best = b
 		}
 	}
-	if !resize && info.Orientation == 1 {
+	if !redraw {
 		keep(data) // the stored file, unless WebP beats it
 	}
 	opaque := img.Opaque()
-	if opaque && (resize || info.Orientation != 1) {
+	if opaque && redraw {
 		var buf bytes.Buffer
 		if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: jpegQuality}); err != nil {
 			return nil, fmt.Errorf("variant: %w", err)
 		}
 		keep(buf.Bytes())
 	}
-	if (info.Lossless || !opaque) && (resize || info.Orientation != 1) {
+	if (info.Lossless || !opaque) && redraw {
 		var buf bytes.Buffer
 		enc := png.Encoder{CompressionLevel: png.BestCompression}
 		if err := enc.Encode(&buf, img); err != nil {
@@ -169,17 +204,41 @@ func Variant(ctx context.Context, data []byte, width int, wantWebP bool) ([]byte
 		}
 		keep(buf.Bytes())
 	}
-	if tryWebP {
+	if tryLossless {
 		var buf bytes.Buffer
 		if err := nativewebp.Encode(&buf, img, nil); err != nil {
 			return nil, fmt.Errorf("variant: %w", err)
 		}
 		keep(buf.Bytes())
 	}
-	if !resize && info.Orientation == 1 && bytes.Equal(best, data) {
+	// Lossy WebP is tried for photos (lossy sources), and for a graphic
+	// only where its JPEG copy beat the lossless ones: a graphic that is
+	// served lossless stays so.
+	if tryLossy && (!info.Lossless || bytes.HasPrefix(best, []byte("\xff\xd8\xff"))) {
+		b, err := EncodeLossyWebP(img, webpQuality, webpMethod)
+		if err != nil {
+			return nil, fmt.Errorf("variant: %w", err)
+		}
+		keep(b)
+	}
+	if !redraw && bytes.Equal(best, data) {
 		return nil, nil
 	}
 	return best, nil
+}
+
+// EncodeLossyWebP encodes img as lossy WebP at quality (1 to 99) and
+// method (0 to 6, slower and smaller) with libwebp, compiled to WebAssembly
+// and run in the process by wazero: no cgo, no library on the machine. The
+// module is compiled on first use (about half a second, once), never at
+// start. Callers bound how many run at once, as Variant does with the
+// image work turns.
+func EncodeLossyWebP(img image.Image, quality, method int) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := lossywebp.Encode(&buf, img, lossywebp.Options{Quality: quality, Method: method}); err != nil {
+		return nil, fmt.Errorf("lossy webp: %w", err)
+	}
+	return buf.Bytes(), nil
 }
 
 // scale draws src into a new RGBA image that is w × h as shown; swapped

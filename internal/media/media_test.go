@@ -18,6 +18,7 @@ import (
 
 	"jobportal/internal/jobportal"
 	"jobportal/internal/media"
+	"jobportal/internal/media/mediatest"
 )
 
 var ctx = context.Background()
@@ -179,32 +180,91 @@ func TestVariant(t *testing.T) {
 			t.Fatalf("%s %v", format, img.Bounds())
 		}
 	})
-	t.Run("a photo stays a JPEG when WebP is asked for, being far smaller so", func(t *testing.T) {
-		out, err := media.Variant(ctx, photo, 640, true)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, format := decodeAny(t, out); format != "jpeg" {
-			t.Fatalf("format %s", format)
-		}
-	})
-	t.Run("an image is never enlarged: the stored file is the copy", func(t *testing.T) {
-		for _, webp := range []bool{false, true} {
-			out, err := media.Variant(ctx, photo, 1920, webp)
-			if err != nil || out != nil {
-				t.Fatalf("webp %v: %d bytes, %v", webp, len(out), err)
+	t.Run("a photo asked for as WebP is a lossy WebP, smaller than its JPEG", func(t *testing.T) {
+		// A phone's photo of a printed notice, as vacancy flyers are.
+		notice := mediatest.NoticeJPEG(1200, 1600, 1)
+		for _, width := range []int{320, 640, 1024} {
+			out, err := media.Variant(ctx, notice, width, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantLossyWebP(t, out, width, width*4/3)
+			plain, err := media.Variant(ctx, notice, width, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, format := decodeAny(t, plain); format != "jpeg" || len(out) >= len(plain) {
+				t.Fatalf("%d px: WebP %d bytes, %s %d bytes", width, len(out), format, len(plain))
+			}
+			if width == 640 && len(out) > 60_000 {
+				t.Fatalf("640 px: %d bytes, more than 60 KB", len(out))
 			}
 		}
 	})
-	t.Run("a graphic asked for as WebP is a lossless WebP, smaller than PNG and JPEG", func(t *testing.T) {
+	t.Run("a photo at its own width asked for as WebP is a smaller lossy WebP", func(t *testing.T) {
+		notice := mediatest.NoticeJPEG(600, 800, 2)
+		out, err := media.Variant(ctx, notice, 0, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantLossyWebP(t, out, 600, 800)
+		if len(out) >= len(notice) {
+			t.Fatalf("WebP %d bytes, the JPEG %d", len(out), len(notice))
+		}
+		// A lossy WebP at its own width is already its copy.
+		again, err := media.Variant(ctx, out, 0, true)
+		if err != nil || again != nil {
+			t.Fatalf("%d bytes, %v", len(again), err)
+		}
+	})
+	t.Run("a photo too large to encode as lossy WebP at little cost stays as it is", func(t *testing.T) {
+		big := makePhoto(t, 2000, 3100) // 6.2 megapixels
+		out, err := media.Variant(ctx, big, 0, true)
+		if err != nil || out != nil {
+			t.Fatalf("%.16q, %v", out, err)
+		}
+	})
+	t.Run("an image is never enlarged: the stored file is the copy", func(t *testing.T) {
+		out, err := media.Variant(ctx, photo, 1920, false)
+		if err != nil || out != nil {
+			t.Fatalf("%d bytes, %v", len(out), err)
+		}
+		out, err = media.Variant(ctx, photo, 1920, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if img, _ := decodeAny(t, out); img.Bounds().Dx() != 1000 {
+			t.Fatalf("WebP %v", img.Bounds())
+		}
+	})
+	t.Run("a graphic at its own width asked for as WebP is lossless, never lossy", func(t *testing.T) {
+		graphic := makeGraphic(t, 1200, 1600, false)
+		out, err := media.Variant(ctx, graphic, 0, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(out) < 16 || string(out[12:16]) != "VP8L" || len(out) >= len(graphic) {
+			t.Fatalf("%.16q, %d bytes against the PNG's %d", out, len(out), len(graphic))
+		}
+		img, _ := decodeAny(t, out)
+		orig, _ := decodeAny(t, graphic)
+		for _, p := range []image.Point{{5, 5}, {600, 12 * 50}, {600, 12*50 + 5}} {
+			r1, g1, b1, _ := img.At(p.X, p.Y).RGBA()
+			r2, g2, b2, _ := orig.At(p.X, p.Y).RGBA()
+			if r1 != r2 || g1 != g2 || b1 != b2 {
+				t.Fatalf("pixel %v changed", p)
+			}
+		}
+	})
+	t.Run("a graphic asked for as WebP at a width is a lossless WebP where that beats JPEG", func(t *testing.T) {
 		graphic := makeGraphic(t, 1200, 1600, false)
 		out, err := media.Variant(ctx, graphic, 640, true)
 		if err != nil {
 			t.Fatal(err)
 		}
 		img, format := decodeAny(t, out)
-		if format != "webp" || img.Bounds().Dx() != 640 || img.Bounds().Dy() != 853 {
-			t.Fatalf("%s %v", format, img.Bounds())
+		if format != "webp" || string(out[12:16]) != "VP8L" || img.Bounds().Dx() != 640 || img.Bounds().Dy() != 853 {
+			t.Fatalf("%s %.16q %v", format, out, img.Bounds())
 		}
 		plain, err := media.Variant(ctx, graphic, 640, false)
 		if err != nil {
@@ -255,6 +315,22 @@ func TestVariant(t *testing.T) {
 			t.Fatalf("bounds %v, top %d/%d, bottom %d/%d", got.Bounds(), r, b, r2, b2)
 		}
 	})
+}
+
+// wantLossyWebP checks that data is a lossy WebP ("VP8 " chunk, not
+// lossless "VP8L") that decodes to w × h.
+func wantLossyWebP(t *testing.T, data []byte, w, h int) {
+	t.Helper()
+	if len(data) < 16 || string(data[:4]) != "RIFF" || string(data[8:12]) != "WEBP" || string(data[12:16]) != "VP8 " {
+		t.Fatalf("not a lossy WebP: %.16q", data)
+	}
+	img, err := xwebp.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("decode: %v", err)
+	}
+	if img.Bounds().Dx() != w || img.Bounds().Dy() != h {
+		t.Fatalf("%v, want %d × %d", img.Bounds(), w, h)
+	}
 }
 
 // withOrientation puts an EXIF segment with the given orientation after a JPEG's start marker.
@@ -333,5 +409,23 @@ func BenchmarkVariant(b *testing.B) {
 		if _, err := media.Variant(ctx, photo, 1280, false); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+func TestDecode(t *testing.T) {
+	webp, err := media.EncodeLossyWebP(image.NewRGBA(image.Rect(0, 0, 40, 30)), 75, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range map[string][]byte{
+		"jpeg": makePhoto(t, 40, 30), "png": makeGraphic(t, 40, 30, false), "webp": webp,
+	} {
+		img, err := media.Decode(data)
+		if err != nil || img.Bounds().Dx() != 40 || img.Bounds().Dy() != 30 {
+			t.Fatalf("%s: %v, %v", name, img, err)
+		}
+	}
+	if _, err := media.Decode([]byte("GIF89a")); err == nil {
+		t.Fatal("a GIF was decoded")
 	}
 }
