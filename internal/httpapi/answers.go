@@ -134,6 +134,18 @@ func (a *sharedAnswer) write(w http.ResponseWriter) {
 	w.Write(a.body)
 }
 
+// changesNothingShared are the routes of other methods than GET that change
+// nothing a kept answer shows, and come with nearly every page view: the
+// views counted in memory (written in batches, see handleJobView), the
+// web-vitals reports and the sign-ins, which write sessions only.
+var changesNothingShared = map[string]bool{
+	"POST /api/jobs/{id}/view":    true,
+	"POST /api/blogs/{id}/view":   true,
+	"POST /api/vitals":            true,
+	"POST /api/customers/login":   true,
+	"POST /api/admin-users/login": true,
+}
+
 // mayChange reports whether a request of this method may change something.
 func mayChange(method string) bool {
 	switch strings.ToUpper(method) {

@@ -69,7 +69,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 		r = r.WithContext(context.WithValue(ctx, clientIPKey, clientAddress(r, s.cfg.TrustedProxies)))
 		sw := &statusWriter{ResponseWriter: w}
 		defer func() {
-			if mayChange(r.Method) {
+			if mayChange(r.Method) && !changesNothingShared[r.Pattern] {
 				s.answers.changed()
 			}
 			if p := recover(); p != nil {
