@@ -6,6 +6,7 @@
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/$WORK_NAME.XXXXXX")
 SERVER_PID=
+BARE_PID=
 PG_DSN=
 
 # stop_server stops the server this script started, if it runs.
@@ -25,6 +26,9 @@ stop_server() {
 # cleanup stops the server, drops the PostgreSQL schema and removes the files.
 cleanup() {
 	stop_server
+	if [[ -n $BARE_PID ]]; then
+		kill "$BARE_PID" 2>/dev/null || true
+	fi
 	if [[ -n $PG_DSN && -x $WORK/seedjobs ]]; then
 		"$WORK/seedjobs" -db "$PG_DSN" -drop || true
 	fi

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"jobportal/internal/auth"
 	"jobportal/internal/blob"
@@ -51,7 +52,7 @@ func newEnv(t *testing.T, db *store.DB) *env {
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	blobs := blob.NewMemory()
 	srv, err := httpapi.New(db, capture, log, httpapi.Config{BaseURL: "https://jobs.example.lk",
-		ContactEmail: "team@example.lk", Blobs: blobs}, testApp)
+		ContactEmail: "team@example.lk", Blobs: blobs, SharedAnswerTTL: time.Second}, testApp)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,9 +15,9 @@ import (
 // their RSS feed. A literal segment wins over {id}, so /api/jobs/search is
 // never read as a job's id.
 func (s *Server) jobRoutes(r *router) {
-	r.api("GET /api/jobs", s.handleJobList)
+	r.sharedAPI("GET /api/jobs", s.handleJobList)
 	r.api("POST /api/jobs", s.customer(s.handleJobCreate))
-	r.api("GET /api/jobs/search", s.handleJobSearch)
+	r.sharedAPI("GET /api/jobs/search", s.handleJobSearch)
 	r.api("GET /api/jobs/featured", s.handleJobsFeatured)
 	r.api("GET /api/jobs/recent", s.handleJobsRecent)
 	r.api("GET /api/jobs/hot", s.handleJobsHot)

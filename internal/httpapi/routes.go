@@ -38,6 +38,12 @@ func (r *router) handle(pattern string, h http.Handler) {
 // api registers a route of the JSON API, whose answers are compressed.
 func (r *router) api(pattern string, h http.HandlerFunc) { r.handle(pattern, compress(h)) }
 
+// sharedAPI registers a route of the JSON API that answers everyone the
+// same, whose finished answers are kept for a short time (answers.go).
+func (r *router) sharedAPI(pattern string, h http.HandlerFunc) {
+	r.handle(pattern, r.s.answers.wrap(compress(h)))
+}
+
 // dispatch registers one pattern that serves several routes (see
 // dispatcher) and records those routes, which are what it serves.
 func (r *router) dispatch(pattern string, routes ...subRoute) {

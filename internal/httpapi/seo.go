@@ -111,9 +111,11 @@ func (p *pageHeads) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method == http.MethodGet || r.Method == http.MethodHead {
 		parts := strings.Split(strings.Trim(path.Clean("/"+r.URL.Path), "/"), "/")
 		if prov, ok := p.s.heads[parts[0]]; ok && prov.match(parts[1:]) {
-			compress(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			// A page's head is public and the same for everyone, so the
+			// finished page is kept a moment (answers.go).
+			p.s.answers.wrap(compress(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 				p.serve(w, r, prov, parts[1:])
-			})).ServeHTTP(w, r)
+			}))).ServeHTTP(w, r)
 			return
 		}
 	}

@@ -28,6 +28,10 @@ type Config struct {
 	// ViewFlushInterval is how often the job views counted in memory are
 	// written to the database; 5 seconds when zero.
 	ViewFlushInterval time.Duration
+	// SharedAnswerTTL is how long the finished answers of the public job
+	// lists and search are kept and served again (answers.go); zero keeps
+	// none.
+	SharedAnswerTTL time.Duration
 	// SitemapSize is the most addresses one sitemap file holds; 50,000 (the
 	// protocol's limit) when zero. Beyond it /sitemap.xml is an index.
 	SitemapSize int
@@ -54,6 +58,8 @@ type Server struct {
 	metrics *metrics
 	vitals  *vitals
 	views   *viewCounter
+	// answers keeps the finished answers of public lists (answers.go).
+	answers *sharedAnswers
 	// postViews counts the views of blog posts as views counts those of jobs.
 	postViews *viewCounter
 	app       *appHandler
@@ -90,7 +96,7 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 	sender = mail.Recorded(sender, db.KeepEmail, log)
 	s := &Server{db: db, mail: sender, log: log, cfg: cfg, metrics: newMetrics(), vitals: newVitals(), app: app,
 		quietPaths: map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}, blobs: cfg.Blobs,
-		heads: map[string]pageHeadProvider{}}
+		heads: map[string]pageHeadProvider{}, answers: newSharedAnswers(cfg.SharedAnswerTTL)}
 	s.mux = http.NewServeMux()
 	s.routes(s.mux)
 	s.handler = s.observe(securityHeaders(cfg.BaseURL, s.mux))
