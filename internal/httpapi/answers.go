@@ -19,10 +19,14 @@ import (
 // site's server) and writes it again as it is.
 //
 // It stays honest by construction:
-//   - only handlers that answer the same to everyone are wrapped (public
-//     jobs only, nothing read from the account), only GET, only 200
-//     answers without cookies, keyed by the path, the query and whether
-//     the client takes gzip;
+//   - only handlers that answer the same to every visitor who is not signed
+//     in are wrapped (public jobs, companies and posts, nothing read from
+//     the account), only GET, only 200 answers without cookies, keyed by the
+//     path, the query and whether the client takes gzip;
+//   - a request that carries an x-auth-token or an Authorization header never
+//     gets a kept answer nor leaves one: a directory or a post list read
+//     with a token marks the companies the reader follows and the posts they
+//     liked or saved, and a moderator may list what the public does not see;
 //   - every request that may change something (any method but GET, HEAD and
 //     OPTIONS) drops every kept answer once it has been handled, so a change
 //     made through this server shows at once; a kept answer made while such a
@@ -69,13 +73,14 @@ func (c *sharedAnswers) changed() {
 }
 
 // wrap serves next's answers from the kept ones when it can. next must
-// answer every client the same (given the Accept-Encoding it sends).
+// answer every client without a token the same (given the Accept-Encoding
+// it sends).
 func (c *sharedAnswers) wrap(next http.Handler) http.Handler {
 	if c == nil || c.ttl <= 0 {
 		return next
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method != http.MethodGet {
+		if r.Method != http.MethodGet || carriesCredentials(r) {
 			next.ServeHTTP(w, r)
 			return
 		}
@@ -103,6 +108,12 @@ func (c *sharedAnswers) wrap(next http.Handler) http.Handler {
 			c.keep(key, a, now)
 		}
 	})
+}
+
+// carriesCredentials reports whether a request names an account (or tries
+// to): its answer may be that account's own.
+func carriesCredentials(r *http.Request) bool {
+	return r.Header.Get("x-auth-token") != "" || r.Header.Get("Authorization") != ""
 }
 
 // keep stores a, unless a change has happened since its making began.

@@ -115,3 +115,28 @@ func TestSharedAnswersOffWithoutTTL(t *testing.T) {
 		t.Errorf("calls = %d, want 2: nothing kept without a TTL", next.calls)
 	}
 }
+
+// A request that names an account gets its own answer, never a kept one, and
+// leaves none behind.
+func TestSharedAnswersNotForCredentials(t *testing.T) {
+	h := &countingHandler{}
+	c := newSharedAnswers(time.Minute).wrap(h)
+	if b := get(t, c, "/list", false).Body.String(); b != "1" {
+		t.Fatalf("first answer %q", b)
+	}
+	for _, name := range []string{"x-auth-token", "Authorization"} {
+		r := httptest.NewRequest(http.MethodGet, "/list", nil)
+		r.Header.Set(name, "secret")
+		w := httptest.NewRecorder()
+		c.ServeHTTP(w, r)
+		if w.Body.String() == "1" {
+			t.Fatalf("a request with %s got the kept answer", name)
+		}
+	}
+	if b := get(t, c, "/list", false).Body.String(); b != "1" {
+		t.Fatalf("after the signed-in requests the public got %q, want the kept 1", b)
+	}
+	if h.calls != 3 {
+		t.Fatalf("the handler ran %d times, want 3", h.calls)
+	}
+}

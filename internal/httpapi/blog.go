@@ -18,16 +18,16 @@ import (
 // patterns are dispatched (dispatch.go), since /api/blogs/category/{c} and
 // /api/blogs/{id}/comments would otherwise overlap.
 func (s *Server) blogRoutes(r *router) {
-	r.api("GET /api/blogs", s.handlePostList)
+	r.sharedAPI("GET /api/blogs", s.handlePostList)
 	r.api("POST /api/blogs", s.admin(s.handlePostCreate))
-	r.api("GET /api/blogs/search", s.handlePostSearch)
+	r.sharedAPI("GET /api/blogs/search", s.handlePostSearch)
 	r.api("GET /api/blogs/featured", s.handlePostsFeatured)
 	r.api("GET /api/blogs/categories", s.handleCategoryList)
 	r.api("POST /api/blogs/categories", s.admin(createTerm[jobportal.CategoryInput](s.db.CreateCategory, "Category created.")))
 	r.api("GET /api/blogs/tags", s.handleTagList)
 	s.blogAdminRoutes(r)
 	r.api("POST /api/blogs/tags", s.admin(createTerm[jobportal.TagInput](s.db.CreateTag, "Tag created.")))
-	r.dispatch("GET /api/blogs/{list}/{value}",
+	r.sharedDispatch("GET /api/blogs/{list}/{value}",
 		subRoute{"GET /api/blogs/category/{c}", s.handlePostsByCategory},
 		subRoute{"GET /api/blogs/tag/{t}", s.handlePostsByTag})
 	r.api("PUT /api/blogs/categories/{id}", s.admin(updateTerm[jobportal.CategoryInput]("Category not found.", s.db.UpdateCategory, "Category updated.")))

@@ -17,14 +17,14 @@ import (
 // /api/companies/{literal}/{value} go through one dispatcher, which
 // /api/companies/{id}/jobs and /reviews are more specific than.
 func (s *Server) companyRoutes(r *router) {
-	r.api("GET /api/companies", s.handleCompanyList)
+	r.sharedAPI("GET /api/companies", s.handleCompanyList)
 	r.api("POST /api/companies", s.admin(s.handleCompanyCreate))
-	r.api("GET /api/companies/search", s.handleCompanySearch)
+	r.sharedAPI("GET /api/companies/search", s.handleCompanySearch)
 	r.api("GET /api/companies/featured", s.handleCompaniesFeatured)
 	r.api("GET /api/companies/dashboard", s.handleCompanyDashboard)
 	r.api("GET /api/companies/mine", s.customer(s.handleOwnCompanyGet))
 	r.api("PUT /api/companies/mine", s.customer(s.handleOwnCompanyUpdate))
-	r.dispatch("GET /api/companies/{list}/{value}",
+	r.sharedDispatch("GET /api/companies/{list}/{value}",
 		subRoute{"GET /api/companies/industry/{i}", s.handleCompaniesByIndustry})
 	r.api("GET /api/companies/{id}", s.handleCompanyGet)
 	r.api("PUT /api/companies/{id}", s.signedIn(s.handleCompanyUpdate))

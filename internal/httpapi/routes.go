@@ -47,12 +47,22 @@ func (r *router) sharedAPI(pattern string, h http.HandlerFunc) {
 // dispatch registers one pattern that serves several routes (see
 // dispatcher) and records those routes, which are what it serves.
 func (r *router) dispatch(pattern string, routes ...subRoute) {
+	r.mux.Handle(pattern, compress(r.dispatcher(pattern, routes)))
+}
+
+// sharedDispatch is dispatch for routes that all answer everyone the same,
+// whose finished answers are kept for a short time (answers.go).
+func (r *router) sharedDispatch(pattern string, routes ...subRoute) {
+	r.mux.Handle(pattern, r.s.answers.wrap(compress(r.dispatcher(pattern, routes))))
+}
+
+func (r *router) dispatcher(pattern string, routes []subRoute) http.Handler {
 	for i, sr := range routes {
 		routes[i].h = cleanRequest(sr.pattern, sr.h).ServeHTTP
 	}
 	d := newDispatcher(pattern, routes)
 	r.s.patterns = append(r.s.patterns, d.patterns()...)
-	r.mux.Handle(pattern, compress(r.s.serveDispatched(d)))
+	return r.s.serveDispatched(d)
 }
 
 // pageHead has the pages under /<segment>/ served with the head p writes
