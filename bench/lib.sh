@@ -8,6 +8,7 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/$WORK_NAME.XXXXXX")
 SERVER_PID=
 BARE_PID=
 PG_DSN=
+SHARES=()
 
 # stop_server stops the server this script started, if it runs.
 stop_server() {
@@ -112,13 +113,59 @@ measure() {
 	SUMMARY+=("$(printf '%-9s %-30s %9s %9s %9s %6s ms  %-4s %s' "$db" "$name" "$rps" "$p50" "$p99" "$goal" "$met" "$non2xx")")
 }
 
+# measure_shared loads address $3 (a path) of database $1 on the real server,
+# then on a bare net/http handler (bench/bare, which the caller builds) serving
+# the very same answer, fetched once from the server with the same headers,
+# both with Accept-Encoding: $ENCODING (gzip unless BENCH_ENCODING says
+# otherwise) as browsers send, and adds a line to SHARES: requests/s, p50 and
+# p99 of both, the real server's share of the bare handler's requests/s
+# against the goal $5 (in %), and p99 against the goal $4 (in ms).
+measure_shared() {
+	local db=$1 name=$2 path=$3 goal=$4 share_goal=$5 real bare port headers=()
+	[[ -n ${ENCODING:-} ]] && headers=(-header "Accept-Encoding: $ENCODING")
+	echo "-- real server (Accept-Encoding: ${ENCODING:-none})"
+	real=$("$WORK/load" -url "$BASE$path" -c "$CONCURRENCY" -d "$DURATION" -warmup 1s "${headers[@]}")
+	echo "$real"
+	port=$(free_port) || die "found no free port on 127.0.0.1"
+	"$WORK/bare" -url "$BASE$path" -listen "127.0.0.1:$port" "${headers[@]}" >"$WORK/bare.log" 2>&1 &
+	BARE_PID=$!
+	for _ in $(seq 1 100); do
+		grep -q '^bare: ' "$WORK/bare.log" && break
+		kill -0 "$BARE_PID" 2>/dev/null || die "the bare handler stopped: $(cat "$WORK/bare.log")"
+		sleep 0.05
+	done
+	echo "-- bare net/http handler with the same bytes: $(sed 's/^bare: //' "$WORK/bare.log")"
+	bare=$("$WORK/load" -url "http://127.0.0.1:$port$path" -c "$CONCURRENCY" -d "$DURATION" -warmup 1s "${headers[@]}")
+	echo "$bare"
+	kill "$BARE_PID" 2>/dev/null || true
+	wait "$BARE_PID" 2>/dev/null || true
+	BARE_PID=
+	local rrps rp50 rp99 brps bp50 bp99 share met
+	rrps=$(field 'requests/s:' "$real") rp50=$(field 'latency p50:' "$real") rp99=$(field 'latency p99:' "$real")
+	brps=$(field 'requests/s:' "$bare") bp50=$(field 'latency p50:' "$bare") bp99=$(field 'latency p99:' "$bare")
+	share=$(awk -v r="$rrps" -v b="$brps" 'BEGIN { printf "%.1f", (b > 0) ? 100 * r / b : 0 }')
+	met=$(awk -v p="$rp99" -v g="$goal" -v s="$share" -v sg="$share_goal" 'BEGIN { print (p < g && s >= sg) ? "yes" : "NO" }')
+	SHARES+=("$(printf '%-9s %-30s %8s %7s %7s | %8s %7s %7s | %6s%% %4s%% %4s ms  %s' \
+		"$db" "$name" "$rrps" "$rp50" "$rp99" "$brps" "$bp50" "$bp99" "$share" "$share_goal" "$goal" "$met")")
+}
+
+# shares_summary prints the lines measure_shared added, if any.
+shares_summary() {
+	[[ ${#SHARES[@]} -gt 0 ]] || return 0
+	section "side by side: real server | bare handler with the same bytes (latency in ms)"
+	printf '%-9s %-30s %8s %7s %7s | %8s %7s %7s | %7s %5s %7s  %s\n' database address req/s p50 p99 req/s p50 p99 share goal 'p99<' met
+	printf '%s\n' "${SHARES[@]}"
+	echo
+	echo "share: the real server's requests/s as a part of the bare handler's, measured one after the other."
+}
+
 # summary prints the lines measure added.
 summary() {
 	section "summary (latency in ms; goal is for p99)"
 	printf '%-9s %-30s %9s %9s %9s %9s  %-4s %s\n' database address req/s p50 p99 goal met non-2xx
 	printf '%s\n' "${SUMMARY[@]}"
 	echo
-	echo "note: the load generator and the server share this machine's CPUs."
+	echo "note: the load generator and the server share this machine's CPUs; load now $(cut -d' ' -f1-3 /proc/loadavg)."
 }
 
 # build_tools says what machine this is, builds BIN if it is missing, and
