@@ -9,8 +9,9 @@
 # measured side by side with a bare net/http handler serving the same bytes
 # (bench/bare), gzipped as browsers take them, and the real server's share of
 # its requests/s is printed against the goals (40% for the list, 25% for
-# search). It reports p99 against the goal of 10 ms; it never fails because
-# something is slow. See bench/README.md.
+# search; p99 under 20 ms for the search there). It reports p99 against the
+# goal of 10 ms; it never fails because something is slow. See
+# bench/README.md.
 #
 # Run it from anywhere:   bash bench/blog.sh   (or: make bench-blog)
 # Settings (environment): BENCH_BIN (bin/jobportal), BENCH_POSTS (50000), BENCH_COMMENTS (1000000),
@@ -35,6 +36,7 @@ GOAL_MS=10
 # measured side by side (issue 13).
 LIST_SHARE=40
 SEARCH_SHARE=25
+SEARCH_GOAL_MS=20
 
 WORK_NAME=jobportal-bench-blog
 # shellcheck source=bench/lib.sh
@@ -59,22 +61,22 @@ for db in $DBS; do
 	echo "server: pid $SERVER_PID on $BASE"
 	newest=$(curl -s --max-time 10 "$BASE/api/blogs?limit=1" | sed -nE 's/.*"data":\[\{"id":([0-9]+).*/\1/p')
 	[[ -n $newest ]] || die "the list gave no post"
-	# name, path, and the share goal of those measured side by side
+	# name, path, and the share goal and p99 goal of those measured side by side
 	TARGETS=(
-		"list, first page|/api/blogs|$LIST_SHARE"
-		"search, common word|/api/blogs/search?q=salary|$SEARCH_SHARE"
+		"list, first page|/api/blogs|$LIST_SHARE|$GOAL_MS"
+		"search, common word|/api/blogs/search?q=salary|$SEARCH_SHARE|$SEARCH_GOAL_MS"
 		"search, rare word|/api/blogs/search?q=gemmologist"
 		"article|/api/blogs/$newest"
 		"article's comments, page 1|/api/blogs/$newest/comments"
 	)
 	for t in "${TARGETS[@]}"; do
-		IFS='|' read -r name path share_goal <<<"$t"
+		IFS='|' read -r name path share_goal shared_ms <<<"$t"
 		body=$(curl -s --max-time 30 "$BASE$path") || die "GET $path failed"
 		[[ $body == *'"success":true'* ]] || die "GET $path failed: ${body:0:300}"
 		total=$(sed -nE 's/.*"pagination":\{[^}]*"total":([0-9]+).*/\1/p' <<<"$body")
 		section "$db: $name — GET $path${total:+ ($total in the list)}"
 		measure "$db" "$name" "$path" "$GOAL_MS"
-		if [[ -n $share_goal ]]; then measure_shared "$db" "$name" "$path" "$GOAL_MS" "$share_goal"; fi
+		if [[ -n $share_goal ]]; then measure_shared "$db" "$name" "$path" "$shared_ms" "$share_goal"; fi
 	done
 	stop_server
 
