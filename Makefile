@@ -9,7 +9,7 @@ BIN := bin/jobportal
 ADMIN_USERNAME ?= admin
 ADMIN_PASSWORD ?= admin-demo-2026
 
-.PHONY: run build web test test-go test-web test-e2e budget lint bench bench-jobs bench-companies bench-writes bench-blog bench-alerts bench-cvpdf bench-images clean
+.PHONY: run build web test test-go test-web test-e2e budget lint bench bench-jobs bench-companies bench-writes bench-blog bench-alerts bench-cvpdf bench-images bench-lighthouse clean
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -89,6 +89,10 @@ bench-cvpdf:
 # Flyer copies: JPEG against WebP sizes at 320/640/1024/1280, lossy WebP time and memory.
 bench-images:
 	go run ./bench/images
+
+# The public pages in Lighthouse 13 (mobile preset, Chromium), median of RUNS (3) runs each.
+bench-lighthouse:
+	bash bench/lighthouse.sh
 
 clean:
 	rm -rf bin web/dist/assets web/dist/*.html web/dist/fonts
