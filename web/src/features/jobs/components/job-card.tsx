@@ -81,7 +81,7 @@ export function JobCard({ job, layout = 'grid', headingLevel = 'h3', now }: JobC
           </Heading>
           <p className="mt-0.5 truncate text-sm text-gray-600">
             {job.companyId ? (
-              <Link to={companyPath(job.companyId)} className="relative z-10 underline-offset-2 hover:text-teal-800 hover:underline">
+              <Link to={companyPath(job.companyId)} className="relative z-10 inline-block max-w-full truncate py-0.5 align-top underline-offset-2 hover:text-teal-800 hover:underline">
                 {job.companyName}
               </Link>
             ) : (
