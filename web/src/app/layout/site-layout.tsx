@@ -12,7 +12,7 @@ export function SiteLayout() {
     <div className="flex min-h-screen flex-col">
       <AccountSync />
       <SiteHeader />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter />
