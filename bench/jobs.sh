@@ -60,52 +60,9 @@ if [[ -n $PPROF ]]; then
 	go build -trimpath -tags benchpprof -o "$WORK/jobportal-pprof" ./cmd/jobportal
 	BIN=$WORK/jobportal-pprof
 fi
-LOAD_HEADERS=()
-[[ -n $ENCODING ]] && LOAD_HEADERS=(-header "Accept-Encoding: $ENCODING")
 echo "jobs: $JOBS; load: -c $CONCURRENCY for $DURATION per address after 1 s of warm-up; Accept-Encoding: ${ENCODING:-none}"
 
-# load_once loads address $1 and prints the load generator's figures.
-load_once() { "$WORK/load" -url "$1" -c "$CONCURRENCY" -d "$DURATION" -warmup 1s "${LOAD_HEADERS[@]}"; }
-
-# measure_pair loads path $3 of database $1 on the real server, then on a
-# bare handler serving the same answer, and adds a line to SUMMARY.
-measure_pair() {
-	local db=$1 name=$2 path=$3 goal=$4 share_goal=$5 real bare port bare_pid prof_pid=
-	if [[ -n $PPROF ]]; then
-		local secs=${DURATION%s}
-		curl -s --max-time $((${secs%.*} + 20)) -o "$PPROF/$db-${name//[^a-z0-9]/_}.pprof" \
-			"http://$PPROF_ADDR/debug/pprof/profile?seconds=${secs%.*}" &
-		prof_pid=$!
-	fi
-	echo "-- real server"
-	real=$(load_once "$BASE$path")
-	echo "$real"
-	[[ -n $prof_pid ]] && wait "$prof_pid"
-	port=$(free_port) || die "found no free port on 127.0.0.1"
-	"$WORK/bare" -url "$BASE$path" -listen "127.0.0.1:$port" "${LOAD_HEADERS[@]}" >"$WORK/bare.log" 2>&1 &
-	bare_pid=$!
-	BARE_PID=$bare_pid
-	for _ in $(seq 1 100); do
-		grep -q '^bare: ' "$WORK/bare.log" && break
-		kill -0 "$bare_pid" 2>/dev/null || die "the bare handler stopped: $(cat "$WORK/bare.log")"
-		sleep 0.05
-	done
-	echo "-- bare net/http handler with the same bytes: $(sed 's/^bare: //' "$WORK/bare.log")"
-	bare=$(load_once "http://127.0.0.1:$port$path")
-	echo "$bare"
-	kill "$bare_pid" 2>/dev/null || true
-	wait "$bare_pid" 2>/dev/null || true
-	BARE_PID=
-	local rrps rp50 rp99 brps bp50 bp99 share met
-	rrps=$(field 'requests/s:' "$real") rp50=$(field 'latency p50:' "$real") rp99=$(field 'latency p99:' "$real")
-	brps=$(field 'requests/s:' "$bare") bp50=$(field 'latency p50:' "$bare") bp99=$(field 'latency p99:' "$bare")
-	share=$(awk -v r="$rrps" -v b="$brps" 'BEGIN { printf "%.1f", (b > 0) ? 100 * r / b : 0 }')
-	met=$(awk -v p="$rp99" -v g="$goal" -v s="$share" -v sg="$share_goal" 'BEGIN { print (p < g && s >= sg) ? "yes" : "NO" }')
-	SUMMARY+=("$(printf '%-9s %-24s %8s %7s %7s | %8s %7s %7s | %6s%% %4s%% %4s ms  %s' \
-		"$db" "$name" "$rrps" "$rp50" "$rp99" "$brps" "$bp50" "$bp99" "$share" "$share_goal" "$goal" "$met")")
-}
-
-SUMMARY=()
+SHARES=()
 for db in $DBS; do
 	dsn=$(database_url "$db")
 	[[ $db == postgres ]] && PG_DSN=$dsn
@@ -133,7 +90,7 @@ for db in $DBS; do
 			[[ -z $job ]] && job=$(grep -oE '"id":[0-9]+' <<<"$body" | head -n 1 | cut -d: -f2)
 			section "$db: $name — GET $path ($total jobs match)"
 		fi
-		measure_pair "$db" "$name" "$path" "$goal" "$share_goal"
+		measure_shared "$db" "$name" "$path" "$goal" "$share_goal"
 	done
 	stop_server
 
@@ -141,9 +98,5 @@ for db in $DBS; do
 	"$WORK/jobplans" -db "$dsn" || die "query plans of $db failed"
 done
 
-section "summary: real server | bare handler with the same bytes (latency in ms)"
-printf '%-9s %-24s %8s %7s %7s | %8s %7s %7s | %7s %5s %7s  %s\n' database address req/s p50 p99 req/s p50 p99 share goal 'p99<' met
-printf '%s\n' "${SUMMARY[@]}"
-echo
-echo "share: the real server's requests/s as a part of the bare handler's, measured one after the other."
+shares_summary
 echo "note: the load generator, the server and the database share this machine's CPUs; load now $(cut -d' ' -f1-3 /proc/loadavg)."

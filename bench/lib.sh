@@ -119,13 +119,22 @@ measure() {
 # both with Accept-Encoding: $ENCODING (gzip unless BENCH_ENCODING says
 # otherwise) as browsers send, and adds a line to SHARES: requests/s, p50 and
 # p99 of both, the real server's share of the bare handler's requests/s
-# against the goal $5 (in %), and p99 against the goal $4 (in ms).
+# against the goal $5 (in %), and p99 against the goal $4 (in ms). With PPROF
+# (a folder) and PPROF_ADDR (the server's pprof listener, -tags benchpprof)
+# set, a CPU profile of the real server's run is kept in that folder.
 measure_shared() {
-	local db=$1 name=$2 path=$3 goal=$4 share_goal=$5 real bare port headers=()
+	local db=$1 name=$2 path=$3 goal=$4 share_goal=$5 real bare port headers=() prof_pid=
 	[[ -n ${ENCODING:-} ]] && headers=(-header "Accept-Encoding: $ENCODING")
+	if [[ -n ${PPROF:-} && -n ${PPROF_ADDR:-} ]]; then
+		local secs=${DURATION%s}
+		curl -s --max-time $((${secs%.*} + 20)) -o "$PPROF/$db-${name//[^a-z0-9]/_}.pprof" \
+			"http://$PPROF_ADDR/debug/pprof/profile?seconds=${secs%.*}" &
+		prof_pid=$!
+	fi
 	echo "-- real server (Accept-Encoding: ${ENCODING:-none})"
 	real=$("$WORK/load" -url "$BASE$path" -c "$CONCURRENCY" -d "$DURATION" -warmup 1s "${headers[@]}")
 	echo "$real"
+	[[ -n $prof_pid ]] && wait "$prof_pid"
 	port=$(free_port) || die "found no free port on 127.0.0.1"
 	"$WORK/bare" -url "$BASE$path" -listen "127.0.0.1:$port" "${headers[@]}" >"$WORK/bare.log" 2>&1 &
 	BARE_PID=$!
