@@ -88,6 +88,11 @@ func (c *sharedAnswers) wrap(next http.Handler) http.Handler {
 		if acceptsGzip(r) {
 			key += "\x00gzip"
 		}
+		// Pages with a first screen are written in the language of the lang
+		// cookie (first_screen.go); nothing else reads a cookie here.
+		if lang := screenLanguage(r); lang != screenLanguages[0] {
+			key += "\x00" + lang
+		}
 		now := time.Now()
 		gen := c.gen.Load()
 		c.mu.RLock()

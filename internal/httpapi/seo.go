@@ -32,10 +32,16 @@ type pageHeads struct {
 	s   *Server
 	app *appHandler
 	// before and after are index.html without its <title> and description,
-	// cut where they were; a page's head goes between them.
+	// cut where they were; a page's head goes between them. A page's first
+	// screen goes into after at root, just before the app's <div id="root">.
 	before, after []byte
+	root          int
+	// ownHead is the title and description of index.html, for pages that
+	// keep them (a pageHead without a Title).
+	ownHead []byte
 	// noindex is index.html as it is, asking robots not to index it.
 	noindex []byte
+	screens *firstScreens
 }
 
 var (
@@ -63,18 +69,31 @@ func (s *Server) seo(app *appHandler) http.Handler {
 	at := -1
 	if loc := titleTag.FindIndex(cut); loc != nil && loc[0] < end[0] {
 		at = loc[0]
+		p.ownHead = append(p.ownHead, cut[loc[0]:loc[1]]...)
 		cut = splice(cut, loc[0], loc[1], nil)
 	}
 	if loc := descriptionTag.FindIndex(cut); loc != nil && loc[0] < headEnd.FindIndex(cut)[0] {
 		if at > loc[0] {
 			at -= loc[1] - loc[0]
 		}
+		p.ownHead = append(p.ownHead, "    "...)
+		p.ownHead = append(p.ownHead, cut[loc[0]:loc[1]]...)
 		cut = splice(cut, loc[0], loc[1], nil)
 	}
 	if at < 0 {
 		at = headEnd.FindIndex(cut)[0]
 	}
 	p.before, p.after = cut[:at:at], cut[at:]
+	p.root = bytes.Index(p.after, []byte(`<div id="root">`))
+	if p.root >= 0 {
+		screens, err := newFirstScreens()
+		if err != nil {
+			// The texts and templates are part of the binary: a build that
+			// cannot read them is broken.
+			panic("first screens: " + err.Error())
+		}
+		p.screens = screens
+	}
 	return p
 }
 
@@ -104,6 +123,9 @@ type pageHead struct {
 	Canonical   string // the page's one absolute address
 	Image       string // an absolute address of its picture, or ""
 	LinkedData  any    // schema.org data written as JSON-LD, or nil
+	// Screen is the page's first screen (first_screen.go), or nil for a page
+	// the app draws alone.
+	Screen *screen
 }
 
 // ServeHTTP serves the pages an area registered a head for, and every other path as the app does.
@@ -145,11 +167,37 @@ func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadP
 		}
 		return
 	}
+	// The first screen is written first: should its template fail, the
+	// page goes out as the app alone draws it, and the failure is logged.
+	lang := screenLanguages[0]
+	var first bytes.Buffer
+	if head.Screen != nil && p.screens != nil {
+		lang = screenLanguage(r)
+		h.Add("Vary", "Cookie")
+		if err := p.screens.write(&first, lang, path.Clean("/"+r.URL.Path), head.Screen); err != nil {
+			p.s.log.ErrorContext(r.Context(), "first screen", "err", err, "request_id", requestID(r.Context()), "path", r.URL.Path)
+			first.Reset()
+		}
+	}
 	var b bytes.Buffer
-	b.Grow(len(p.before) + len(p.after) + 4096 + 2*len(head.Description))
-	b.Write(p.before)
-	writeHead(&b, head)
-	b.Write(p.after)
+	b.Grow(len(p.before) + len(p.after) + first.Len() + 4096 + 2*len(head.Description))
+	if lang != screenLanguages[0] {
+		b.Write(bytes.Replace(p.before, []byte(`<html lang="en"`), []byte(`<html lang="`+lang+`"`), 1))
+	} else {
+		b.Write(p.before)
+	}
+	if head.Title == "" {
+		b.Write(p.ownHead)
+	} else {
+		writeHead(&b, head)
+	}
+	if first.Len() > 0 {
+		b.Write(p.after[:p.root])
+		b.Write(first.Bytes())
+		b.Write(p.after[p.root:])
+	} else {
+		b.Write(p.after)
+	}
 	if r.Method != http.MethodHead {
 		w.Write(b.Bytes())
 	}

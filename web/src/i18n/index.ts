@@ -92,9 +92,16 @@ export function startLanguage(preference: unknown): Language {
   return isLanguage(preference) && preference !== DEFAULT_LANGUAGE ? preference : storedLanguage();
 }
 
+/**
+ * Sets <html lang>, and the lang cookie from which the server writes the first screen of public
+ * pages in the same language (src/app/first-screen.ts).
+ */
 function setDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') {
-    document.documentElement.lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+    const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+    document.documentElement.lang = lang;
+    const secure = location.protocol === 'https:' ? '; secure' : '';
+    document.cookie = `lang=${lang}; path=/; max-age=31536000; samesite=lax${secure}`;
   }
 }
 
