@@ -13,7 +13,9 @@
 # Run it from anywhere:   bash bench/lighthouse.sh   (or make bench-lighthouse)
 # Settings (environment): RUNS (3), CHROME_PATH (/usr/bin/chromium), BENCH_BIN (bin/jobportal),
 #                         LIGHTHOUSE (npx --yes lighthouse@13), LH_KEEP (a folder to copy
-#                         the JSON reports into; by default they are removed).
+#                         the JSON reports into; by default they are removed), LH_PAGES (the pages
+#                         to measure, by name: home browse job companies company blogs article;
+#                         all by default).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -60,6 +62,18 @@ COMPANY=$(page_of '/api/companies?limit=1' company)
 ARTICLE=$(page_of '/api/blogs?limit=1' blog)
 
 PAGES=(/ /browse "$JOB" /company "$COMPANY" /blogs "$ARTICLE")
+NAMES=(home browse job companies company blogs article)
+if [[ -n ${LH_PAGES:-} ]]; then
+	chosen=()
+	for want in $LH_PAGES; do
+		found=
+		for i in "${!NAMES[@]}"; do
+			[[ ${NAMES[$i]} == "$want" ]] && chosen+=("${PAGES[$i]}") && found=1
+		done
+		[[ -n $found ]] || die "LH_PAGES: no page named '$want' (names: ${NAMES[*]})"
+	done
+	PAGES=("${chosen[@]}")
+fi
 mkdir -p "$WORK/reports"
 ARGS=()
 n=0
@@ -84,13 +98,13 @@ done
 section "median of $RUNS run(s) per page (Lighthouse mobile preset)"
 node bench/lighthouse.mjs table "$WORK/reports" "${ARGS[@]}"
 
-section "home page: opportunities and diagnostics (run with the median performance)"
+section "${PAGES[0]}: opportunities and diagnostics (run with the median performance)"
 shopt -s nullglob
 home=("$WORK"/reports/1-run*.json)
 if ((${#home[@]})); then
 	node bench/lighthouse.mjs details "${home[@]}"
 else
-	echo "no report for /"
+	echo "no report for ${PAGES[0]}"
 fi
 
 if [[ -n ${LH_KEEP:-} ]]; then

@@ -52,10 +52,13 @@ describe('language choice', () => {
     expect(i18n.t('nav.home')).toBe('මුල් පිටුව');
     expect(document.documentElement.lang).toBe('si');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('si');
+    // The server writes the first screen of public pages in this language (app/first-screen.ts).
+    expect(document.cookie).toContain('lang=si');
 
     await setLanguage('ta');
     expect(i18n.t('logout.confirm')).toBe('ஆம், வெளியேறு');
     expect(document.documentElement.lang).toBe('ta');
+    expect(document.cookie).toContain('lang=ta');
 
     await setLanguage('en');
     expect(i18n.t('logout.confirm')).toBe('Yes, Logout');

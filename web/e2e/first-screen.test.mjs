@@ -1,0 +1,87 @@
+// End-to-end: the first screen of public pages comes with the HTML (internal/httpapi/first_screen.go)
+// and the app takes over from it without anything on screen moving (src/app/first-screen.ts).
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { useE2E } from './harness.mjs';
+
+const e2e = useE2E({ env: { DEMO: '1' }, timeout: 20000, navigationTimeout: 20000 });
+
+/** Where the headings, links and paragraphs of a part of the page are drawn. */
+function boxes(page, root) {
+  return page.evaluate(
+    (root) =>
+      [...document.querySelectorAll(`${root} h1, ${root} h2, ${root} h3, ${root} header a, ${root} main p`)]
+        .map((e) => {
+          const r = e.getBoundingClientRect();
+          return { text: e.textContent.trim().slice(0, 40), x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width), h: Math.round(r.height) };
+        })
+        .filter((b) => b.y < 740 && b.h > 0),
+    root,
+  );
+}
+
+describe('first screens', () => {
+  for (const width of [360, 1280]) {
+    test(`the home page paints from the HTML and the app takes over in place (${width} px)`, async () => {
+      // Without scripts: what the first answer alone shows.
+      const context = await e2e.browser.newContext({ viewport: { width, height: 740 }, javaScriptEnabled: false });
+      const bare = await context.newPage();
+      await bare.goto(`${e2e.server.url}/`);
+      assert.equal(await bare.locator('#first-screen h1').isVisible(), true);
+      assert.match(await bare.locator('#first-screen h1').textContent(), /Find your next job/);
+      assert.match(await bare.locator('#first-screen').textContent(), /\d+ jobs?/);
+      const before = await boxes(bare, '#first-screen');
+      await context.close();
+
+      const page = await e2e.newPage({ width, height: 740 });
+      await page.goto(`${e2e.server.url}/`);
+      await page.waitForFunction(() => !document.getElementById('first-screen'));
+      await page.getByRole('heading', { name: 'Explore jobs by topic' }).waitFor();
+      const after = await boxes(page, '#root');
+      assert.ok(before.length > 5, `too little drawn: ${JSON.stringify(before)}`);
+      assert.deepEqual(after.slice(0, before.length), before);
+      // The app's page works: its search goes to the job list inside the app.
+      await page.getByRole('searchbox', { name: 'Search jobs' }).fill('engineer');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL(/\/browse\?search=engineer/);
+      await page.context().close();
+    });
+  }
+
+  test('the search form of the first screen works before the app has loaded', async () => {
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${e2e.server.url}/`);
+    await page.locator('#first-screen-search').fill('driver');
+    await page.locator('#first-screen-search').press('Enter');
+    await page.waitForURL(/\/browse\?search=driver/);
+    await context.close();
+  });
+
+  test('the first screen is in the language chosen on the device', async () => {
+    const page = await e2e.newPage({ width: 360, height: 740 });
+    await page.goto(`${e2e.server.url}/`);
+    await page.waitForFunction(() => !document.getElementById('first-screen'));
+    await page.getByRole('button', { name: /^Language/ }).first().click();
+    await page.getByRole('menuitemradio', { name: 'தமிழ்' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'ta');
+    const html = await (await page.request.get(`${e2e.server.url}/`)).text();
+    assert.match(html, /<html lang="ta"/);
+    assert.match(html, /id="first-screen"/);
+    // Reloaded, the page shows the Tamil copy and then the Tamil app.
+    await page.reload();
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('first-screen-off')), false);
+    await page.waitForFunction(() => !document.getElementById('first-screen'));
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ta');
+    await page.context().close();
+  });
+
+  test('a language chosen before the cookie existed hides the English copy instead of switching under the reader', async () => {
+    const page = await e2e.newPage({ width: 360, height: 740 });
+    await page.addInitScript(() => localStorage.setItem('language', 'si'));
+    await page.goto(`${e2e.server.url}/`);
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('first-screen-off')), true);
+    await page.waitForFunction(() => document.documentElement.lang === 'si');
+    await page.context().close();
+  });
+});
