@@ -45,11 +45,16 @@ var (
 	}
 )
 
-// head reads the topic counts, as GET /api/jobs/topics answers them.
+// head reads the topic counts, as GET /api/jobs/topics answers them. The
+// home page is always there: when the counts cannot be read, it goes out
+// without its first screen, as the app alone draws it.
 func (p homePage) head(ctx context.Context, _ []string) (pageHead, error) {
 	counts, err := p.s.db.TopicCounts(ctx)
 	if err != nil {
-		return pageHead{}, err
+		if ctx.Err() == nil {
+			p.s.log.ErrorContext(ctx, "home page first screen", "err", err, "request_id", requestID(ctx))
+		}
+		return pageHead{}, nil
 	}
 	byName := map[string]jobportal.TopicCount{}
 	for _, c := range counts {
