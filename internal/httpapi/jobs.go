@@ -41,6 +41,7 @@ func (s *Server) jobRoutes(r *router) {
 	r.handle("GET /jobs.rss", compress(http.HandlerFunc(s.handleJobsRSS)))
 	r.pageHead("job", jobPages{s})
 	r.pageHead("", homePage{s})
+	r.pageHead("browse", browsePage{s})
 	r.sitemap(jobSitemap{s})
 }
 

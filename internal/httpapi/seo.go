@@ -149,7 +149,7 @@ func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadP
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-cache")
 	setPageHeaders(h, p.app.csp)
-	head, err := prov.head(r.Context(), rest)
+	head, err := prov.head(withPageQuery(r.Context(), r.URL.RawQuery), rest)
 	switch {
 	case jobportal.ErrorCode(err) == jobportal.ENOTFOUND:
 		w.WriteHeader(http.StatusNotFound)
