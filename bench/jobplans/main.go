@@ -97,7 +97,11 @@ func jobCases(ctx context.Context, db *store.DB, common, rare string) ([]storebe
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", c.name, err)
 		}
-		out = append(out, storebench.Case{Name: c.name, Queries: queries})
+		name := c.name
+		if c.search && len(queries) == 1 {
+			name += "; nothing matched, so the store reads no page by ids"
+		}
+		out = append(out, storebench.Case{Name: name, Queries: queries})
 	}
 	return out, nil
 }

@@ -115,7 +115,8 @@ func pageOnly(p jobportal.Page) jobportal.JobFilter {
 // order of relevance runs its ranking and reads the page's jobs by id with
 // their snippets; when the ranking is large, it is kept a while, and so are
 // the snippets of its pages, so that a page then reads its jobs by id alone.
-// To fill in the ids, the ranking is run here.
+// To fill in the ids, the ranking is run here; when it holds none for the
+// page (nothing matched), the ranking is the only statement, as in findRanked.
 func (d *DB) JobListQueries(ctx context.Context, f jobportal.JobFilter, search bool) ([]Query, error) {
 	sq := d.jobListSQL(jobSelect{public: true, snippets: search}, f, d.now())
 	if !sq.ranked {
@@ -127,6 +128,10 @@ func (d *DB) JobListQueries(ctx context.Context, f jobportal.JobFilter, search b
 		return nil, err
 	}
 	ids := r.ids[min(f.Offset(), len(r.ids)):min(f.Offset()+f.Limit, len(r.ids))]
+	if len(ids) == 0 {
+		// Nothing to read: the store runs the ranking alone (findRanked).
+		return []Query{rq}, nil
+	}
 	if r.total < cacheFrom {
 		return []Query{rq, sq.byIDs(ids)}, nil
 	}
