@@ -90,11 +90,16 @@ func run(ctx context.Context, dsn string, n, companies, batch int, seed uint64, 
 	if err := g.accounts(ctx, db, companies); err != nil {
 		return err
 	}
+	bulk, err := newBulkJobs(ctx, dsn, db.Now())
+	if err != nil {
+		return err
+	}
+	defer bulk.Close()
 	jobs := make([]*jobportal.Job, 0, batch)
 	for i := range n {
 		jobs = append(jobs, g.job())
 		if len(jobs) == batch || i == n-1 {
-			if err := db.CreateJobs(ctx, jobs); err != nil {
+			if err := bulk.write(ctx, jobs); err != nil {
 				return err
 			}
 			jobs = jobs[:0]
@@ -102,6 +107,9 @@ func run(ctx context.Context, dsn string, n, companies, batch int, seed uint64, 
 		}
 	}
 	fmt.Fprintln(os.Stderr)
+	if err := bulk.finish(ctx); err != nil {
+		return err
+	}
 	if plan.pages > 0 {
 		if err := g.companyPages(ctx, dsn, plan.pages, plan.people, plan.reviews, plan.follows); err != nil {
 			return err
