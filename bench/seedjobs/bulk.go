@@ -16,10 +16,12 @@ import (
 // bulkJobs writes generated jobs many to a statement, into the real tables
 // (with their triggers, generated columns and indexes), as store.CreateJobs
 // would one by one: one statement a job took 160 s for 100,000 jobs on a
-// shared 2-core machine, most of it in round trips and index updates. The ids are given, from one past the largest, so
-// that the sub-topics can be written many to a statement too; the seeder is
-// the only writer while it runs. On PostgreSQL the id sequence is then moved
-// past them.
+// shared 2-core machine, most of it in round trips and index updates. The
+// ids are given, from one past the largest, so that the sub-topics can be
+// written many to a statement too; the seeder is the only writer while it
+// runs. On PostgreSQL the id sequence is then moved past them. A run that
+// stops half way leaves PostgreSQL's jobs without their secondary indexes;
+// -fresh starts again from nothing.
 type bulkJobs struct {
 	db      *sql.DB
 	dialect store.Dialect
