@@ -17,7 +17,8 @@
 #                         BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/test?sslmode=disable),
 #                         BENCH_ENCODING (gzip; empty for none),
 #                         BENCH_PPROF (a folder: build the server with -tags benchpprof and keep
-#                         a CPU profile of each real run there).
+#                         a CPU profile of each real run there),
+#                         BENCH_PG_SCHEMA (a schema to use and keep), BENCH_SEED (no: use its jobs).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -30,7 +31,11 @@ DBS=${BENCH_DBS:-sqlite postgres}
 PG_URL=${BENCH_PG_URL:-postgres://postgres@127.0.0.1:5432/test?sslmode=disable}
 ENCODING=${BENCH_ENCODING-gzip}
 PPROF=${BENCH_PPROF:-}
-PG_SCHEMA=bench_jobs_$$
+# BENCH_PG_SCHEMA names a schema that is kept after the run (a million jobs
+# take minutes to generate); BENCH_SEED=no then measures the jobs already in it.
+PG_SCHEMA=${BENCH_PG_SCHEMA:-bench_jobs_$$}
+KEEP_SCHEMA=${BENCH_PG_SCHEMA:+yes}
+SEED=${BENCH_SEED:-yes}
 # Goals of issue 13: p99 in ms, and the real server's least share of the
 # bare handler's requests/s, in percent.
 LIST_GOAL_MS=10
@@ -65,9 +70,13 @@ echo "jobs: $JOBS; load: -c $CONCURRENCY for $DURATION per address after 1 s of 
 SHARES=()
 for db in $DBS; do
 	dsn=$(database_url "$db")
-	[[ $db == postgres ]] && PG_DSN=$dsn
-	section "$db: seeding $JOBS jobs"
-	"$WORK/seedjobs" -db "$dsn" -n "$JOBS" -fresh 2>/dev/null || die "seeding $db failed"
+	[[ $db == postgres && -z $KEEP_SCHEMA ]] && PG_DSN=$dsn
+	if [[ $SEED == no && $db == postgres && -n $KEEP_SCHEMA ]]; then
+		section "$db: the jobs already in schema $PG_SCHEMA (BENCH_SEED=no)"
+	else
+		section "$db: seeding $JOBS jobs"
+		"$WORK/seedjobs" -db "$dsn" -n "$JOBS" -fresh 2>/dev/null || die "seeding $db failed"
+	fi
 
 	if [[ -n $PPROF ]]; then
 		PPROF_ADDR=127.0.0.1:$(free_port) || die "found no free port on 127.0.0.1"

@@ -7,8 +7,11 @@
 // plan is EXPLAIN QUERY PLAN; on PostgreSQL EXPLAIN (ANALYZE, BUFFERS), which
 // runs the statement and shows what it took. A step that reads a whole table
 // is flagged. Each statement is also timed alone: the median of 21 runs.
+// With -c, each case's statements are then run in turn from that many callers
+// at once for -d, through a pool of the server's size, with nothing kept: the
+// cost of a list or search that no cache answers.
 //
-//	go run ./bench/jobplans -db /tmp/jobs.db
+//	go run ./bench/jobplans -db /tmp/jobs.db [-c 16 -d 10s]
 package main
 
 import (
@@ -17,6 +20,7 @@ import (
 	"fmt"
 	"os"
 	"regexp"
+	"time"
 
 	"jobportal/internal/jobportal"
 	"jobportal/internal/store"
@@ -38,18 +42,20 @@ func main() {
 	rare := flag.String("rare", "gemmologist", "a word few jobs have")
 	companies := flag.Bool("companies", false, "show the company directory's and a company page's plans instead")
 	company := flag.Int64("company", 1, "with -companies: the company whose page is shown")
+	callers := flag.Int("c", 0, "also run each case's statements from this many callers at once, with nothing kept (0: do not)")
+	dur := flag.Duration("d", 10*time.Second, "with -c: how long to run each case")
 	flag.Parse()
 	if *dsn == "" {
 		flag.Usage()
 		os.Exit(2)
 	}
-	if err := run(context.Background(), *dsn, *companies, *common, *rare, *company); err != nil {
+	if err := run(context.Background(), *dsn, *companies, *common, *rare, *company, *callers, *dur); err != nil {
 		fmt.Fprintln(os.Stderr, "jobplans:", err)
 		os.Exit(1)
 	}
 }
 
-func run(ctx context.Context, dsn string, companies bool, common, rare string, company int64) error {
+func run(ctx context.Context, dsn string, companies bool, common, rare string, company int64, callers int, dur time.Duration) error {
 	db, err := store.Open(ctx, dsn)
 	if err != nil {
 		return err
@@ -69,8 +75,25 @@ func run(ctx context.Context, dsn string, companies bool, common, rare string, c
 	if err != nil {
 		return err
 	}
-	return plans.ShowAll(ctx, os.Stdout, cases, timedRuns, fullScan)
+	if err := plans.ShowAll(ctx, os.Stdout, cases, timedRuns, fullScan); err != nil {
+		return err
+	}
+	if callers < 1 {
+		return nil
+	}
+	fmt.Printf("\nuncached load: each case's statements in turn, %d callers at once for %s, through the server's pool\n", callers, dur)
+	fmt.Printf("%-8s %8s %9s %9s  %s\n", "runs", "runs/s", "p50 ms", "p99 ms", "case")
+	for _, c := range cases {
+		r, err := plans.Load(ctx, c.Queries, callers, dur)
+		if err != nil {
+			return fmt.Errorf("%s: %w", c.Name, err)
+		}
+		fmt.Printf("%-8d %8.1f %9.2f %9.2f  %s\n", r.Runs, r.PerSec, ms(r.P50), ms(r.P99), c.Name)
+	}
+	return nil
 }
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 // jobCases are the job lists' first page, a filtered page, and a search for
 // a common and for a rare word.
@@ -97,7 +120,11 @@ func jobCases(ctx context.Context, db *store.DB, common, rare string) ([]storebe
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", c.name, err)
 		}
-		out = append(out, storebench.Case{Name: c.name, Queries: queries})
+		name := c.name
+		if c.search && len(queries) == 1 {
+			name += "; nothing matched, so the store reads no page by ids"
+		}
+		out = append(out, storebench.Case{Name: name, Queries: queries})
 	}
 	return out, nil
 }

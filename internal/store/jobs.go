@@ -36,6 +36,15 @@ const publicJob = `j.status = 'approved' AND ` + posterNotBanned + ` AND j.closi
 // rows the order's index gives. Counts keep publicJob, whose index they read.
 const publicJobInOrder = `j.status = 'approved' AND ` + posterNotBanned + ` AND +j.closing_date >= `
 
+// publicJobMatchLeads is publicJob for PostgreSQL's full-text search, whose
+// matches must lead. Three jobs in four are open, yet PostgreSQL would also
+// gather every open job's row address from an index on the closing date, to
+// intersect them with a common word's matches before reading those: at
+// 1,000,000 jobs that took 200 ms of the 1.1 s a common word's ranking took,
+// to skip a quarter of the rows it then read. Adding nothing to the date
+// keeps it from choosing an index; it is checked on the matches' rows.
+const publicJobMatchLeads = `j.status = 'approved' AND ` + posterNotBanned + ` AND j.closing_date + 0 >= `
+
 // publicInOrder is the dialect's publicJob for a query in an index's order.
 func (d *DB) publicInOrder() string {
 	if d.dialect == SQLite {

@@ -115,7 +115,8 @@ func pageOnly(p jobportal.Page) jobportal.JobFilter {
 // order of relevance runs its ranking and reads the page's jobs by id with
 // their snippets; when the ranking is large, it is kept a while, and so are
 // the snippets of its pages, so that a page then reads its jobs by id alone.
-// To fill in the ids, the ranking is run here.
+// To fill in the ids, the ranking is run here; when it holds none for the
+// page (nothing matched), the ranking is the only statement, as in findRanked.
 func (d *DB) JobListQueries(ctx context.Context, f jobportal.JobFilter, search bool) ([]Query, error) {
 	sq := d.jobListSQL(jobSelect{public: true, snippets: search}, f, d.now())
 	if !sq.ranked {
@@ -127,6 +128,10 @@ func (d *DB) JobListQueries(ctx context.Context, f jobportal.JobFilter, search b
 		return nil, err
 	}
 	ids := r.ids[min(f.Offset(), len(r.ids)):min(f.Offset()+f.Limit, len(r.ids))]
+	if len(ids) == 0 {
+		// Nothing to read: the store runs the ranking alone (findRanked).
+		return []Query{rq}, nil
+	}
 	if r.total < cacheFrom {
 		return []Query{rq, sq.byIDs(ids)}, nil
 	}
@@ -160,6 +165,9 @@ type jobListSQL struct {
 	withSnippets    bool  // cols end with a snippet
 	ranked          bool  // ordered by the relevance of a keyword search
 	score, scoreDir string
+	// rankFence ends the ranking's subquery so that the database scores
+	// each match there (PostgreSQL: OFFSET 0) rather than after counting.
+	rankFence string
 }
 
 // page is the statement of one page of the list.
@@ -184,10 +192,13 @@ func (s jobListSQL) count() Query {
 // ranking is the statement of the ids of the first limit jobs of a search
 // in order of relevance, each row with the number of jobs in the whole list.
 // The score is taken in a subquery: SQLite's bm25 works only beside its MATCH.
+// PostgreSQL would otherwise merge the subquery and score the matches only
+// after counting them, carrying every match's whole text through the count:
+// at 1,000,000 jobs the 40,000 matches of a common word spilled to disk.
 func (s jobListSQL) ranking(limit int) Query {
 	args := params(slices.Clone(s.whereArgs))
 	text := "SELECT id, COUNT(*) OVER () FROM (SELECT j.id, " + s.score + " AS score, j.posted_date FROM " +
-		s.from + s.pageWhere + ") AS m ORDER BY score" + s.scoreDir + ", posted_date DESC, id DESC LIMIT " + args.add(limit)
+		s.from + s.pageWhere + s.rankFence + ") AS m ORDER BY score" + s.scoreDir + ", posted_date DESC, id DESC LIMIT " + args.add(limit)
 	return Query{Name: "ranking", Args: args, SQL: text}
 }
 
@@ -311,6 +322,9 @@ func (d *DB) jobListSQL(sel jobSelect, f jobportal.JobFilter, now time.Time) job
 	s.plainArgs = plainArgs
 	if sel.public {
 		s.pageWhere = strings.Replace(s.where, publicJob, d.publicInOrder(), 1)
+		if score != "" && d.dialect == Postgres {
+			s.pageWhere = strings.Replace(s.where, publicJob, publicJobMatchLeads, 1)
+		}
 		s.idsWhere = strings.Replace(s.where, publicJob, d.publicByID(), 1)
 		s.plainWhere = strings.Replace(s.plainWhere, publicJob, d.publicByID(), 1)
 	}
@@ -328,6 +342,9 @@ func (d *DB) jobListSQL(sel jobSelect, f jobportal.JobFilter, now time.Time) job
 		s.order = jobOrder(f, rank)
 		s.ranked = rank != "" && f.SortBy == jobportal.SortRelevance
 		s.score, s.scoreDir = score, scoreDir
+		if d.dialect == Postgres {
+			s.rankFence = " OFFSET 0"
+		}
 	}
 	return s
 }

@@ -195,3 +195,65 @@ func (d *DB) ShowAll(ctx context.Context, w io.Writer, cases []Case, runs int, f
 	}
 	return nil
 }
+
+// LoadResult is what Load measured: how many times the statements were run
+// in all, and the 50th and 99th percentile of one run of all of them.
+type LoadResult struct {
+	Runs     int
+	P50, P99 time.Duration
+	PerSec   float64
+}
+
+// Load runs the statements qs one after the other, again and again, from
+// callers at once for d, through the connection pool the store would have
+// (as many connections as the server keeps, which callers share as the
+// server's requests do), reading every row, with nothing kept between runs:
+// the cost of a list or search that no cache answers.
+func (d *DB) Load(ctx context.Context, qs []store.Query, callers int, dur time.Duration) (LoadResult, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	type result struct {
+		times []time.Duration
+		err   error
+	}
+	results := make(chan result, callers)
+	start := time.Now()
+	end := start.Add(dur)
+	for range callers {
+		go func() {
+			var r result
+			for time.Now().Before(end) {
+				t := time.Now()
+				for _, q := range qs {
+					if _, _, err := d.TimeQuery(ctx, q, 1); err != nil {
+						r.err = err
+						cancel()
+						results <- r
+						return
+					}
+				}
+				r.times = append(r.times, time.Since(t))
+			}
+			results <- r
+		}()
+	}
+	var all []time.Duration
+	var firstErr error
+	for range callers {
+		r := <-results
+		all = append(all, r.times...)
+		if r.err != nil && firstErr == nil {
+			firstErr = r.err
+		}
+	}
+	if firstErr != nil {
+		return LoadResult{}, firstErr
+	}
+	took := time.Since(start)
+	if len(all) == 0 {
+		return LoadResult{}, fmt.Errorf("load: no run finished in %s", dur)
+	}
+	slices.Sort(all)
+	pick := func(p float64) time.Duration { return all[min(len(all)-1, int(p*float64(len(all))))] }
+	return LoadResult{Runs: len(all), P50: pick(0.50), P99: pick(0.99), PerSec: float64(len(all)) / took.Seconds()}, nil
+}

@@ -60,6 +60,17 @@ func TestPlansOfTheJobList(t *testing.T) {
 					}
 				})
 			}
+			t.Run("a search that matches nothing has the ranking alone, whose plan is shown", func(t *testing.T) {
+				f := jobportal.JobFilter{Keyword: "gemmologist"}
+				f.Normalize()
+				qs, err := db.JobListQueries(ctx, f, true)
+				if err != nil || len(qs) != 1 || qs[0].Name != "ranking" {
+					t.Fatalf("%+v, %v", qs, err)
+				}
+				if _, err := plans.Explain(ctx, qs[0]); err != nil {
+					t.Fatal(err)
+				}
+			})
 			t.Run("statistics can be brought up to date", func(t *testing.T) {
 				if err := plans.Analyze(ctx); err != nil {
 					t.Fatal(err)
