@@ -101,6 +101,13 @@ func Connect(dsn string) (*sql.DB, Dialect, error) {
 		if _, set := cfg.RuntimeParams["plan_cache_mode"]; !set {
 			cfg.RuntimeParams["plan_cache_mode"] = "force_custom_plan"
 		}
+		// The store's statements are short; compiling one to machine code
+		// (PostgreSQL's JIT, for statements whose estimated cost is high,
+		// such as a common word's ranking at a million jobs) took 20 to 400
+		// ms, more than it saved. A URL may still turn it on.
+		if _, set := cfg.RuntimeParams["jit"]; !set {
+			cfg.RuntimeParams["jit"] = "off"
+		}
 		sqldb := stdlib.OpenDB(*cfg)
 		sqldb.SetMaxOpenConns(conns)
 		sqldb.SetMaxIdleConns(conns)
