@@ -34,8 +34,10 @@ func (p jobPages) head(ctx context.Context, rest []string) (pageHead, error) {
 		return pageHead{}, err
 	}
 	base := p.s.cfg.BaseURL
+	full := len(rest) == 3 || (len(rest) == 2 && rest[1] == "full-details")
 	return pageHead{Title: jobHeadline(j), Description: summary(j.Description, metaDescriptionLength),
-		Canonical: jobURL(base, j), Image: mediaURL(base, j.Image), LinkedData: jobPostingOf(base, j, website)}, nil
+		Canonical: jobURL(base, j), Image: mediaURL(base, j.Image), LinkedData: jobPostingOf(base, j, website),
+		Screen: &screen{name: "job", data: jobScreen{Job: j, Full: full}, langs: englishOnly}}, nil
 }
 
 // jobURL is the canonical address of a job's page, with its current slug.
