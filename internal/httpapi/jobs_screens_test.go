@@ -65,6 +65,27 @@ func TestJobFirstScreen(t *testing.T) {
 			}
 		})
 
+		t.Run("a job's flyer keeps its place, with no style attribute, which the Content Security Policy blocks", func(t *testing.T) {
+			e := e.sub(t)
+			flyer := e.storeJob(adminID, func(j *jobportal.Job) {
+				j.Title, j.Slug, j.Image = "Flyer Job", "flyer-job", "/media/img/ab/0123456789abcdef0123456789abcdef.jpg"
+			})
+			s := firstScreen(t, e.page(fmt.Sprintf("/job/%d", flyer.ID)).body)
+			for _, want := range []string{
+				`aria-labelledby="first-screen-flyer-heading"`,
+				`aspect-[800/1000]`, `aspect-square`,
+				`src="/media/img/ab/0123456789abcdef0123456789abcdef.jpg?w=768"`,
+				`alt="Flyer of Flyer Job"`,
+			} {
+				if !strings.Contains(s, want) {
+					t.Errorf("first screen lacks %q:\n%s", want, s)
+				}
+			}
+			if strings.Contains(s, "style=") {
+				t.Errorf("a style attribute:\n%s", s)
+			}
+		})
+
 		t.Run("a job that is not public has no first screen", func(t *testing.T) {
 			e := e.sub(t)
 			company := e.companyToken("Screen Traders", "hr@screen.lk")
