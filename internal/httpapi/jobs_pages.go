@@ -15,7 +15,8 @@ import (
 // the sitemap.
 
 // jobPages writes the head of /job/{id}, /job/{id}/{slug} and their
-// /full-details, which show the same job.
+// /full-details, which show the same job, and the page's first screen
+// (screens/job.html): the summary's, or the full details'.
 type jobPages struct{ s *Server }
 
 func (jobPages) match(rest []string) bool {
