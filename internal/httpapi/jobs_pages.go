@@ -15,7 +15,8 @@ import (
 // the sitemap.
 
 // jobPages writes the head of /job/{id}, /job/{id}/{slug} and their
-// /full-details, which show the same job.
+// /full-details, which show the same job, and the page's first screen
+// (screens/job.html): the summary's, or the full details'.
 type jobPages struct{ s *Server }
 
 func (jobPages) match(rest []string) bool {
@@ -34,8 +35,10 @@ func (p jobPages) head(ctx context.Context, rest []string) (pageHead, error) {
 		return pageHead{}, err
 	}
 	base := p.s.cfg.BaseURL
+	full := len(rest) == 3 || (len(rest) == 2 && rest[1] == "full-details")
 	return pageHead{Title: jobHeadline(j), Description: summary(j.Description, metaDescriptionLength),
-		Canonical: jobURL(base, j), Image: mediaURL(base, j.Image), LinkedData: jobPostingOf(base, j, website)}, nil
+		Canonical: jobURL(base, j), Image: mediaURL(base, j.Image), LinkedData: jobPostingOf(base, j, website),
+		Screen: &screen{name: "job", data: jobScreen{Job: j, Full: full}, langs: englishOnly}}, nil
 }
 
 // jobURL is the canonical address of a job's page, with its current slug.

@@ -2,12 +2,14 @@ package httpapi
 
 import (
 	"context"
+	"fmt"
 	"html/template"
 	"net/url"
 	"strconv"
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"jobportal/internal/jobportal"
@@ -252,3 +254,280 @@ func (screenPage) EmployerInitials(name string) string {
 	}
 	return strings.ToUpper(b.String())
 }
+
+// The job page's first screen (screens/job.html): the top of
+// features/jobs/components/job-page.tsx for a visitor who is not signed in.
+
+// jobScreen is what the job page's template reads: the job, and whether
+// the page is its full details (.../full-details) or its summary.
+type jobScreen struct {
+	Job  *jobportal.Job
+	Full bool
+}
+
+// The lengths of the summary's extracts (job-page.tsx).
+const (
+	summaryDescriptionLength  = 900
+	summaryRequirementsLength = 500
+)
+
+// JobDescription is the description the page shows: all of it, or the
+// summary's extract.
+func (screenPage) JobDescription(j *jobportal.Job, full bool) string {
+	if full {
+		return j.Description
+	}
+	return excerpt(j.Description, summaryDescriptionLength)
+}
+
+// JobRequirements is the requirements the page shows: all, or an extract.
+func (screenPage) JobRequirements(j *jobportal.Job, full bool) string {
+	if full {
+		return j.Requirements
+	}
+	return excerpt(j.Requirements, summaryRequirementsLength)
+}
+
+// JobClosesIn is the note after the closing date of an open job closing
+// within two weeks: "Closes today", "Closes tomorrow", "Closes in 10 days";
+// "" otherwise (ClosingHint of job-page.tsx).
+func (p screenPage) JobClosesIn(j *jobportal.Job) string {
+	if p.JobClosed(j) {
+		return ""
+	}
+	days, ok := daysUntil(j.ClosingDate)
+	switch {
+	case !ok || days < 0 || days > 14:
+		return ""
+	case days == 0:
+		return p.T("jobs:card.closesToday")
+	}
+	return p.T("jobs:detail.closesIn", "count", days)
+}
+
+// JobExperience is the experience level in the page's language.
+func (p screenPage) JobExperience(value string) string {
+	if value == "" {
+		return ""
+	}
+	return p.TOr("jobs:experience."+value, value)
+}
+
+// JobTopic is a main topic in the page's language.
+func (p screenPage) JobTopic(value string) string {
+	if value == "" {
+		return ""
+	}
+	return p.TOr("jobs:topic."+value, value)
+}
+
+// JobSubTopic is a sub-topic in the page's language.
+func (p screenPage) JobSubTopic(value string) string {
+	return p.TOr("jobs:subTopic."+value, value)
+}
+
+// JobTopics is the full details' topic fact: the main topic and the
+// sub-topics, joined by " · ".
+func (p screenPage) JobTopics(j *jobportal.Job) string {
+	var parts []string
+	if t := p.JobTopic(j.MainTopic); t != "" {
+		parts = append(parts, t)
+	}
+	for _, sub := range j.SubTopics {
+		if t := p.JobSubTopic(sub); t != "" {
+			parts = append(parts, t)
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+// JobViews is "1 view", "25 views".
+func (p screenPage) JobViews(j *jobportal.Job) string {
+	return p.T("jobs:detail.viewCount", "count", int(j.Views))
+}
+
+// TopicPath is the /browse address of a main topic, or of one of its
+// sub-topics when sub is not "", as browsePath writes it. A main topic the
+// app does not know is left out, as asMainTopic leaves it.
+func (screenPage) TopicPath(main, sub string) string {
+	q := url.Values{}
+	for _, m := range jobportal.MainTopics {
+		if m == main {
+			q.Set("mainTopics", main)
+		}
+	}
+	if sub != "" {
+		q.Set("subTopics", sub)
+	}
+	if len(q) == 0 {
+		return "/browse"
+	}
+	return "/browse?" + q.Encode()
+}
+
+// CompanyPath is the page of the company account a job is posted under.
+func (screenPage) CompanyPath(id *int64) string {
+	if id == nil {
+		return ""
+	}
+	return "/company/" + strconv.FormatInt(*id, 10)
+}
+
+// JobApplyMailto is the address of the apply-by-email button, with its subject.
+func (p screenPage) JobApplyMailto(j *jobportal.Job) string {
+	return "mailto:" + j.ApplyEmail + "?subject=" + encodeURIComponent(p.T("jobs:apply.emailSubject", "title", j.Title))
+}
+
+// JobApplyKind is which apply box a visitor who is not signed in sees:
+// "closed", "email", "link" or "signIn" (apply-panel.tsx).
+func (p screenPage) JobApplyKind(j *jobportal.Job) string {
+	switch {
+	case p.JobClosed(j):
+		return "closed"
+	case j.ApplyMethod == "email" && j.ApplyEmail != "":
+		return "email"
+	case j.ApplyMethod == "link" && j.ApplyURL != "":
+		return "link"
+	}
+	return "signIn"
+}
+
+// applyBox is one of the two places of the apply box (screens/job.html).
+type applyBox struct {
+	screenPage
+	Job                    *jobportal.Job
+	Kind, Class, HeadingID string
+}
+
+// ApplyBox is the apply box below the header card (phones), or beside it
+// (side, from 1024 px).
+func (p screenPage) ApplyBox(j *jobportal.Job, side bool) applyBox {
+	b := applyBox{screenPage: p, Job: j, Kind: p.JobApplyKind(j), Class: "lg:hidden", HeadingID: "first-screen-apply-heading"}
+	if side {
+		b.Class, b.HeadingID = "hidden lg:block", "first-screen-apply-heading-side"
+	}
+	return b
+}
+
+// excerpt is a short extract of a long text, cut at a word, as excerpt of
+// features/jobs/format.ts makes it: lengths count UTF-16 code units, as
+// JavaScript's do.
+func excerpt(text string, limit int) string {
+	clean := strings.TrimFunc(text, isJSSpace)
+	units := utf16.Encode([]rune(clean))
+	if len(units) <= limit {
+		return clean
+	}
+	slice := units[:limit]
+	lastBreak := -1
+	for i, u := range slice {
+		if u == ' ' || u == '\n' {
+			lastBreak = i
+		}
+	}
+	if float64(lastBreak) > float64(limit)*0.6 {
+		slice = slice[:lastBreak]
+	}
+	return strings.TrimRightFunc(string(utf16.Decode(slice)), isJSSpace) + "…"
+}
+
+// isJSSpace is JavaScript's white space and line terminators, which its
+// trim removes.
+func isJSSpace(r rune) bool {
+	switch r {
+	case '\t', '\n', '\v', '\f', '\r', '\u2028', '\u2029', '\ufeff':
+		return true
+	}
+	return unicode.Is(unicode.Zs, r)
+}
+
+// encodeURIComponent escapes a text as JavaScript's encodeURIComponent does.
+func encodeURIComponent(s string) string {
+	const keep = "-_.!~*'()"
+	var b strings.Builder
+	for _, c := range []byte(s) {
+		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte(keep, c) >= 0 {
+			b.WriteByte(c)
+		} else {
+			fmt.Fprintf(&b, "%%%02X", c)
+		}
+	}
+	return b.String()
+}
+
+// screenImage is an image as components/ui/responsive-image.tsx draws it
+// before the picture has loaded: its box at the image's proportions with
+// the placeholder, and the picture, still transparent, already on its way.
+type screenImage struct {
+	Src, Alt, Sizes, SrcSet, WebpSrcSet string
+	Width, Height                       int
+	Eager, Contain, IconPlaceholder     bool
+	Class                               string
+}
+
+// responsiveWidths are RESPONSIVE_WIDTHS of responsive-image.tsx.
+var responsiveWidths = []int{320, 640, 768, 1024, 1280, 1920}
+
+func newScreenImage(src, alt string, width, height int, sizes string, widths []int) screenImage {
+	im := screenImage{Src: src, Alt: alt, Width: width, Height: height, Sizes: sizes}
+	if !strings.HasPrefix(src, "/media/") {
+		return im
+	}
+	path := strings.ToLower(strings.SplitN(strings.SplitN(src, "?", 2)[0], "#", 2)[0])
+	webp := !strings.HasSuffix(path, ".webp") && !strings.HasSuffix(path, ".svg")
+	srcSet := func(format string) string {
+		parts := make([]string, len(widths))
+		for i, w := range widths {
+			parts[i] = imageURL(src, w, format) + " " + strconv.Itoa(w) + "w"
+		}
+		return strings.Join(parts, ", ")
+	}
+	im.SrcSet = srcSet("")
+	if webp {
+		im.WebpSrcSet = srcSet("webp")
+	}
+	im.Src = imageURL(src, widths[min(2, len(widths)-1)], "")
+	return im
+}
+
+// imageURL is the address of one width of an image (imageUrl of responsive-image.tsx).
+func imageURL(src string, width int, format string) string {
+	before, hash, hasHash := strings.Cut(src, "#")
+	params := "w=" + strconv.Itoa(width)
+	if format != "" {
+		params += "&format=" + format
+	}
+	joiner := "?"
+	if strings.Contains(before, "?") {
+		joiner = "&"
+	}
+	out := before + joiner + params
+	if hasHash {
+		out += "#" + hash
+	}
+	return out
+}
+
+// JobThumbnailImage is the flyer as the header card's thumbnail (JobThumbnail, size lg).
+func (p screenPage) JobThumbnailImage(j *jobportal.Job) screenImage {
+	im := newScreenImage(j.Image, p.T("jobs:card.flyerAlt", "title", j.Title), 96, 96, "96px", []int{320})
+	im.IconPlaceholder = true
+	im.Class = "size-16 sm:size-24 shrink-0 rounded-xl border border-gray-200"
+	return im
+}
+
+// JobFlyerImage is the flyer in its own section of the page.
+func (p screenPage) JobFlyerImage(j *jobportal.Job, full bool) screenImage {
+	im := newScreenImage(j.Image, p.T("jobs:card.flyerAlt", "title", j.Title), 800, 1000, "(min-width: 1024px) 720px, 100vw", responsiveWidths)
+	im.Eager, im.Contain = true, true
+	im.Class = "mx-auto w-full max-w-md bg-gray-50"
+	if full {
+		im.Class = "mx-auto w-full max-w-2xl bg-gray-50"
+	}
+	return im
+}
+
+// TextBreak parts a text into the separate text nodes React makes of
+// separate expressions ("(", a text, ")"); the browser shapes each node on
+// its own, so a copy in one node could set a glyph a pixel apart.
+func (screenPage) TextBreak() template.HTML { return "<!---->" }

@@ -14,9 +14,10 @@ import (
 // the RSS feed. Each is public, so each filters on publicJob.
 
 // FindJobPage returns a public job with the website of the company page it
-// is posted under ("" when there is none or it gives none), in one query, for
-// the head of the job's page. The job's sub-topics are not loaded. Any job
-// that is not public is ENOTFOUND.
+// is posted under ("" when there is none or it gives none), for the head and
+// the first screen of the job's page: the job and the website in one query,
+// its sub-topics (which the first screen shows) in a second. Any job that is
+// not public is ENOTFOUND.
 func (d *DB) FindJobPage(ctx context.Context, id int64) (*jobportal.Job, string, error) {
 	today := jobportal.Today(d.now())
 	var website sql.NullString
@@ -27,6 +28,9 @@ func (d *DB) FindJobPage(ctx context.Context, id int64) (*jobportal.Job, string,
 		return nil, "", jobportal.Errorf(jobportal.ENOTFOUND, "Job not found.")
 	} else if err != nil {
 		return nil, "", fmt.Errorf("find job page: %w", err)
+	}
+	if err := loadSubTopics(ctx, reads{d}, []*jobportal.Job{j}); err != nil {
+		return nil, "", err
 	}
 	return j, website.String, nil
 }
