@@ -5,7 +5,7 @@ import './index.css';
 import '@/i18n';
 import { Providers } from '@/app/providers';
 import { AppRouter } from '@/app/router';
-import { startFirstScreenLimit } from '@/app/first-screen';
+import { startFirstScreen } from '@/app/first-screen';
 import { reportWebVitals } from '@/lib/vitals';
 
 const container = document.getElementById('root');
@@ -19,5 +19,5 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-startFirstScreenLimit();
+startFirstScreen();
 reportWebVitals();

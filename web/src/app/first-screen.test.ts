@@ -6,12 +6,16 @@ import {
   firstScreenShown,
   handOverFirstScreen,
   resetFirstScreenForTests,
-  startFirstScreenLimit,
+  startFirstScreen,
+  useAppFrameShown,
   useFirstScreenReady,
 } from './first-screen';
 
 function serverScreen() {
-  document.body.innerHTML = `<div id="${FIRST_SCREEN_ID}"><form action="/browse"><input id="q" name="search"></form></div><div id="root"></div>`;
+  document.body.innerHTML =
+    `<div id="${FIRST_SCREEN_ID}"><form action="/browse"><input id="q" name="search"><button type="submit">Search</button></form>` +
+    `<button type="button" aria-label="Open menu">≡</button></div>` +
+    `<div id="root"><button type="button" aria-label="Open menu" id="app-menu">≡</button></div>`;
 }
 
 describe('the hand-over from the server first screen', () => {
@@ -41,9 +45,42 @@ describe('the hand-over from the server first screen', () => {
     expect(firstScreenShown()).toBe(false);
   });
 
+  it("hands over at a tap on one of the copy's buttons and presses the app's own, once the app's frame is there", () => {
+    const pressed = vi.fn();
+    document.getElementById('app-menu')!.addEventListener('click', pressed);
+    startFirstScreen();
+    document.querySelector<HTMLButtonElement>(`#${FIRST_SCREEN_ID} button[aria-label="Open menu"]`)!.click();
+    // The app's code is there but its frame is not drawn yet: the tap waits.
+    expect(firstScreenShown()).toBe(true);
+    expect(pressed).not.toHaveBeenCalled();
+    renderHook(() => useAppFrameShown());
+    expect(firstScreenShown()).toBe(false);
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a tap made before the app\'s code ran (index.html) for the app', () => {
+    const pressed = vi.fn();
+    document.getElementById('app-menu')!.addEventListener('click', pressed);
+    window.firstScreenTap = 'Open menu';
+    renderHook(() => useAppFrameShown());
+    startFirstScreen();
+    expect(firstScreenShown()).toBe(false);
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a submit button to send its form without the app', () => {
+    startFirstScreen();
+    renderHook(() => useAppFrameShown());
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', submitted);
+    document.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(firstScreenShown()).toBe(true);
+  });
+
   it('goes after the time limit when no page says it is ready', () => {
     vi.useFakeTimers();
-    startFirstScreenLimit();
+    startFirstScreen();
     vi.advanceTimersByTime(FIRST_SCREEN_LIMIT_MS - 1);
     expect(firstScreenShown()).toBe(true);
     vi.advanceTimersByTime(1);

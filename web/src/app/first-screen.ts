@@ -6,9 +6,14 @@
  *
  * A page tells it is ready with useFirstScreenReady (with its content, or with its error); the app
  * takes over after FIRST_SCREEN_LIMIT_MS at the latest, so a page that never says so is not hidden
- * for good. While the reader is typing in the server's copy (the search
- * box), the hand-over waits until they leave the field; a search sent from it is a plain form
- * submission to /browse, which works without the app.
+ * for good. While the reader is typing in the server's copy (the search box), the hand-over waits
+ * until they leave the field; a search sent from it is a plain form submission, which works
+ * without the app. Links are plain links too.
+ *
+ * The copy's buttons (the menu, the language, Apply Now, Save, the filters) need the app. A tap on
+ * one is kept (index.html's script keeps one made before the app's code arrived) and, as soon as
+ * the app's frame is there, the app takes over at once and the same button of the app's page is
+ * pressed, so the menu opens even if the page's own content is still on its way.
  */
 import { useEffect } from 'react';
 
@@ -16,11 +21,30 @@ export const FIRST_SCREEN_ID = 'first-screen';
 /** The longest the server's copy stands in for the app's page. */
 export const FIRST_SCREEN_LIMIT_MS = 10_000;
 
+declare global {
+  interface Window {
+    /** The label of a button of the first screen tapped before the app's code ran (index.html). */
+    firstScreenTap?: string;
+  }
+}
+
 let handedOver = false;
+let appShown = false;
+let pendingTap: string | null = null;
 
 function typingIn(screen: HTMLElement): Element | null {
   const active = document.activeElement;
   return active && screen.contains(active) && active.matches('input, textarea, select') ? active : null;
+}
+
+/** What names a button: its aria-label, else its text (the same in the server's copy and the app). */
+export function buttonLabel(button: Element): string {
+  return (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
+}
+
+function removeScreen(screen: HTMLElement) {
+  handedOver = true;
+  screen.remove();
 }
 
 /** Removes the server's first screen, which shows the app (index.css). Safe to call again. */
@@ -36,8 +60,19 @@ export function handOverFirstScreen(): void {
     field.addEventListener('blur', () => handOverFirstScreen(), { once: true });
     return;
   }
-  handedOver = true;
-  screen.remove();
+  removeScreen(screen);
+}
+
+/** Hands over at once and presses the app's button that the reader pressed in the server's copy. */
+function replayTap(): void {
+  const label = pendingTap;
+  if (label === null || !appShown) return;
+  pendingTap = null;
+  const screen = document.getElementById(FIRST_SCREEN_ID);
+  if (screen) removeScreen(screen);
+  const root = document.getElementById('root');
+  const target = [...(root?.querySelectorAll('button') ?? [])].find((button) => buttonLabel(button) === label);
+  target?.click();
 }
 
 /** Whether the server's first screen is still in front of the app. */
@@ -52,12 +87,41 @@ export function useFirstScreenReady(ready: boolean): void {
   }, [ready]);
 }
 
-/** Starts the time limit; main.tsx calls it once. */
-export function startFirstScreenLimit(): void {
-  if (document.getElementById(FIRST_SCREEN_ID)) window.setTimeout(handOverFirstScreen, FIRST_SCREEN_LIMIT_MS);
+/** Called once by the site's frame when it is on the page (drawn, if still hidden): taps may be replayed. */
+export function useAppFrameShown(): void {
+  useEffect(() => {
+    appShown = true;
+    replayTap();
+  }, []);
 }
 
-/** For tests: forget that the hand-over happened. */
+/** Starts the time limit and listens for taps on the copy's buttons; main.tsx calls it once. */
+export function startFirstScreen(): void {
+  const screen = document.getElementById(FIRST_SCREEN_ID);
+  if (!screen) return;
+  if (window.firstScreenTap !== undefined) {
+    pendingTap = window.firstScreenTap;
+    replayTap();
+  }
+  screen.addEventListener(
+    'click',
+    (event) => {
+      // A submit button sends its form without the app (the search box); only the others wait for it.
+      const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+      if (!button) return;
+      event.preventDefault();
+      pendingTap = buttonLabel(button);
+      replayTap();
+    },
+    true,
+  );
+  window.setTimeout(handOverFirstScreen, FIRST_SCREEN_LIMIT_MS);
+}
+
+/** For tests: forget what happened. */
 export function resetFirstScreenForTests(): void {
   handedOver = false;
+  appShown = false;
+  pendingTap = null;
+  delete window.firstScreenTap;
 }

@@ -3,11 +3,13 @@ import { MAIN_CONTENT_ID } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
 import { useScreenSize } from '@/app/layout/use-screen-size';
+import { useAppFrameShown } from '@/app/first-screen';
 import { AccountSync } from '@/features/user/account-sync';
 
 /** Header, the current page and the footer: the frame of every public page. */
 export function SiteLayout() {
   useScreenSize();
+  useAppFrameShown();
   return (
     <div className="flex min-h-screen flex-col">
       <AccountSync />
