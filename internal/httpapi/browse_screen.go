@@ -31,21 +31,6 @@ const browsePerPage = 10
 // page comes with the app.
 const browseScreenCards = 6
 
-// pageQueryKey keeps the query string of the page being served in its
-// context, for the page providers that read it.
-type pageQueryKey struct{}
-
-// withPageQuery gives a page provider the query string of the page's address.
-func withPageQuery(ctx context.Context, rawQuery string) context.Context {
-	return context.WithValue(ctx, pageQueryKey{}, rawQuery)
-}
-
-// pageQuery is the query string withPageQuery set; ok is false when none was.
-func pageQuery(ctx context.Context) (raw string, ok bool) {
-	raw, ok = ctx.Value(pageQueryKey{}).(string)
-	return raw, ok
-}
-
 // browseParams is the job filter of a /browse address, as parseBrowseParams
 // of web/src/lib/job-filter-params.ts reads it. Empty strings are the
 // defaults.

@@ -116,6 +116,21 @@ type pageHeadProvider interface {
 	head(ctx context.Context, rest []string) (pageHead, error)
 }
 
+// pageQueryKey keeps the query string of the page being served in its
+// context, for the page providers that read it.
+type pageQueryKey struct{}
+
+// withPageQuery gives a page provider the query string of the page's address.
+func withPageQuery(ctx context.Context, rawQuery string) context.Context {
+	return context.WithValue(ctx, pageQueryKey{}, rawQuery)
+}
+
+// pageQuery is the query string withPageQuery set; ok is false when none was.
+func pageQuery(ctx context.Context) (raw string, ok bool) {
+	raw, ok = ctx.Value(pageQueryKey{}).(string)
+	return raw, ok
+}
+
 // pageHead is what the head of a page says of it.
 type pageHead struct {
 	Title       string // the page's own title; the site's name is added
