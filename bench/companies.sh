@@ -18,7 +18,9 @@
 #                         BENCH_FOLLOWS (200000), BENCH_PEOPLE (20000), BENCH_JOBS (20000),
 #                         BENCH_C (16), BENCH_D (10s), BENCH_DBS ("sqlite postgres"),
 #                         BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/test?sslmode=disable),
-#                         BENCH_ENCODING (gzip; empty for none) of the side-by-side runs.
+#                         BENCH_ENCODING (gzip; empty for none) of the side-by-side runs,
+#                         BENCH_PPROF (a folder: build the server with -tags benchpprof and keep
+#                         a CPU profile of each real run there).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -35,6 +37,7 @@ DBS=${BENCH_DBS:-sqlite postgres}
 PG_URL=${BENCH_PG_URL:-postgres://postgres@127.0.0.1:5432/test?sslmode=disable}
 PG_SCHEMA=bench_companies_$$
 ENCODING=${BENCH_ENCODING-gzip}
+PPROF=${BENCH_PPROF:-}
 GOAL_MS=10
 # The least share of the bare handler's requests/s, in %, of the lists
 # measured side by side (issue 13).
@@ -61,6 +64,12 @@ source bench/lib.sh
 
 echo "JobPortal companies at scale — $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
 build_tools jobplans bare
+if [[ -n $PPROF ]]; then
+	mkdir -p "$PPROF"
+	echo "building the server with -tags benchpprof; CPU profiles go to $PPROF"
+	go build -trimpath -tags benchpprof -o "$WORK/jobportal-pprof" ./cmd/jobportal
+	BIN=$WORK/jobportal-pprof
+fi
 echo "pages: $PAGES; reviews: $REVIEWS; follows: $FOLLOWS; jobs: $JOBS; load: -c $CONCURRENCY for $DURATION per address after 1 s of warm-up"
 
 SUMMARY=()
@@ -71,6 +80,10 @@ for db in $DBS; do
 	"$WORK/seedjobs" -db "$dsn" -n "$JOBS" -fresh -pages "$PAGES" -people "$PEOPLE" -reviews "$REVIEWS" \
 		-follows "$FOLLOWS" 2>/dev/null || die "seeding $db failed"
 
+	if [[ -n $PPROF ]]; then
+		PPROF_ADDR=127.0.0.1:$(free_port) || die "found no free port on 127.0.0.1"
+		export BENCH_PPROF_ADDR=$PPROF_ADDR
+	fi
 	start_server "$dsn"
 	echo "server: pid $SERVER_PID on $BASE"
 	for t in "${TARGETS[@]}"; do
@@ -78,7 +91,17 @@ for db in $DBS; do
 		body=$(curl -s --max-time 10 "$BASE$path") || die "GET $path failed"
 		[[ $body == '{"success":true'* ]] || die "GET $path failed: ${body:0:300}"
 		section "$db: $name — GET $path"
+		prof_pid=
+		if [[ -n $PPROF ]]; then
+			# A CPU profile of the run of this address alone (measure_shared
+			# keeps its own of the side-by-side run).
+			secs=${DURATION%s}
+			curl -s --max-time $((${secs%.*} + 20)) -o "$PPROF/$db-${name//[^a-z0-9]/_}-alone.pprof" \
+				"http://$PPROF_ADDR/debug/pprof/profile?seconds=${secs%.*}" &
+			prof_pid=$!
+		fi
 		measure "$db" "$name" "$path" "$GOAL_MS"
+		if [[ -n $prof_pid ]]; then wait "$prof_pid"; fi
 		if [[ -n $share_goal ]]; then measure_shared "$db" "$name" "$path" "$GOAL_MS" "$share_goal"; fi
 	done
 	stop_server

@@ -16,7 +16,10 @@ import (
 // part of the sitemap and their RSS feed. A literal segment wins over
 // {id}, so /api/blogs/search is never read as a post's id; the two-wildcard
 // patterns are dispatched (dispatch.go), since /api/blogs/category/{c} and
-// /api/blogs/{id}/comments would otherwise overlap.
+// /api/blogs/{id}/comments would otherwise overlap. An article and its
+// comments answer everyone without a token the same (a post that is not
+// published is not found for them; likes and bookmarks are marked only for a
+// signed-in reader), so their answers are kept like the lists' (answers.go).
 func (s *Server) blogRoutes(r *router) {
 	r.sharedAPI("GET /api/blogs", s.handlePostList)
 	r.api("POST /api/blogs", s.admin(s.handlePostCreate))
@@ -35,7 +38,7 @@ func (s *Server) blogRoutes(r *router) {
 	r.dispatch("DELETE /api/blogs/{list}/{value}",
 		subRoute{"DELETE /api/blogs/categories/{id}", s.admin(s.handleCategoryDelete)},
 		subRoute{"DELETE /api/blogs/tags/{id}", s.admin(s.handleTagDelete)})
-	r.api("GET /api/blogs/{id}", s.handlePostGet)
+	r.sharedAPI("GET /api/blogs/{id}", s.handlePostGet)
 	r.api("PUT /api/blogs/{id}", s.admin(s.handlePostUpdate))
 	r.api("DELETE /api/blogs/{id}", s.admin(s.handlePostDelete))
 	r.api("PATCH /api/blogs/{id}/publish", s.admin(s.handlePostPublish(true)))
@@ -46,7 +49,7 @@ func (s *Server) blogRoutes(r *router) {
 	r.api("POST /api/blogs/{id}/bookmark", s.customer(s.handlePostReaction(s.db.BookmarkPost, "Saved to your articles.")))
 	r.api("DELETE /api/blogs/{id}/bookmark", s.customer(s.handlePostReaction(s.db.UnbookmarkPost, "Removed from your saved articles.")))
 	r.api("GET /api/user/bookmarked-blogs", s.customer(s.handleBookmarkedPosts))
-	r.api("GET /api/blogs/{id}/comments", s.handleCommentList)
+	r.sharedAPI("GET /api/blogs/{id}/comments", s.handleCommentList)
 	r.api("POST /api/blogs/{id}/comments", s.customer(s.handleCommentCreate))
 	r.api("PUT /api/blogs/{id}/comments/{commentId}", s.customer(s.handleCommentUpdate))
 	r.api("DELETE /api/blogs/{id}/comments/{commentId}", s.signedIn(s.handleCommentDelete))

@@ -289,3 +289,43 @@ func TestBlogReactionsAndComments(t *testing.T) {
 		})
 	})
 }
+
+// An article and its comments are kept for visitors (answers.go), yet a
+// comment written and a post unpublished through the server show at once,
+// and a signed-in reader still sees that they liked the post.
+func TestArticleAnswersAreKeptYetFollowChanges(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		b := newBlogSite(t, e)
+		post := fmt.Sprintf("/api/blogs/%d", b.post)
+		comments := post + "/comments"
+		if a := e.must(200, "GET", comments, "", "").Body.String(); !strings.Contains(a, `"total":0`) {
+			t.Fatalf("the comments before any: %s", a)
+		}
+		e.must(200, "GET", post, "", "")
+
+		e.must(201, "POST", comments, `{"text":"Two pages is right."}`, b.seeker)
+		if a := e.must(200, "GET", comments, "", "").Body.String(); !strings.Contains(a, "Two pages is right.") {
+			t.Fatalf("the comments right after one was written: %s", a)
+		}
+		if a := e.must(200, "GET", post, "", "").Body.String(); !strings.Contains(a, `"commentsCount":1`) {
+			t.Fatalf("the article right after a comment: %s", a)
+		}
+
+		e.must(200, "POST", post+"/like", "", b.seeker)
+		public := e.must(200, "GET", post, "", "").Body.String()
+		if strings.Contains(public, `"isLiked":true`) {
+			t.Fatalf("the public article marks a like: %s", public)
+		}
+		if own := e.must(200, "GET", post, "", b.seeker).Body.String(); !strings.Contains(own, `"isLiked":true`) {
+			t.Fatalf("the reader's article does not mark the like: %s", own)
+		}
+		if again := e.must(200, "GET", post, "", "").Body.String(); again != public {
+			t.Fatalf("the public article changed after a signed-in read: %s", again)
+		}
+
+		e.must(200, "PATCH", post+"/unpublish", "", b.editor)
+		e.must(404, "GET", post, "", "")
+		e.must(404, "GET", comments, "", "")
+		e.must(200, "GET", post, "", b.editor)
+	})
+}

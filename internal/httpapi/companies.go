@@ -15,7 +15,10 @@ import (
 // admins' moderation (companies_admin.go), with the heads of company pages
 // and their part of the sitemap (companies_pages.go). The lists under
 // /api/companies/{literal}/{value} go through one dispatcher, which
-// /api/companies/{id}/jobs and /reviews are more specific than.
+// /api/companies/{id}/jobs and /reviews are more specific than. A company's
+// page, its jobs and its reviews answer everyone without a token the same
+// (the page of a company that is not public is not found for them), so their
+// answers are kept like the directory's (answers.go).
 func (s *Server) companyRoutes(r *router) {
 	r.sharedAPI("GET /api/companies", s.handleCompanyList)
 	r.api("POST /api/companies", s.admin(s.handleCompanyCreate))
@@ -26,11 +29,11 @@ func (s *Server) companyRoutes(r *router) {
 	r.api("PUT /api/companies/mine", s.customer(s.handleOwnCompanyUpdate))
 	r.sharedDispatch("GET /api/companies/{list}/{value}",
 		subRoute{"GET /api/companies/industry/{i}", s.handleCompaniesByIndustry})
-	r.api("GET /api/companies/{id}", s.handleCompanyGet)
+	r.sharedAPI("GET /api/companies/{id}", s.handleCompanyGet)
 	r.api("PUT /api/companies/{id}", s.signedIn(s.handleCompanyUpdate))
 	r.api("DELETE /api/companies/{id}", s.admin(s.handleCompanyDelete))
-	r.api("GET /api/companies/{id}/jobs", s.handleCompanyJobs)
-	r.api("GET /api/companies/{id}/reviews", s.handleCompanyReviews)
+	r.sharedAPI("GET /api/companies/{id}/jobs", s.handleCompanyJobs)
+	r.sharedAPI("GET /api/companies/{id}/reviews", s.handleCompanyReviews)
 	r.api("POST /api/companies/{id}/reviews", s.customer(s.handleReviewCreate))
 	r.api("PUT /api/companies/{id}/reviews/{reviewId}", s.customer(s.handleReviewUpdate))
 	r.api("DELETE /api/companies/{id}/reviews/{reviewId}", s.signedIn(s.handleReviewDelete))
@@ -285,7 +288,7 @@ func (s *Server) handleCompanyReviews(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx := r.Context()
-	list, total, err := s.db.CompanyReviews(ctx, c.ID, p)
+	list, total, err := s.db.CompanyReviews(ctx, c.ID, p, c.ReviewsCount)
 	if err != nil {
 		Error(w, r, err)
 		return

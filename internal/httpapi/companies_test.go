@@ -65,7 +65,7 @@ func (w *companyWorld) company(id int64) *jobportal.Company {
 // reviewCount is the number of reviews stored for a company, read from its rows.
 func (w *companyWorld) reviewCount(id int64) int {
 	w.t.Helper()
-	_, total, err := w.db.CompanyReviews(ctxb, id, jobportal.NewPage(1, 100))
+	_, total, err := w.db.CompanyReviews(ctxb, id, jobportal.NewPage(1, 100), 0)
 	if err != nil {
 		w.t.Fatal(err)
 	}
@@ -499,5 +499,60 @@ func TestCompanyPagesForSearchEngines(t *testing.T) {
 				t.Fatalf("%s", body)
 			}
 		})
+	})
+}
+
+// A company's page, its jobs and its reviews are kept for visitors
+// (answers.go), yet a review written, a follow and a page taken down through
+// the server show at once, and a signed-in customer still sees that they
+// follow the company.
+func TestCompanyPageAnswersAreKeptYetFollowChanges(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		w := newCompanyWorld(t, e)
+		reviews := w.hotelsURL + "/reviews"
+		review := func(rating int) string {
+			return fmt.Sprintf(`{"rating":%d,"title":"Kind managers","text":"Good training and fair shifts."}`, rating)
+		}
+		for _, url := range []string{w.hotelsURL, w.hotelsURL + "/jobs", reviews, reviews + "?limit=1"} {
+			e.must(200, "GET", url, "", "")
+			if a := e.do("GET", url, "", "", "Accept-Encoding", "gzip"); a.Code != 200 || a.Header().Get("Content-Encoding") != "gzip" {
+				t.Fatalf("%s with gzip: %d %q", url, a.Code, a.Header().Get("Content-Encoding"))
+			}
+		}
+
+		e.must(201, "POST", reviews, review(5), w.seeker)
+		e.must(201, "POST", reviews, review(2), w.other)
+		want := map[string]string{
+			w.hotelsURL:          `"rating":3.5,"reviewsCount":2`,
+			reviews:              `"summary":{"average":3.5,"count":2,"stars":{"1":0,"2":1,"3":0,"4":0,"5":1}}`,
+			reviews + "?limit=1": `"total":2,"totalPages":2`,
+		}
+		for url, body := range want {
+			if a := e.must(200, "GET", url, "", "").Body.String(); !strings.Contains(a, body) {
+				t.Errorf("right after the reviews, %s: %s, want %s", url, a, body)
+			}
+		}
+		if a := e.must(200, "GET", reviews+"?limit=1&page=3", "", "").Body.String(); !strings.Contains(a, `"total":2`) {
+			t.Errorf("a page past the end: %s", a)
+		}
+
+		e.must(200, "POST", w.hotelsURL+"/follow", "", w.seeker)
+		public := e.must(200, "GET", w.hotelsURL, "", "").Body.String()
+		if strings.Contains(public, `"isFollowed":true`) || !strings.Contains(public, `"followersCount":1`) {
+			t.Fatalf("the public page after a follow: %s", public)
+		}
+		if own := e.must(200, "GET", w.hotelsURL, "", w.seeker).Body.String(); !strings.Contains(own, `"isFollowed":true`) {
+			t.Fatalf("the follower's page does not mark the company: %s", own)
+		}
+		if again := e.must(200, "GET", w.hotelsURL, "", "").Body.String(); again != public {
+			t.Fatalf("the public page changed after a signed-in read: %s", again)
+		}
+
+		e.must(200, "PATCH", w.hotelsURL+"/reject", `{"reason":"Please add a real address."}`, w.admin)
+		for _, url := range []string{w.hotelsURL, w.hotelsURL + "/jobs", reviews} {
+			e.must(404, "GET", url, "", "")
+		}
+		// The owner still sees its own page, kept answers or not.
+		e.must(200, "GET", w.hotelsURL, "", w.hotels)
 	})
 }

@@ -93,7 +93,9 @@ export interface CompaniesState {
   currentError: string | null;
   /** The HTTP status of a failed company fetch (404: no such public page), or null. */
   currentErrorStatus: number | null;
+  /** The directory's "Hiring now" companies (featuredCompanies) and its recommended ones. */
   highlightsStatus: LoadStatus;
+  recommendedStatus: LoadStatus;
   /** Ids whose follow or unfollow is on its way. */
   followPending: number[];
   error: string | null;
@@ -125,6 +127,7 @@ export const initialCompaniesState: CompaniesState = {
   currentError: null,
   currentErrorStatus: null,
   highlightsStatus: 'idle',
+  recommendedStatus: 'idle',
   followPending: [],
   error: null,
 };
@@ -296,9 +299,16 @@ export const companiesSlice = createSlice({
       .addCase(fetchFeaturedForDirectory.rejected, (state, action) => {
         if (!action.meta.aborted) state.highlightsStatus = 'failed';
       })
+      .addCase(fetchRecommendedCompanies.pending, (state) => {
+        state.recommendedStatus = 'loading';
+      })
       .addCase(fetchRecommendedCompanies.fulfilled, (state, action) => {
         state.recommendedCompanies = action.payload.recommended;
         if (action.payload.followed) state.followedCompanies = action.payload.followed;
+        state.recommendedStatus = 'succeeded';
+      })
+      .addCase(fetchRecommendedCompanies.rejected, (state, action) => {
+        if (!action.meta.aborted) state.recommendedStatus = 'failed';
       })
       .addCase(fetchFollowedCompanies.fulfilled, (state, action) => {
         state.followedCompanies = action.payload.map((company) => company.id);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { aCompany } from '@/features/companies/testing/fixtures';
@@ -33,7 +33,10 @@ describe('CompanyListPage', () => {
       };
     });
     const { user } = page();
-    expect(await screen.findByRole('link', { name: 'Lanka Tea' })).toHaveAttribute('href', '/company/1/company-1');
+    // The highlights above the list (the same answer here) come with it.
+    const list = await screen.findByRole('region', { name: 'All companies' });
+    expect(within(list).getByRole('link', { name: 'Lanka Tea' })).toHaveAttribute('href', '/company/1/company-1');
+    expect(screen.getByRole('region', { name: 'Hiring now' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('link', { name: 'Page Two Ltd' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/company?page=2');
@@ -53,6 +56,29 @@ describe('CompanyListPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Lanka Tea' })).toBeInTheDocument();
+  });
+
+  it('shows the list only once the highlights above it have come, so they never push it down', async () => {
+    let release = () => {};
+    const highlights = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockApi(async (request) => {
+      const params = new URLSearchParams(directory(request));
+      if (params.get('sortBy') !== null) await highlights; // the highlights are sorted by jobs or rating
+      return {
+        status: 200,
+        data: { success: true, data: [aCompany({ id: 1, name: 'Lanka Tea' })], pagination: { page: 1, limit: 20, total: 1, totalPages: 1 } },
+      };
+    });
+    page();
+    expect((await screen.findAllByRole('status')).length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'All companies' })).not.toBeInTheDocument();
+    release();
+    const list = await screen.findByRole('region', { name: 'All companies' });
+    expect(within(list).getByRole('link', { name: 'Lanka Tea' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Hiring now' })).toBeInTheDocument();
   });
 
   it('offers to clear the filters when nothing matches', async () => {

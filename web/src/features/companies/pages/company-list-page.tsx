@@ -17,6 +17,7 @@ import type { Company, CompanyQuery, CompanySortBy, SortOrder } from '@/features
 import { COMPANY_SORTS } from '@/features/companies/types';
 import { useViewer } from '@/features/companies/use-viewer';
 import { failureOf } from '@/features/companies/failure';
+import type { LoadStatus } from '@/lib/loadable';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -56,6 +57,13 @@ export default function CompanyListPage() {
 
   const filtered = isFiltered(query);
   const showHighlights = !filtered && query.page === 1;
+  // The highlights stand above the list, so the list is shown only once they have come (or
+  // failed): had it been shown first, their arrival would push it down (a layout shift). Once
+  // they have come, a later reload of them (on signing in) leaves the list where it is.
+  const highlightsNow = settled(state.highlightsStatus) && settled(state.recommendedStatus);
+  const [highlightsCame, setHighlightsCame] = useState(highlightsNow);
+  if (highlightsNow && !highlightsCame) setHighlightsCame(true);
+  const waitForHighlights = showHighlights && !highlightsNow && !highlightsCame;
 
   return (
     <>
@@ -99,7 +107,9 @@ export default function CompanyListPage() {
           </div>
         ) : null}
 
-        {showHighlights ? (
+        {waitForHighlights ? (
+          <ListSkeleton label={t('loading')} rows={4} />
+        ) : showHighlights ? (
           <>
             <Highlight title={t('featured.title')} intro={t('featured.intro')} companies={state.featuredCompanies} />
             <Highlight
@@ -110,6 +120,7 @@ export default function CompanyListPage() {
           </>
         ) : null}
 
+        {waitForHighlights ? null : (
         <section aria-labelledby="all-companies" className="space-y-4">
           <h2 id="all-companies" className="text-xl font-bold text-gray-900">
             {filtered ? t('results.filtered', { count: state.pagination.total }) : t('results.all')}
@@ -142,9 +153,14 @@ export default function CompanyListPage() {
             </>
           )}
         </section>
+        )}
       </PageBody>
     </>
   );
+}
+
+function settled(status: LoadStatus): boolean {
+  return status === 'succeeded' || status === 'failed';
 }
 
 function CompanyGrid({ companies, view }: { companies: Company[]; view: 'grid' | 'list' }) {
