@@ -14,8 +14,9 @@ import (
 // article's page, the page /job-Article, the published posts in the
 // sitemap, and /blogs.rss.
 
-// blogPages writes the head of /blogs/{id} and /blogs/{id}/{slug}; the
-// slug plays no part, and the canonical address carries the current one.
+// blogPages writes the head of /blogs/{id} and /blogs/{id}/{slug}, and
+// its first screen (blog_screens.go); the slug plays no part, and the
+// canonical address carries the current one.
 type blogPages struct{ s *Server }
 
 func (blogPages) match(rest []string) bool { return len(rest) == 1 || len(rest) == 2 }
@@ -32,7 +33,9 @@ func (p blogPages) head(ctx context.Context, rest []string) (pageHead, error) {
 	if !post.Published {
 		return pageHead{}, jobportal.Errorf(jobportal.ENOTFOUND, postNotFound)
 	}
-	return postHead(p.s.cfg.BaseURL, post), nil
+	head := postHead(p.s.cfg.BaseURL, post)
+	head.Screen = newArticleScreen(post)
+	return head, nil
 }
 
 // jobArticlePage writes the head of /job-Article, which SPEC says "also
