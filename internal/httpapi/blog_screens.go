@@ -1,8 +1,12 @@
 package httpapi
 
 import (
+	"context"
 	"html/template"
 	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
 	"time"
 
 	"jobportal/internal/jobportal"
@@ -88,4 +92,177 @@ func (p screenPage) PostMeta(post *jobportal.Post) postMeta {
 // features/blog/list-params.ts).
 func (screenPage) CategoryListPath(slug string) string {
 	return "/blogs?" + url.Values{"category": {slug}}.Encode()
+}
+
+// The first screen of /blogs (screens/blog-list.html): the top of
+// features/blog/pages/blog-list-page.tsx as first drawn, with the state's
+// defaults (grid view, filters hidden, sidebar shown): the header band, the
+// search, the controls, the results' heading and the first cards. The
+// sidebar's box is drawn as the app draws it before its lists arrive.
+
+// blogListCards is how many cards the first screen draws: two rows of
+// three at 1280 px, more than a phone's first screen holds.
+const blogListCards = 6
+
+// blogSortOrders are BLOG_SORTS of features/blog/list-params.ts, but for
+// relevance, which needs search words (a search has no first screen).
+var blogSortOrders = map[string][2]string{
+	"newest": {"publishedAt", "desc"},
+	"views":  {"views", "desc"},
+	"likes":  {"likes", "desc"},
+	"title":  {"title", "asc"},
+}
+
+// blogSortNames are the sort menu's entries for a list without search words.
+var blogSortNames = []string{"newest", "views", "likes", "title"}
+
+// blogListParams is a /blogs address as readListParams of list-params.ts
+// reads it.
+type blogListParams struct {
+	Categories, Tags []string
+	Sort             string // "" for newest
+	Page             int
+}
+
+// blogSlug is SLUG of list-params.ts.
+var blogSlug = regexp.MustCompile(`^[\p{L}\p{N}-]{1,100}$`)
+
+// readBlogListParams reads a /blogs query; ok is false unless the query is
+// one the app keeps as it is (listSearch of what it reads gives it back)
+// and has no search words.
+func readBlogListParams(raw string) (p blogListParams, ok bool) {
+	q, err := url.ParseQuery(raw)
+	if err != nil {
+		return p, false
+	}
+	for key := range q {
+		switch key {
+		case "category", "tag", "sort", "page":
+		default:
+			return p, false
+		}
+	}
+	slugs := func(values []string) ([]string, bool) {
+		seen := map[string]bool{}
+		for _, v := range values {
+			if !blogSlug.MatchString(v) || seen[v] {
+				return nil, false
+			}
+			seen[v] = true
+		}
+		return values, true
+	}
+	var okC, okT bool
+	p.Categories, okC = slugs(q["category"])
+	p.Tags, okT = slugs(q["tag"])
+	if !okC || !okT || len(q["sort"]) > 1 || len(q["page"]) > 1 {
+		return p, false
+	}
+	p.Sort = q.Get("sort")
+	if _, known := blogSortOrders[p.Sort]; p.Sort != "" && (!known || p.Sort == "newest") {
+		return p, false
+	}
+	p.Page = 1
+	if v := q.Get("page"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 2 {
+			return p, false
+		}
+		p.Page = n
+	}
+	return p, p.search() == raw
+}
+
+// search is listSearch of list-params.ts without its "?".
+func (p blogListParams) search() string {
+	var parts []string
+	for _, s := range p.Categories {
+		parts = append(parts, "category="+url.QueryEscape(s))
+	}
+	for _, s := range p.Tags {
+		parts = append(parts, "tag="+url.QueryEscape(s))
+	}
+	if p.Sort != "" {
+		parts = append(parts, "sort="+p.Sort)
+	}
+	if p.Page > 1 {
+		parts = append(parts, "page="+strconv.Itoa(p.Page))
+	}
+	return strings.Join(parts, "&")
+}
+
+// apiQuery is the query of GET /api/blogs the page sends for the address
+// (listQuery and blogQueryParams of the app).
+func (p blogListParams) apiQuery() url.Values {
+	v := url.Values{}
+	for _, s := range p.Categories {
+		v.Add("categories[]", s)
+	}
+	for _, s := range p.Tags {
+		v.Add("tags[]", s)
+	}
+	if p.Sort != "" {
+		order := blogSortOrders[p.Sort]
+		v.Set("sortBy", order[0])
+		v.Set("sortOrder", order[1])
+	}
+	if p.Page > 1 {
+		v.Set("page", strconv.Itoa(p.Page))
+	}
+	v.Set("limit", "12")
+	return v
+}
+
+// blogListScreen is what screens/blog-list.html reads.
+type blogListScreen struct {
+	Filtered bool
+	Sort     string
+	Sorts    []string
+	Total    int
+	Posts    []*jobportal.Post
+}
+
+// blogListScreenOf is the first screen of a /blogs query, or nil when the
+// address has none: a search, an address the app would write otherwise, a
+// list the API refuses, or an empty one.
+func (s *Server) blogListScreenOf(ctx context.Context, raw string) (*screen, error) {
+	params, ok := readBlogListParams(raw)
+	if !ok {
+		return nil, nil
+	}
+	f, err := parseBlogFilter(params.apiQuery())
+	if err != nil {
+		return nil, nil // the app shows the API's refusal
+	}
+	posts, total, err := s.db.ListPosts(ctx, f)
+	if err != nil || len(posts) == 0 {
+		return nil, err
+	}
+	sort := params.Sort
+	if sort == "" {
+		sort = "newest"
+	}
+	d := blogListScreen{Filtered: len(params.Categories)+len(params.Tags) > 0, Sort: sort, Sorts: blogSortNames,
+		Total: total, Posts: posts[:min(len(posts), blogListCards)]}
+	return &screen{name: "blog-list", data: d, langs: englishOnly}, nil
+}
+
+// CardImage is an article's cover in a card of the grid.
+func (screenPage) CardImage(p *jobportal.Post) screenImage {
+	im := newScreenImage(p.CoverImage, "", 16, 9, "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw", responsiveWidths)
+	im.Class = "w-full"
+	return im
+}
+
+// PostPath is an article's address (blogPath of lib/paths.ts).
+func (screenPage) PostPath(p *jobportal.Post) string {
+	if p.Slug == "" {
+		return "/blogs/" + strconv.FormatInt(p.ID, 10)
+	}
+	return "/blogs/" + strconv.FormatInt(p.ID, 10) + "/" + url.PathEscape(p.Slug)
+}
+
+// PostCard gives an article to the card template, with the counts' classes.
+func (p screenPage) PostCard(post *jobportal.Post) postMeta {
+	return postMeta{screenPage: p, Post: post, Class: "mt-auto pt-1"}
 }

@@ -91,3 +91,81 @@ func TestArticleFirstScreen(t *testing.T) {
 		})
 	})
 }
+
+func TestBlogListFirstScreen(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		b := newBlogSite(t, e)
+		hostile := `Salaries "2026" </script><script>alert('x')</script> & more`
+		id := b.id(e.must(201, "POST", "/api/blogs", fmt.Sprintf(
+			`{"title":%q,"excerpt":"What <b>pays</b>","content":"<p>Read on.</p>","categoryId":%d,"published":true}`, hostile, b.category), b.editor))
+		noScreen := func(t *testing.T, e *env, path string, headers ...string) {
+			t.Helper()
+			a := e.do("GET", path, "", "", headers...)
+			if a.Code != http.StatusOK || strings.Contains(a.Body.String(), `id="first-screen"`) {
+				t.Errorf("%s: status %d, first screen: %v", path, a.Code, strings.Contains(a.Body.String(), `id="first-screen"`))
+			}
+		}
+
+		t.Run("the list's first screen has the published articles, titles escaped", func(t *testing.T) {
+			e := b.sub(t)
+			p := e.page("/blogs")
+			if p.status != http.StatusOK {
+				t.Fatalf("status %d", p.status)
+			}
+			s := firstScreen(t, p.body)
+			for _, want := range []string{
+				localeText(t, "features/blog/locales/en.json", "intro"),
+				`<h2 id="first-screen-blog-results" class="text-xl font-bold text-gray-900">All articles</h2>`,
+				`<option value="newest" selected>Newest</option>`,
+				fmt.Sprintf(`href="/blogs/%d/salaries-2026-script-script-alert-x-script-more">Salaries &#34;2026&#34; &lt;/script&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more</a>`, id),
+				`<p class="text-sm text-gray-700">What &lt;b&gt;pays&lt;/b&gt;</p>`,
+				`Writing a CV for Sri Lankan employers</a>`,
+				`<span class="sr-only">Featured article</span>`,
+				`src="` + b.cover + `?w=768"`,
+				`<li>0 views</li><li>0 likes</li><li>0 comments</li>`,
+			} {
+				if !strings.Contains(s, want) {
+					t.Errorf("first screen lacks %q:\n%s", want, s)
+				}
+			}
+			if strings.Contains(s, "Interview tips, not ready") || strings.Contains(s, "<script>") {
+				t.Errorf("a draft or a script in the first screen:\n%s", s)
+			}
+			// The article before the older one: newest first, as the app asks.
+			if strings.Index(s, "Salaries &#34;2026") > strings.Index(s, "Writing a CV") {
+				t.Errorf("not newest first:\n%s", s)
+			}
+		})
+
+		t.Run("a category's list, sorted", func(t *testing.T) {
+			e := b.sub(t)
+			s := firstScreen(t, e.page("/blogs?category=career-advice&sort=title").body)
+			for _, want := range []string{`>2 articles found</h2>`, `<option value="title" selected>`, `Clear filters</button>`} {
+				if !strings.Contains(s, want) {
+					t.Errorf("first screen lacks %q:\n%s", want, s)
+				}
+			}
+		})
+
+		t.Run("addresses the app would read otherwise, searches and empty lists have none", func(t *testing.T) {
+			e := b.sub(t)
+			for _, path := range []string{"/blogs?q=cv", "/blogs?page=1", "/blogs?sort=newest", "/blogs?sort=relevance",
+				"/blogs?tag=cv&category=career-advice", "/blogs?colour=red", "/blogs?page=9", "/blogs?category=astrology", "/blogs?category=a%20b"} {
+				noScreen(t, e, path)
+			}
+		})
+
+		t.Run("in Sinhala the list goes out without a first screen", func(t *testing.T) {
+			noScreen(t, b.sub(t), "/blogs", "Cookie", "lang=si")
+		})
+
+		t.Run("a newly published article shows at once", func(t *testing.T) {
+			e := b.sub(t)
+			e.page("/blogs")
+			e.must(200, "PATCH", fmt.Sprintf("/api/blogs/%d/publish", b.draft), "", b.editor)
+			if s := firstScreen(t, e.page("/blogs").body); !strings.Contains(s, "Interview tips, not ready</a>") {
+				t.Errorf("the published draft is not shown:\n%s", s)
+			}
+		})
+	})
+}

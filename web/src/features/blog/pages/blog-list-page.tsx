@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import '@/features/blog/texts';
+import { useFirstScreenReady } from '@/app/first-screen';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -50,6 +51,8 @@ export default function BlogListPage() {
   function go(next: BlogListParams) {
     setParams(new URLSearchParams(listSearch(next)));
   }
+
+  useFirstScreenReady(state.listStatus === 'succeeded' || state.listStatus === 'failed');
 
   const filtered = isListFiltered(list);
   const posts = list.q ? state.searchResults : state.posts;
