@@ -97,8 +97,8 @@ func (screenPage) CategoryListPath(slug string) string {
 // The first screen of /blogs (screens/blog-list.html): the top of
 // features/blog/pages/blog-list-page.tsx as first drawn, with the state's
 // defaults (grid view, filters hidden, sidebar shown): the header band, the
-// search, the controls, the results' heading and the first cards. The
-// sidebar's box is drawn as the app draws it before its lists arrive.
+// search, the controls, the results' heading, the first cards and the
+// sidebar.
 
 // blogListCards is how many cards the first screen draws: two rows of
 // three at 1280 px, more than a phone's first screen holds.
@@ -220,6 +220,60 @@ type blogListScreen struct {
 	Sorts    []string
 	Total    int
 	Posts    []*jobportal.Post
+	Sidebar  blogSidebar
+}
+
+// blogSidebar is the list's sidebar (components/blog-sidebar.tsx) with
+// what the page asks for it: the most viewed and the newest articles,
+// the categories and the tags, and those of the address marked.
+type blogSidebar struct {
+	Popular, Recent  []*jobportal.Post
+	Categories       []*jobportal.Category
+	Tags             []*jobportal.Tag
+	ActiveCategories map[string]bool
+	ActiveTags       map[string]bool
+}
+
+// blogSidebarCount is SIDEBAR_COUNT of features/blog/blog-thunks.ts.
+const blogSidebarCount = "5"
+
+func (s *Server) blogSidebarOf(ctx context.Context, params blogListParams) (blogSidebar, error) {
+	side := blogSidebar{ActiveCategories: map[string]bool{}, ActiveTags: map[string]bool{}}
+	for _, c := range params.Categories {
+		side.ActiveCategories[c] = true
+	}
+	for _, t := range params.Tags {
+		side.ActiveTags[t] = true
+	}
+	for _, l := range []struct {
+		q    url.Values
+		into *[]*jobportal.Post
+	}{
+		{url.Values{"sortBy": {"views"}, "sortOrder": {"desc"}, "limit": {blogSidebarCount}}, &side.Popular},
+		{url.Values{"limit": {blogSidebarCount}}, &side.Recent},
+	} {
+		f, err := parseBlogFilter(l.q)
+		if err != nil {
+			return side, err
+		}
+		if *l.into, _, err = s.db.ListPosts(ctx, f); err != nil {
+			return side, err
+		}
+	}
+	var err error
+	if side.Categories, err = s.db.ListCategories(ctx); err != nil {
+		return side, err
+	}
+	side.Tags, err = s.db.ListTags(ctx)
+	return side, err
+}
+
+// SidebarCount writes how many articles a category or tag has ("3 articles").
+func (p screenPage) SidebarCount(n int) string { return p.T("blog:sidebar.count", "count", n) }
+
+// TagListPath is /blogs showing one tag (tagListPath of list-params.ts).
+func (screenPage) TagListPath(slug string) string {
+	return "/blogs?" + url.Values{"tag": {slug}}.Encode()
 }
 
 // blogListScreenOf is the first screen of a /blogs query, or nil when the
@@ -242,8 +296,12 @@ func (s *Server) blogListScreenOf(ctx context.Context, raw string) (*screen, err
 	if sort == "" {
 		sort = "newest"
 	}
+	side, err := s.blogSidebarOf(ctx, params)
+	if err != nil {
+		return nil, err
+	}
 	d := blogListScreen{Filtered: len(params.Categories)+len(params.Tags) > 0, Sort: sort, Sorts: blogSortNames,
-		Total: total, Posts: posts[:min(len(posts), blogListCards)]}
+		Total: total, Posts: posts[:min(len(posts), blogListCards)], Sidebar: side}
 	return &screen{name: "blog-list", data: d, langs: englishOnly}, nil
 }
 
@@ -265,4 +323,25 @@ func (screenPage) PostPath(p *jobportal.Post) string {
 // PostCard gives an article to the card template, with the counts' classes.
 func (p screenPage) PostCard(post *jobportal.Post) postMeta {
 	return postMeta{screenPage: p, Post: post, Class: "mt-auto pt-1"}
+}
+
+// sidebarView is what "blog-sidebar" reads.
+type sidebarView struct {
+	Page screenPage
+	Side blogSidebar
+}
+
+// Sidebar gives the sidebar's lists to its template.
+func (p screenPage) Sidebar(side blogSidebar) sidebarView { return sidebarView{Page: p, Side: side} }
+
+// postLinks is what "blog-post-links" reads: a titled list of articles.
+type postLinks struct {
+	Page      screenPage
+	ID, Title string
+	Posts     []*jobportal.Post
+}
+
+// Links gives one of the sidebar's lists of articles to its template.
+func (v sidebarView) Links(id, title string, posts []*jobportal.Post) postLinks {
+	return postLinks{Page: v.Page, ID: id, Title: title, Posts: posts}
 }

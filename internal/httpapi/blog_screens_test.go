@@ -123,6 +123,9 @@ func TestBlogListFirstScreen(t *testing.T) {
 				`<span class="sr-only">Featured article</span>`,
 				`src="` + b.cover + `?w=768"`,
 				`<li>0 views</li><li>0 likes</li><li>0 comments</li>`,
+				`<h2 id="first-screen-blog-popular" class="text-base font-bold text-gray-900">Popular</h2>`,
+				`href="/blogs?category=career-advice"><span>Career Advice</span><span class="text-xs text-gray-600">2 articles</span></a>`,
+				`href="/blogs?tag=cv">#<!---->CV<span class="sr-only"> (1 article)</span></a>`,
 			} {
 				if !strings.Contains(s, want) {
 					t.Errorf("first screen lacks %q:\n%s", want, s)
@@ -140,7 +143,8 @@ func TestBlogListFirstScreen(t *testing.T) {
 		t.Run("a category's list, sorted", func(t *testing.T) {
 			e := b.sub(t)
 			s := firstScreen(t, e.page("/blogs?category=career-advice&sort=title").body)
-			for _, want := range []string{`>2 articles found</h2>`, `<option value="title" selected>`, `Clear filters</button>`} {
+			for _, want := range []string{`>2 articles found</h2>`, `<option value="title" selected>`, `Clear filters</button>`,
+				`<a aria-current="page" class="flex min-h-11 items-center justify-between gap-2 rounded-lg px-2 text-sm hover:bg-gray-50 bg-teal-50 font-semibold text-teal-900" href="/blogs?category=career-advice">`} {
 				if !strings.Contains(s, want) {
 					t.Errorf("first screen lacks %q:\n%s", want, s)
 				}

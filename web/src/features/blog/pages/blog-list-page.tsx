@@ -38,8 +38,11 @@ export default function BlogListPage() {
     return () => request.abort();
   }, [dispatch, key, attempt]);
 
+  // The server's first screen has the sidebar too: the app takes over once its lists have come.
+  const [sidebarSettled, setSidebarSettled] = useState(false);
   useEffect(() => {
     const requests = [dispatch(fetchPopularPosts()), dispatch(fetchRecentPosts()), dispatch(fetchCategories()), dispatch(fetchTags())];
+    void Promise.allSettled(requests).then(() => setSidebarSettled(true));
     return () => requests.forEach((request) => request.abort());
   }, [dispatch]);
 
@@ -52,7 +55,7 @@ export default function BlogListPage() {
     setParams(new URLSearchParams(listSearch(next)));
   }
 
-  useFirstScreenReady(state.listStatus === 'succeeded' || state.listStatus === 'failed');
+  useFirstScreenReady(sidebarSettled && (state.listStatus === 'succeeded' || state.listStatus === 'failed'));
 
   const filtered = isListFiltered(list);
   const posts = list.q ? state.searchResults : state.posts;
