@@ -14,13 +14,17 @@ import (
 // article's page, the page /job-Article, the published posts in the
 // sitemap, and /blogs.rss.
 
-// blogPages writes the head of /blogs/{id} and /blogs/{id}/{slug}; the
-// slug plays no part, and the canonical address carries the current one.
+// blogPages writes the head of /blogs/{id} and /blogs/{id}/{slug}, and the
+// first screens of those and of /blogs (blog_screens.go); the slug plays no
+// part, and the canonical address carries the current one.
 type blogPages struct{ s *Server }
 
-func (blogPages) match(rest []string) bool { return len(rest) == 1 || len(rest) == 2 }
+func (blogPages) match(rest []string) bool { return len(rest) <= 2 }
 
 func (p blogPages) head(ctx context.Context, rest []string) (pageHead, error) {
+	if len(rest) == 0 {
+		return p.listHead(ctx)
+	}
 	id, err := strconv.ParseInt(rest[0], 10, 64)
 	if err != nil || id <= 0 {
 		return pageHead{}, jobportal.Errorf(jobportal.ENOTFOUND, postNotFound)
@@ -32,7 +36,24 @@ func (p blogPages) head(ctx context.Context, rest []string) (pageHead, error) {
 	if !post.Published {
 		return pageHead{}, jobportal.Errorf(jobportal.ENOTFOUND, postNotFound)
 	}
-	return postHead(p.s.cfg.BaseURL, post), nil
+	head := postHead(p.s.cfg.BaseURL, post)
+	head.Screen = newArticleScreen(post)
+	return head, nil
+}
+
+// listHead is the page /blogs: index.html's own head, and the list's first
+// screen when the address has one (blog_screens.go).
+func (p blogPages) listHead(ctx context.Context) (pageHead, error) {
+	raw, ok := pageQuery(ctx)
+	if !ok {
+		return pageHead{}, nil
+	}
+	s, err := p.s.blogListScreenOf(ctx, raw)
+	if err != nil {
+		p.s.log.WarnContext(ctx, "blog list first screen", "err", err, "request_id", requestID(ctx))
+		return pageHead{}, nil
+	}
+	return pageHead{Screen: s}, nil
 }
 
 // jobArticlePage writes the head of /job-Article, which SPEC says "also
