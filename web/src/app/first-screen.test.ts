@@ -58,6 +58,22 @@ describe('the hand-over from the server first screen', () => {
     expect(pressed).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for a button the app draws only with its data, the copy staying until then', async () => {
+    startFirstScreen();
+    renderHook(() => useAppFrameShown());
+    document.getElementById(FIRST_SCREEN_ID)!.insertAdjacentHTML('beforeend', '<button type="button" aria-label="Save Nurse">♡</button>');
+    document.querySelector<HTMLButtonElement>(`#${FIRST_SCREEN_ID} button[aria-label="Save Nurse"]`)!.click();
+    expect(firstScreenShown()).toBe(true);
+    const pressed = vi.fn();
+    const save = document.createElement('button');
+    save.type = 'button';
+    save.setAttribute('aria-label', 'Save Nurse');
+    save.addEventListener('click', pressed);
+    document.getElementById('root')!.append(save);
+    await vi.waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
+    expect(firstScreenShown()).toBe(false);
+  });
+
   it('keeps a tap made before the app\'s code ran (index.html) for the app', () => {
     const pressed = vi.fn();
     document.getElementById('app-menu')!.addEventListener('click', pressed);

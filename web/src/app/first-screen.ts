@@ -13,7 +13,8 @@
  * The copy's buttons (the menu, the language, Apply Now, Save, the filters) need the app. A tap on
  * one is kept (index.html's script keeps one made before the app's code arrived) and, as soon as
  * the app's frame is there, the app takes over at once and the same button of the app's page is
- * pressed, so the menu opens even if the page's own content is still on its way.
+ * pressed, so the menu opens even if the page's own content is still on its way; a button that
+ * comes with the page's data (a job's Save) is pressed as soon as the app has drawn it.
  */
 import { useEffect } from 'react';
 
@@ -63,16 +64,46 @@ export function handOverFirstScreen(): void {
   removeScreen(screen);
 }
 
-/** Hands over at once and presses the app's button that the reader pressed in the server's copy. */
+function appButton(label: string): HTMLButtonElement | undefined {
+  const root = document.getElementById('root');
+  return [...(root?.querySelectorAll('button') ?? [])].find((button) => buttonLabel(button) === label);
+}
+
+let watching: MutationObserver | null = null;
+
+/**
+ * Presses the app's button that the reader pressed in the server's copy, handing over at once. A
+ * button the app draws only with the page's data (a job card's Save) is waited for, the copy
+ * staying until it is there, for FIRST_SCREEN_LIMIT_MS at most.
+ */
 function replayTap(): void {
   const label = pendingTap;
   if (label === null || !appShown) return;
-  pendingTap = null;
-  const screen = document.getElementById(FIRST_SCREEN_ID);
-  if (screen) removeScreen(screen);
+  const press = (target: HTMLButtonElement) => {
+    pendingTap = null;
+    watching?.disconnect();
+    watching = null;
+    const screen = document.getElementById(FIRST_SCREEN_ID);
+    if (screen) removeScreen(screen);
+    target.click();
+  };
+  const target = appButton(label);
+  if (target) {
+    press(target);
+    return;
+  }
   const root = document.getElementById('root');
-  const target = [...(root?.querySelectorAll('button') ?? [])].find((button) => buttonLabel(button) === label);
-  target?.click();
+  if (!root || watching) return;
+  watching = new MutationObserver(() => {
+    const found = pendingTap === null ? undefined : appButton(pendingTap);
+    if (found) press(found);
+  });
+  watching.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label'] });
+  window.setTimeout(() => {
+    watching?.disconnect();
+    watching = null;
+    pendingTap = null;
+  }, FIRST_SCREEN_LIMIT_MS);
 }
 
 /** Whether the server's first screen is still in front of the app. */
@@ -123,5 +154,7 @@ export function resetFirstScreenForTests(): void {
   handedOver = false;
   appShown = false;
   pendingTap = null;
+  watching?.disconnect();
+  watching = null;
   delete window.firstScreenTap;
 }
