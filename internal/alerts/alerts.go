@@ -14,7 +14,6 @@ import (
 	"log/slog"
 	"net/url"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -297,33 +296,15 @@ func (w *Worker) sendOne(ctx context.Context, rc *store.AlertRecipient, window *
 func Salary(j *jobportal.Job) string {
 	switch {
 	case j.SalaryMin != nil && j.SalaryMax != nil && *j.SalaryMin != *j.SalaryMax:
-		return j.Currency + " " + thousands(*j.SalaryMin) + " - " + thousands(*j.SalaryMax)
+		return j.Currency + " " + jobportal.Thousands(*j.SalaryMin) + " - " + jobportal.Thousands(*j.SalaryMax)
 	case j.SalaryMin != nil && j.SalaryMax != nil:
-		return j.Currency + " " + thousands(*j.SalaryMin)
+		return j.Currency + " " + jobportal.Thousands(*j.SalaryMin)
 	case j.SalaryMin != nil:
-		return j.Currency + " " + thousands(*j.SalaryMin) + "+"
+		return j.Currency + " " + jobportal.Thousands(*j.SalaryMin) + "+"
 	case j.SalaryMax != nil:
-		return "≤ " + j.Currency + " " + thousands(*j.SalaryMax)
+		return "≤ " + j.Currency + " " + jobportal.Thousands(*j.SalaryMax)
 	}
 	return ""
-}
-
-// thousands writes a whole number with commas between its thousands.
-func thousands(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
 }
 
 // jobCache keeps the jobs of one run, read once however many alerts match them.

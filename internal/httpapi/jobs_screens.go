@@ -168,10 +168,10 @@ func (p screenPage) JobSalary(j *jobportal.Job, short bool) string {
 	}
 	var minText, maxText string
 	if hasMin {
-		minText = groupThousands(*j.SalaryMin)
+		minText = jobportal.Thousands(*j.SalaryMin)
 	}
 	if hasMax {
-		maxText = groupThousands(*j.SalaryMax)
+		maxText = jobportal.Thousands(*j.SalaryMax)
 	}
 	kind := "range"
 	switch {
@@ -187,24 +187,6 @@ func (p screenPage) JobSalary(j *jobportal.Job, short bool) string {
 		ns = "jobs:salaryShort."
 	}
 	return p.T(ns+kind, "currency", currency, "min", minText, "max", maxText)
-}
-
-// groupThousands writes an amount as Intl.NumberFormat('en-LK') does: 35,000.
-func groupThousands(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
 }
 
 // JobLocation is the district, or "{country} (abroad)".

@@ -3,6 +3,7 @@ package jobportal
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -555,4 +556,23 @@ type TopicCount struct {
 	Slug      string       `json:"slug"`
 	Count     int          `json:"count"`
 	SubTopics []TopicCount `json:"subTopics,omitempty"`
+}
+
+// Thousands writes a whole number with commas between its thousands, as
+// salaries are written in emails and on pages: 35,000.
+func Thousands(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	if neg {
+		return "-" + b.String()
+	}
+	return b.String()
 }
