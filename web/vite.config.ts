@@ -6,6 +6,7 @@ import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
+import { holdAppStart } from './scripts/app-start.mjs';
 
 // The Go binary embeds dist/; a fresh clone holds only dist/.keep so that it still
 // compiles. The build empties dist/, so put the marker back afterwards.
@@ -57,9 +58,19 @@ function chunkGraph(): Plugin {
   };
 }
 
+// The app's code waits in <template id="app-start"> for index.html's script at the end of <body>,
+// which starts it after the server's first screen has been painted (scripts/app-start.mjs).
+function appStartAfterFirstScreen(): Plugin {
+  return {
+    name: 'app-start-after-first-screen',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html) => holdAppStart(html) },
+  };
+}
+
 // The Go server embeds dist/ and serves it; in development Vite proxies the API to it.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), keepDistMarker(), chunkGraph()],
+  plugins: [react(), tailwindcss(), keepDistMarker(), chunkGraph(), appStartAfterFirstScreen()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -48,6 +48,37 @@ describe('first screens', () => {
     });
   }
 
+  test("the app's code is fetched after the first screen has been painted, and at once on a page without one", async () => {
+    const page = await e2e.newPage({ width: 360, height: 740 });
+    await page.goto(`${e2e.server.url}/`);
+    await page.waitForFunction(() => !document.getElementById('first-screen'));
+    const home = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.initiatorType !== 'fetch' && /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+      held: document.querySelectorAll('#app-start').length,
+    }));
+    assert.equal(home.held, 1);
+    assert.ok(home.painted > 0, 'no first contentful paint');
+    assert.ok(home.scripts.length > 5, `too few scripts: ${home.scripts.length}`);
+    assert.ok(
+      home.scripts.every((start) => start >= home.painted),
+      `a script was fetched before the first paint at ${home.painted} ms: ${home.scripts.join(', ')}`,
+    );
+
+    // The sign-in page has no first screen: the app starts as the page is read.
+    await page.goto(`${e2e.server.url}/customer/login`);
+    await page.getByLabel('Email address').waitFor();
+    assert.equal(await page.locator('#first-screen').count(), 0);
+    const login = await page.evaluate(() =>
+      performance.getEntriesByType('resource').some((entry) => /\/assets\/index-.*\.js$/.test(entry.name)),
+    );
+    assert.equal(login, true);
+    await page.context().close();
+  });
+
   test("a tap on the copy's menu button opens the app's menu even while the page's data is on its way", async () => {
     const page = await e2e.newPage({ width: 360, height: 740 });
     // The topic counts come late, so the home page is not ready and the server's copy stays.
