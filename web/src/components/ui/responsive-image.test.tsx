@@ -76,6 +76,21 @@ describe('ResponsiveImage', () => {
     expect(img.className).toContain('opacity-100');
   });
 
+  it('shows at once, without placeholder or fade, an image the browser already has', () => {
+    const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete');
+    const naturalWidth = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'naturalWidth');
+    Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => true });
+    Object.defineProperty(HTMLImageElement.prototype, 'naturalWidth', { configurable: true, get: () => 640 });
+    try {
+      render(<ResponsiveImage src="/media/a.jpg" alt="Flyer" width={4} height={3} placeholder={<span>Waiting</span>} />);
+      expect(screen.queryByText('Waiting')).not.toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Flyer' }).className).toContain('opacity-100');
+    } finally {
+      Object.defineProperty(HTMLImageElement.prototype, 'complete', complete!);
+      Object.defineProperty(HTMLImageElement.prototype, 'naturalWidth', naturalWidth!);
+    }
+  });
+
   it('keeps the placeholder and the alt text when the image cannot load', () => {
     render(<ResponsiveImage src="/media/a.jpg" alt="Flyer" width={4} height={3} />);
     fireEvent.error(screen.getByRole('img', { name: 'Flyer' }));

@@ -6,6 +6,9 @@
  * on request. WebP is not asked for when the image already is WebP, an SVG or a data URL, and only
  * /media images get a srcset (nothing else can be resized). Width and height are always set, so
  * the space is kept while the image loads and nothing below it jumps.
+ *
+ * The server's first screens (internal/httpapi/screens) draw the same markup with the picture
+ * shown as soon as it arrives, since no script is there to fade it in.
  */
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { preload as preloadResource } from 'react-dom';
@@ -108,6 +111,12 @@ export function ResponsiveImage({
   const webpSrcSet = webp ? buildSrcSet(src, widths, 'webp') : undefined;
   const fallbackSrc = resizable ? imageUrl(src, widths[Math.min(2, widths.length - 1)]) : src;
 
+  // An image the browser already has (the server's first screen showed it, or it is cached) is
+  // shown at once, without the placeholder and the fade.
+  const alreadyLoaded = (img: HTMLImageElement | null) => {
+    if (img && img.complete && img.naturalWidth > 0 && loadedSrc !== src) setLoadedSrc(src);
+  };
+
   if (preload && src) {
     // React 19 puts <link rel="preload" as="image"> in the document head, once per image.
     preloadResource(webp ? imageUrl(fallbackSrc, undefined, 'webp') : fallbackSrc, {
@@ -134,6 +143,7 @@ export function ResponsiveImage({
           {webpSrcSet && <source type="image/webp" srcSet={webpSrcSet} sizes={sizes} />}
           <img
             {...imgProps}
+            ref={alreadyLoaded}
             src={fallbackSrc}
             srcSet={srcSet}
             sizes={srcSet ? sizes : undefined}
