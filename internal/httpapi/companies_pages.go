@@ -9,10 +9,12 @@ import (
 	"jobportal/internal/jobportal"
 )
 
-// What search engines see of companies: the head of a company's page and
-// the approved companies in the sitemap.
+// What search engines see of companies: the head of a company's page (and
+// its first screen, companies_screens.go) and the approved companies in the
+// sitemap.
 
-// companyPages writes the head of /company/{id} and /company/{id}/{slug}.
+// companyPages writes the head of /company/{id} and /company/{id}/{slug},
+// and their first screens.
 type companyPages struct{ s *Server }
 
 func (companyPages) match(rest []string) bool { return len(rest) == 1 || len(rest) == 2 }
@@ -33,8 +35,14 @@ func (p companyPages) head(ctx context.Context, rest []string) (pageHead, error)
 	if image == "" {
 		image = c.Logo
 	}
-	return pageHead{Title: c.Name + " – jobs, reviews and company profile", Description: companyDescription(c),
-		Canonical: companyURL(base, c), Image: mediaURL(base, image), LinkedData: organizationOf(base, c)}, nil
+	head := pageHead{Title: c.Name + " – jobs, reviews and company profile", Description: companyDescription(c),
+		Canonical: companyURL(base, c), Image: mediaURL(base, image), LinkedData: organizationOf(base, c)}
+	// Without its jobs the page still has its head; the app draws it alone.
+	if head.Screen, err = p.s.companyScreenOf(ctx, c); err != nil {
+		p.s.log.WarnContext(ctx, "company page first screen", "err", err, "request_id", requestID(ctx))
+		head.Screen = nil
+	}
+	return head, nil
 }
 
 // companyURL is the canonical address of a company's page, with its current slug.

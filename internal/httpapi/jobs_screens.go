@@ -445,6 +445,9 @@ type screenImage struct {
 	Width, Height                       int
 	Eager, Contain, IconPlaceholder     bool
 	Class                               string
+	// Aspect is the class that gives the box the image's proportions, for
+	// those other than the flyer's and the square (see "screen-image").
+	Aspect string
 }
 
 // responsiveWidths are RESPONSIVE_WIDTHS of responsive-image.tsx.

@@ -48,6 +48,44 @@ describe('first screens', () => {
     });
   }
 
+  // A company's page: the copy alone, then the app in its place.
+  const companyPages = [
+    {
+      name: "a company's page",
+      path: async () => {
+        const answer = await (await fetch(`${e2e.server.url}/api/companies?limit=50`)).json();
+        const company = answer.data.find((c) => c.name === 'Lanka Software Labs');
+        return `/company/${company.id}/${company.slug}`;
+      },
+      heading: 'Lanka Software LabsVerified',
+      shows: /Open jobs.*Senior Software Engineer \(Go\)/,
+      ready: (page) => page.getByRole('heading', { name: 'Reviews' }).waitFor(),
+    },
+  ];
+  for (const { name, path, heading, shows, ready } of companyPages) {
+    for (const width of [360, 1280]) {
+      test(`${name} paints from the HTML and the app takes over in place (${width} px)`, async () => {
+        const address = `${e2e.server.url}${await path()}`;
+        const context = await e2e.browser.newContext({ viewport: { width, height: 740 }, javaScriptEnabled: false });
+        const bare = await context.newPage();
+        await bare.goto(address);
+        assert.equal(await bare.locator('#first-screen h1').textContent(), heading);
+        assert.match(await bare.locator('#first-screen').textContent(), shows);
+        const before = await boxes(bare, '#first-screen');
+        await context.close();
+
+        const page = await e2e.newPage({ width, height: 740 });
+        await page.goto(address);
+        await page.waitForFunction(() => !document.getElementById('first-screen'));
+        await ready(page);
+        const after = await boxes(page, '#root');
+        assert.ok(before.length > 6, `too little drawn: ${JSON.stringify(before)}`);
+        assert.deepEqual(after.slice(0, before.length), before);
+        await page.context().close();
+      });
+    }
+  }
+
   test("the app's code is fetched after the first screen has been painted, and at once on a page without one", async () => {
     const page = await e2e.newPage({ width: 360, height: 740 });
     await page.goto(`${e2e.server.url}/`);

@@ -1,0 +1,95 @@
+package httpapi_test
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"jobportal/internal/jobportal"
+)
+
+func TestCompanyFirstScreen(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		w := newCompanyWorld(t, e)
+		closing := day(20)
+		job := e.approvedJob(w.hotels, w.admin, set("title", `Front Office <Manager> & "Host"`), set("location", "Kandy"),
+			set("closingDate", closing))
+		page := fmt.Sprintf("/company/%d/hill-country-hotels", w.hotelsID)
+
+		t.Run("a company's first screen has its header, about text, jobs and facts", func(t *testing.T) {
+			p := e.page(page)
+			if p.status != http.StatusOK {
+				t.Fatalf("status %d", p.status)
+			}
+			s := firstScreen(t, p.body)
+			closes, err := time.Parse(jobportal.DateLayout, closing)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, want := range []string{
+				`<span>Hill Country Hotels</span></h1>`,
+				`ring-1 ring-teal-100">HC</span>`, // no logo: the initials
+				`<span>Hotels and Tourism</span>`,
+				`<circle cx="12" cy="9.5" r="2.5"></circle></svg>Kandy</span>`,
+				`>☆☆☆☆☆</span><span class="sr-only">Rated 0.0 out of 5</span></span><span></span><span>(<!---->0 reviews<!---->)</span>`,
+				`href="/customer/login">` + localeText(t, "features/companies/locales/en.json", "follow.signIn") + `</a><span class="text-sm text-gray-700">0 followers</span>`,
+				`<p class="whitespace-pre-line text-gray-800">Hotels in the hills of Kandy and Nuwara Eliya.</p>`,
+				fmt.Sprintf(`href="/job/%d/front-office-manager-host">Front Office &lt;Manager&gt; &amp; &#34;Host&#34;</a>`, job),
+				`<p class="text-sm text-gray-600">Kandy · Full Time Jobs · closes ` + closes.Format("Jan 2, 2006") + `</p>`,
+				`<dt class="font-medium text-gray-600">Size</dt><dd class="text-gray-900">201-500 employees</dd>`,
+				`<dd class="text-gray-900">1998</dd>`,
+				`<a href="https://hotels.example.lk/" target="_blank" rel="noopener noreferrer nofollow" class="text-teal-800 underline">https://hotels.example.lk</a>`,
+			} {
+				if !strings.Contains(s, want) {
+					t.Errorf("first screen lacks %q:\n%s", want, s)
+				}
+			}
+			if strings.Contains(s, "Verified") || strings.Contains(s, ">Email<") {
+				t.Errorf("first screen shows what the company does not have:\n%s", s)
+			}
+		})
+
+		t.Run("reviews, a follow and the verified mark show at once", func(t *testing.T) {
+			e.must(201, "POST", w.hotelsURL+"/reviews", `{"rating":4,"title":"Good","text":"Good place."}`, w.seeker)
+			e.must(201, "POST", w.hotelsURL+"/reviews", `{"rating":5,"title":"Great","text":"Great place."}`, w.other)
+			e.must(200, "POST", w.hotelsURL+"/follow", "", w.seeker)
+			e.must(200, "PATCH", w.hotelsURL+"/verify", `{"verified":true}`, w.admin)
+			s := firstScreen(t, e.page(page).body)
+			for _, want := range []string{
+				`>★★★★★</span><span class="sr-only">Rated 4.5 out of 5</span></span><span>4.5</span><span>(<!---->2 reviews<!---->)</span>`,
+				`1 follower</span>`,
+				`Verified</span></h1>`,
+			} {
+				if !strings.Contains(s, want) {
+					t.Errorf("first screen lacks %q:\n%s", want, s)
+				}
+			}
+		})
+
+		t.Run("a company without jobs or a description says so", func(t *testing.T) {
+			e.must(200, "PUT", w.ministryURL, `{"name":"Ministry of Health","industry":"Government","size":"5000+","location":"Colombo","description":""}`, w.admin)
+			s := firstScreen(t, e.page(fmt.Sprintf("/company/%d", w.ministryID)).body)
+			for _, key := range []string{"noDescription", "jobs.emptyTitle", "jobs.emptyMessage"} {
+				if want := localeText(t, "features/companies/locales/en.json", key); !strings.Contains(s, want) {
+					t.Errorf("first screen lacks %q:\n%s", want, s)
+				}
+			}
+		})
+
+		t.Run("a pending company has no first screen and stays not found", func(t *testing.T) {
+			p := e.page(fmt.Sprintf("/company/%d", w.labsID))
+			if p.status != http.StatusNotFound || strings.Contains(p.body, `id="first-screen"`) {
+				t.Fatalf("status %d\n%s", p.status, p.body)
+			}
+		})
+
+		t.Run("in Tamil the page goes out without a first screen", func(t *testing.T) {
+			a := e.do("GET", page, "", "", "Cookie", "lang=ta")
+			if a.Code != http.StatusOK || strings.Contains(a.Body.String(), `id="first-screen"`) {
+				t.Fatalf("status %d\n%s", a.Code, a.Body.String())
+			}
+		})
+	})
+}
