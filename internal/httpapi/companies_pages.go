@@ -14,14 +14,17 @@ import (
 // sitemap.
 
 // companyPages writes the head of /company/{id} and /company/{id}/{slug},
-// and their first screens.
+// and the first screens of those and of the directory, /company.
 type companyPages struct{ s *Server }
 
-func (companyPages) match(rest []string) bool { return len(rest) == 1 || len(rest) == 2 }
+func (companyPages) match(rest []string) bool { return len(rest) <= 2 }
 
 // head reads an approved company; any other is not found, so a pending or
 // rejected page goes out with noindex and a 404 as a non-public job's does.
 func (p companyPages) head(ctx context.Context, rest []string) (pageHead, error) {
+	if len(rest) == 0 {
+		return p.listHead(ctx)
+	}
 	id, err := strconv.ParseInt(rest[0], 10, 64)
 	if err != nil || id <= 0 {
 		return pageHead{}, jobportal.Errorf(jobportal.ENOTFOUND, companyNotFound)
@@ -43,6 +46,20 @@ func (p companyPages) head(ctx context.Context, rest []string) (pageHead, error)
 		head.Screen = nil
 	}
 	return head, nil
+}
+
+// listHead is the directory: index.html's own head, and the first screen
+// when the address has no query (companies_screens.go).
+func (p companyPages) listHead(ctx context.Context) (pageHead, error) {
+	if raw, ok := pageQuery(ctx); !ok || raw != "" {
+		return pageHead{}, nil
+	}
+	s, err := p.s.companyListScreenOf(ctx)
+	if err != nil {
+		p.s.log.WarnContext(ctx, "company directory first screen", "err", err, "request_id", requestID(ctx))
+		return pageHead{}, nil
+	}
+	return pageHead{Screen: s}, nil
 }
 
 // companyURL is the canonical address of a company's page, with its current slug.

@@ -186,3 +186,138 @@ func (p screenPage) companyFacts(facts [][2]string) []CompanyFact {
 	return out
 }
 
+// The first screen of the directory, /company (screens/company-list.html):
+// the top of features/companies/pages/company-list-page.tsx as a visitor
+// first sees it, with the state's defaults (grid, filters hidden): the
+// header band, the search, the controls, the two highlights (hiring now,
+// and the best rated, which is what a visitor is recommended) and the start
+// of the list. Only the address without a query has it; the cards show no
+// dates, so it is written in every language. A signed-in reader is
+// recommended other companies, so the copy is not shown to them
+// (visitorsOnly).
+
+// companyListCards is how many cards of the whole list the first screen
+// draws: two rows of three at 1280 px, below the highlights.
+const companyListCards = 6
+
+// companyHighlightCount is HIGHLIGHT_COUNT of features/companies/companies-thunks.ts.
+const companyHighlightCount = 6
+
+// companySortNames are COMPANY_SORTS of features/companies/types.ts.
+var companySortNames = []string{"name", "rating", "jobs", "followers", "newest"}
+
+// companyListScreen is what screens/company-list.html reads.
+type companyListScreen struct {
+	Featured, Recommended, Companies []*jobportal.Company
+}
+
+// companyListScreenOf is the first screen of /company, or nil when the list
+// is empty (the app's empty state).
+func (s *Server) companyListScreenOf(ctx context.Context) (*screen, error) {
+	var d companyListScreen
+	perPage := strconv.Itoa(jobportal.CompaniesPerPage)
+	for _, l := range []struct {
+		q    url.Values
+		keep int
+		into *[]*jobportal.Company
+	}{
+		// The queries the page sends: fetchFeaturedForDirectory,
+		// fetchRecommendedCompanies for a visitor and fetchCompanies.
+		{url.Values{"hasJobs": {"true"}, "sortBy": {"jobs"}, "sortOrder": {"desc"}, "limit": {strconv.Itoa(companyHighlightCount)}},
+			companyHighlightCount, &d.Featured},
+		{url.Values{"sortBy": {"rating"}, "sortOrder": {"desc"}, "limit": {perPage}}, companyHighlightCount, &d.Recommended},
+		{url.Values{"limit": {perPage}}, companyListCards, &d.Companies},
+	} {
+		f, err := parseCompanyFilter(l.q)
+		if err != nil {
+			return nil, err
+		}
+		list, _, err := s.db.ListCompanies(ctx, f)
+		if err != nil {
+			return nil, err
+		}
+		*l.into = list[:min(len(list), l.keep)]
+	}
+	if len(d.Companies) == 0 {
+		return nil, nil
+	}
+	return &screen{name: "company-list", data: d, visitorsOnly: true}, nil
+}
+
+// CompanySort is an entry of the directory's sort menu.
+type CompanySort struct {
+	Value, Label string
+	Selected     bool
+}
+
+// CompanySorts are the sort menu's entries, each order both ways, the
+// list's default (name, A to Z) chosen.
+func (p screenPage) CompanySorts() []CompanySort {
+	var out []CompanySort
+	for _, by := range companySortNames {
+		natural := "desc"
+		if by == "name" {
+			natural = "asc"
+		}
+		for _, order := range []string{"asc", "desc"} {
+			way := "reverse"
+			if order == natural {
+				way = "natural"
+			}
+			out = append(out, CompanySort{Value: by + ":" + order, Label: p.T("companies:sort." + by + "." + way),
+				Selected: by == "name" && order == "asc"})
+		}
+	}
+	return out
+}
+
+// CompanyPagePath is a company's page (companyPath of lib/paths.ts).
+func (screenPage) CompanyPagePath(c *jobportal.Company) string {
+	id := strconv.FormatInt(c.ID, 10)
+	if c.Slug == "" {
+		return "/company/" + id
+	}
+	return "/company/" + id + "/" + url.PathEscape(c.Slug)
+}
+
+// CompanyCardLogo is a company's logo on its card (CompanyLogo, size sm).
+func (screenPage) CompanyCardLogo(c *jobportal.Company) screenImage {
+	im := newScreenImage(c.Logo, "", 48, 48, "48px", []int{320})
+	im.Contain, im.Aspect = true, "aspect-square"
+	im.Class = "size-12 text-base shrink-0 overflow-hidden rounded-xl bg-white ring-1 ring-gray-200"
+	return im
+}
+
+// companyHighlight is what "company-highlight" reads.
+type companyHighlight struct {
+	screenPage
+	ID, Title, Intro string
+	Companies        []*jobportal.Company
+}
+
+// Highlight gives one of the directory's highlights to its template.
+func (p screenPage) Highlight(id, title, intro string, companies []*jobportal.Company) companyHighlight {
+	return companyHighlight{screenPage: p, ID: id, Title: p.T(title), Intro: p.T(intro), Companies: companies}
+}
+
+// companyGrid is what "company-grid" reads: cards of companies.
+type companyGrid struct {
+	Page      screenPage
+	Companies []*jobportal.Company
+}
+
+// CompanyGrid gives companies to the grid's template.
+func (p screenPage) CompanyGrid(companies []*jobportal.Company) companyGrid {
+	return companyGrid{Page: p, Companies: companies}
+}
+
+// companyCard is what "company-card" reads.
+type companyCard struct {
+	Page    screenPage
+	Company *jobportal.Company
+}
+
+// CompanyCard gives a company to the card's template.
+func (p screenPage) CompanyCard(c *jobportal.Company) companyCard {
+	return companyCard{Page: p, Company: c}
+}

@@ -85,6 +85,52 @@ func TestCompanyFirstScreen(t *testing.T) {
 			}
 		})
 
+		t.Run("the directory's first screen has the controls, the highlights and the list, for visitors", func(t *testing.T) {
+			p := e.page("/company")
+			if p.status != http.StatusOK {
+				t.Fatalf("status %d", p.status)
+			}
+			s := firstScreen(t, p.body)
+			en := func(key string) string { return localeText(t, "features/companies/locales/en.json", key) }
+			for _, want := range []string{
+				`<div id="first-screen" class="flex min-h-screen flex-col first-screen-visitors">`,
+				`<h1 class="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">` + en("title") + `</h1>`,
+				`<form role="search" action="/company" method="get"`,
+				`<option value="name:asc" selected>` + en("sort.name.natural") + `</option><option value="name:desc">` + en("sort.name.reverse") + `</option>`,
+				`<option value="rating:desc">` + en("sort.rating.natural") + `</option>`,
+				`<h2 id="first-screen-company-featured" class="text-xl font-bold text-gray-900">` + en("featured.title") + `</h2>`,
+				en("recommended.introVisitor"),
+				en("results.all"),
+				fmt.Sprintf(`href="/company/%d/hill-country-hotels">Hill Country Hotels</a>`, w.hotelsID),
+				`<dd class="font-semibold text-teal-800">1 open job</dd>`,
+				`ring-1 ring-teal-100">MO</span>`,
+			} {
+				if !strings.Contains(s, want) {
+					t.Errorf("first screen lacks %q:\n%s", want, s)
+				}
+			}
+			// The pending company is in no list.
+			if strings.Contains(s, "Lanka Software Labs") {
+				t.Errorf("first screen lists a pending company:\n%s", s)
+			}
+		})
+
+		t.Run("the directory is written in the reader's language", func(t *testing.T) {
+			a := e.do("GET", "/company", "", "", "Cookie", "lang=si")
+			s := firstScreen(t, a.Body.String())
+			if want := localeText(t, "features/companies/locales/si.json", "title"); !strings.Contains(s, want) {
+				t.Errorf("first screen lacks %q:\n%s", want, s)
+			}
+		})
+
+		t.Run("a search or a filtered directory has no first screen", func(t *testing.T) {
+			for _, path := range []string{"/company?q=hotels", "/company?industry=Government", "/company?page=2"} {
+				if p := e.page(path); p.status != http.StatusOK || strings.Contains(p.body, `id="first-screen"`) {
+					t.Errorf("%s: status %d\n%s", path, p.status, p.body)
+				}
+			}
+		})
+
 		t.Run("in Tamil the page goes out without a first screen", func(t *testing.T) {
 			a := e.do("GET", page, "", "", "Cookie", "lang=ta")
 			if a.Code != http.StatusOK || strings.Contains(a.Body.String(), `id="first-screen"`) {

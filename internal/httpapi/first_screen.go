@@ -36,15 +36,20 @@ type screen struct {
 	// langs are the languages the screen can be written in; nil for all.
 	// In another, the page goes out without a first screen.
 	langs []string
+	// visitorsOnly marks a screen that shows what a visitor who is not
+	// signed in sees and a signed-in reader would not: it is not shown to
+	// them (index.css, .first-screen-visitors), and the app shows at once.
+	visitorsOnly bool
 }
 
 // screenPage is what a first-screen template sees: the page's language and
 // path, the provider's data, and the texts through T.
 type screenPage struct {
-	Lang  string
-	Path  string
-	Data  any
-	texts screenTexts
+	Lang         string
+	Path         string
+	Data         any
+	VisitorsOnly bool
+	texts        screenTexts
 }
 
 // T returns the interface text of "namespace:key" in the page's language.
@@ -108,7 +113,7 @@ func (f *firstScreens) write(b *bytes.Buffer, lang, path string, s *screen) erro
 	if s.langs != nil && !slices.Contains(s.langs, lang) {
 		return nil
 	}
-	page := screenPage{Lang: lang, Path: path, Data: s.data, texts: f.texts}
+	page := screenPage{Lang: lang, Path: path, Data: s.data, VisitorsOnly: s.visitorsOnly, texts: f.texts}
 	for _, name := range []string{"frame-start", s.name, "frame-end"} {
 		if err := f.tmpl.ExecuteTemplate(b, name, page); err != nil {
 			return err

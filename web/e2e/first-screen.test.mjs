@@ -48,8 +48,15 @@ describe('first screens', () => {
     });
   }
 
-  // A company's page: the copy alone, then the app in its place.
+  // The company directory and a company's page: the copy alone, then the app in its place.
   const companyPages = [
+    {
+      name: 'the company directory',
+      path: async () => '/company',
+      heading: 'Top Companies',
+      shows: /Hiring now.*Recommended for you.*All companies/,
+      ready: (page) => page.locator('#root').getByRole('link', { name: 'Lanka Software Labs' }).first().waitFor(),
+    },
     {
       name: "a company's page",
       path: async () => {
@@ -85,6 +92,18 @@ describe('first screens', () => {
       });
     }
   }
+
+  test("the directory's copy, which shows a visitor's recommendations, is not shown to a signed-in reader", async () => {
+    const page = await e2e.newPage({ width: 360, height: 740 });
+    // The directory's answers come late, so the copy is still in the page when it is checked.
+    await page.route('**/api/companies?**', (route) => setTimeout(() => void route.continue(), 3000));
+    await page.addInitScript(() => localStorage.setItem('customerToken', 'a-token'));
+    await page.goto(`${e2e.server.url}/company`);
+    assert.equal(await page.locator('#first-screen').count(), 1);
+    assert.equal(await page.locator('#first-screen').isVisible(), false);
+    await page.locator('#root').getByRole('heading', { name: 'Top Companies' }).waitFor();
+    await page.context().close();
+  });
 
   test("the app's code is fetched after the first screen has been painted, and at once on a page without one", async () => {
     const page = await e2e.newPage({ width: 360, height: 740 });

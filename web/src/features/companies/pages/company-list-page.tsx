@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import '@/features/companies/texts';
+import { useFirstScreenReady } from '@/app/first-screen';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -64,6 +65,9 @@ export default function CompanyListPage() {
   const [highlightsCame, setHighlightsCame] = useState(highlightsNow);
   if (highlightsNow && !highlightsCame) setHighlightsCame(true);
   const waitForHighlights = showHighlights && !highlightsNow && !highlightsCame;
+  // The server's first screen of /company (screens/company-list.html) shows the highlights and the
+  // start of the list: the app takes over once it has drawn both (or their errors).
+  useFirstScreenReady(!waitForHighlights && settled(state.listStatus));
 
   return (
     <>
