@@ -179,10 +179,15 @@ func (s *Server) handleCVSubmissionDelete(w http.ResponseWriter, r *http.Request
 	respond(w, http.StatusOK, map[string]int64{"id": sub.ID}, "The CV was deleted.")
 }
 
+// cvContactNotSent answers a contact the mail server refused.
+const cvContactNotSent = "The message could not be sent: the mail server did not accept it. Please try again later."
+
 // handleCVSubmissionContact emails an admin's message to the sender of a
 // submission, in the portal's words around it, and records when. The body
 // is read before the submission is looked up, so that a bad message is
-// answered as such whatever the id.
+// answered as such whatever the id. Unlike the site's own emails (sendMail),
+// this one is the admin's message: when the mail server refuses it the admin
+// is told, and the submission is not marked as contacted.
 func (s *Server) handleCVSubmissionContact(w http.ResponseWriter, r *http.Request) {
 	if !jobportal.CanManageTalentPool(actor(r)) {
 		Error(w, r, talentPoolAdminsOnly)
@@ -209,8 +214,9 @@ func (s *Server) handleCVSubmissionContact(w http.ResponseWriter, r *http.Reques
 		Error(w, r, err)
 		return
 	}
-	if err := s.sendMail(r.Context(), m); err != nil {
-		Error(w, r, err)
+	if err := s.mail.Send(r.Context(), m); err != nil {
+		s.log.ErrorContext(r.Context(), "send email", "err", err, "to", m.To, "subject", m.Subject)
+		Error(w, r, jobportal.Errorf(jobportal.EUNAVAILABLE, cvContactNotSent))
 		return
 	}
 	sub, err = s.db.MarkCVSubmissionContacted(r.Context(), sub.ID)

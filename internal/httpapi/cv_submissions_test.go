@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"bytes"
 	"database/sql"
+	"errors"
 	"fmt"
 	"net/http"
 	"os"
@@ -215,6 +216,25 @@ func TestTalentPoolForAdmins(t *testing.T) {
 			if !bytes.Equal(a.Body.Bytes(), testDocx(t)) || !strings.Contains(a.Header().Get("Content-Disposition"), `filename=ayesha.docx`) ||
 				a.Header().Get("Cache-Control") != "private, no-store" || !strings.HasPrefix(a.Header().Get("Content-Type"), "application/vnd.openxml") {
 				t.Fatalf("download %v %d bytes", a.Header(), a.Body.Len())
+			}
+		})
+		t.Run("a message the mail server refuses is reported, and the submission is not marked", func(t *testing.T) {
+			e := e.sub(t)
+			sent := len(e.mail.Messages())
+			e.mail.FailWith(errors.New("dial tcp 127.0.0.1:25: connection refused"))
+			defer e.mail.FailWith(nil)
+			a := e.do("POST", fmt.Sprintf("%s/%d/contact", list, nimali),
+				`{"subject":"Interview","message":"Can you come on Monday?"}`, editor)
+			if a.Code != http.StatusServiceUnavailable || a.msg() != "The message could not be sent: the mail server did not accept it. Please try again later." ||
+				strings.Contains(a.Body.String(), "connection refused") {
+				t.Fatalf("answer %d %s", a.Code, a.Body.String())
+			}
+			if len(e.mail.Messages()) != sent {
+				t.Fatal("an email was recorded as sent")
+			}
+			l := e.must(200, "GET", list+"?search=Nimali", "", editor)
+			if !strings.Contains(l.Body.String(), `"contactedAt":null`) {
+				t.Fatalf("the submission was marked as contacted: %s", l.Body.String())
 			}
 		})
 		t.Run("an admin's message is emailed in the sender's language, and recorded", func(t *testing.T) {

@@ -27,6 +27,7 @@ var codeStatus = map[string]int{
 	jobportal.EINVALID:      http.StatusUnprocessableEntity,
 	jobportal.ETOOMANY:      http.StatusTooManyRequests,
 	jobportal.EINTERNAL:     http.StatusInternalServerError,
+	jobportal.EUNAVAILABLE:  http.StatusServiceUnavailable,
 }
 
 type errorBody struct {

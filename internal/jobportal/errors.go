@@ -19,6 +19,7 @@ const (
 	ETOOMANY      = "too_many"     // 429: throttled
 	ETOOLARGE     = "too_large"    // 413
 	EUNSUPPORTED  = "unsupported"  // 415: wrong content type
+	EUNAVAILABLE  = "unavailable"  // 503: a service the request needs (the mail server) refused it
 )
 
 // FieldError names one field whose value breaks a rule.

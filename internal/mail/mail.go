@@ -138,14 +138,26 @@ func headerSafe(s string) bool {
 type Capture struct {
 	mu   sync.Mutex
 	sent []Message
+	fail error
 }
 
-// Send records the email.
+// Send records the email, or refuses it with the error FailWith set.
 func (c *Capture) Send(_ context.Context, m Message) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if c.fail != nil {
+		return c.fail
+	}
 	c.sent = append(c.sent, m)
 	return nil
+}
+
+// FailWith makes Send refuse every email with err, as a mail server that is
+// down would; nil makes it take them again.
+func (c *Capture) FailWith(err error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.fail = err
 }
 
 // Messages returns the emails sent so far.
