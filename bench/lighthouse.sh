@@ -15,7 +15,8 @@
 #                         LIGHTHOUSE (npx --yes lighthouse@13), LH_KEEP (a folder to copy
 #                         the JSON reports into; by default they are removed), LH_PAGES (the pages
 #                         to measure, by name: home browse job companies company blogs article;
-#                         all by default).
+#                         all by default), LH_FRAMES (a number of loads a page: then also measure
+#                         the main thread's long frames in Chromium itself, bench/frames.mjs).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -105,6 +106,12 @@ if ((${#home[@]})); then
 	node bench/lighthouse.mjs details "${home[@]}"
 else
 	echo "no report for ${PAGES[0]}"
+fi
+
+if [[ -n ${LH_FRAMES:-} ]]; then
+	[[ $LH_FRAMES =~ ^[1-9][0-9]*$ ]] || die "LH_FRAMES must be a whole number from 1 (it is '$LH_FRAMES')"
+	section "the main thread's long frames in Chromium, CPU 4x slower, $LH_FRAMES load(s) a page"
+	node bench/frames.mjs "$BASE" "$LH_FRAMES" "${PAGES[@]}" || echo "bench/frames.mjs failed" >&2
 fi
 
 if [[ -n ${LH_KEEP:-} ]]; then
