@@ -64,16 +64,23 @@ func safeWebsite(value string) string {
 func (screenPage) CompanyCover(c *jobportal.Company) screenImage {
 	im := newScreenImage(c.Cover, "", 1200, 300, "(min-width: 1200px) 1200px, 100vw", responsiveWidths)
 	im.Eager = true
-	im.Class, im.Aspect = "aspect-[4/1] w-full", "aspect-[4/1]"
+	im.Class, im.Aspect = "w-full", "aspect-[4/1]"
 	return im
 }
 
 // CompanyLogo is the company's logo in the page's header (CompanyLogo of
 // components/company-logo.tsx, size lg).
 func (screenPage) CompanyLogo(c *jobportal.Company) screenImage {
-	im := newScreenImage(c.Logo, "", 96, 96, "96px", []int{320})
+	return companyLogo(c, 96, "size-24 text-2xl")
+}
+
+// companyLogo is CompanyLogo of components/company-logo.tsx at a size: a
+// square of pixels, its box of the classes box.
+func companyLogo(c *jobportal.Company, pixels int, box string) screenImage {
+	px := strconv.Itoa(pixels)
+	im := newScreenImage(c.Logo, "", pixels, pixels, px+"px", []int{320})
 	im.Contain, im.Aspect = true, "aspect-square"
-	im.Class = "size-24 text-2xl shrink-0 overflow-hidden rounded-xl bg-white ring-1 ring-gray-200"
+	im.Class = box + " shrink-0 overflow-hidden rounded-xl bg-white ring-1 ring-gray-200"
 	return im
 }
 
@@ -282,10 +289,7 @@ func (screenPage) CompanyPagePath(c *jobportal.Company) string {
 
 // CompanyCardLogo is a company's logo on its card (CompanyLogo, size sm).
 func (screenPage) CompanyCardLogo(c *jobportal.Company) screenImage {
-	im := newScreenImage(c.Logo, "", 48, 48, "48px", []int{320})
-	im.Contain, im.Aspect = true, "aspect-square"
-	im.Class = "size-12 text-base shrink-0 overflow-hidden rounded-xl bg-white ring-1 ring-gray-200"
-	return im
+	return companyLogo(c, 48, "size-12 text-base")
 }
 
 // companyHighlight is what "company-highlight" reads.

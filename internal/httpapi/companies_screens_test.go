@@ -68,6 +68,26 @@ func TestCompanyFirstScreen(t *testing.T) {
 			}
 		})
 
+		t.Run("a cover and a logo are drawn as the app draws them before they load", func(t *testing.T) {
+			a := e.sendForm("POST", "/api/companies", w.admin, [][2]string{{"name", "Cinnamon Hotels"}},
+				formFile{"logo", "logo.png", pngWithMetadata(t)}, formFile{"cover", "cover.jpg", testPhoto(t, 1200, 400, 3)})
+			wantStatus(t, a, 201)
+			d := a.data()
+			cover, logo := d["cover"].(string), d["logo"].(string)
+			s := firstScreen(t, e.page(fmt.Sprintf("/company/%d", int64(d["id"].(float64)))).body)
+			for _, want := range []string{
+				`<span class="relative block overflow-hidden bg-gray-100 w-full aspect-[4/1]" data-state="loading">`,
+				`src="` + cover + `?w=768"`, `loading="eager"`, `fetchpriority="high"`,
+				`<span class="relative block overflow-hidden bg-gray-100 size-24 text-2xl shrink-0 overflow-hidden rounded-xl bg-white ring-1 ring-gray-200 aspect-square" data-state="loading">`,
+				`srcset="` + logo + `?w=320&amp;format=webp 320w" sizes="96px"`,
+				`class="relative block size-full object-contain`,
+			} {
+				if !strings.Contains(s, want) {
+					t.Errorf("first screen lacks %q:\n%s", want, s)
+				}
+			}
+		})
+
 		t.Run("a company without jobs or a description says so", func(t *testing.T) {
 			e.must(200, "PUT", w.ministryURL, `{"name":"Ministry of Health","industry":"Government","size":"5000+","location":"Colombo","description":""}`, w.admin)
 			s := firstScreen(t, e.page(fmt.Sprintf("/company/%d", w.ministryID)).body)
