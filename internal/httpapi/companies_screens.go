@@ -280,11 +280,10 @@ func (p screenPage) CompanySorts() []CompanySort {
 
 // CompanyPagePath is a company's page (companyPath of lib/paths.ts).
 func (screenPage) CompanyPagePath(c *jobportal.Company) string {
-	id := strconv.FormatInt(c.ID, 10)
 	if c.Slug == "" {
-		return "/company/" + id
+		return "/company/" + strconv.FormatInt(c.ID, 10)
 	}
-	return "/company/" + id + "/" + url.PathEscape(c.Slug)
+	return companyURL("", c)
 }
 
 // CompanyCardLogo is a company's logo on its card (CompanyLogo, size sm).
