@@ -132,6 +132,34 @@ async function watchPolicies(context) {
   });
 }
 
+const arrived = new WeakSet();
+
+/**
+ * Under a public page's first screen a visitor's app starts at the reader's first input
+ * (index.html): a person moves the pointer or touches the screen before doing anything else. A
+ * page of the tests does the same, a small pointer move, after each goto, reload, back and forward
+ * that waits for the page; the tests of that start itself open their context with
+ * `{ firstInput: false }` and make the input they mean.
+ */
+function arriveAsAReader(page) {
+  if (arrived.has(page)) return page;
+  arrived.add(page);
+  let at = 0;
+  for (const name of ['goto', 'reload', 'goBack', 'goForward']) {
+    const navigate = page[name].bind(page);
+    page[name] = async (...args) => {
+      const answer = await navigate(...args);
+      const options = name === 'goto' ? args[1] : args[0];
+      if (options?.waitUntil !== 'commit' && !page.isClosed()) {
+        at = at === 1 ? 2 : 1;
+        await page.mouse.move(at, at);
+      }
+      return answer;
+    };
+  }
+  return page;
+}
+
 /**
  * Launches headless Chromium with the flags this machine needs. Its contexts and pages are
  * watched for policy problems (see watchPolicies).
@@ -152,9 +180,14 @@ export async function launchBrowser() {
     ],
   });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
+  browser.newContext = async ({ firstInput = true, ...options } = {}) => {
     const context = await newContext(options);
     await watchPolicies(context);
+    if (firstInput) {
+      const newPage = context.newPage.bind(context);
+      context.newPage = async () => arriveAsAReader(await newPage());
+      context.on('page', arriveAsAReader);
+    }
     return context;
   };
   browser.newPage = async (options) => {
@@ -169,8 +202,9 @@ export async function launchBrowser() {
 /**
  * The real binary and Chromium for one test file, started before its tests and stopped after
  * them (env is passed to the binary). newPage opens a page in a fresh context, 1280x800 unless
- * given a viewport, with timeout for each step (and each navigation, if navigationTimeout is
- * set); onPageError hears of the page's uncaught exceptions.
+ * given a viewport, with a reader's first input after each navigation unless told
+ * `{ firstInput: false }` (see arriveAsAReader), and with timeout for each step (and each
+ * navigation, if navigationTimeout is set); onPageError hears of the page's uncaught exceptions.
  */
 export function useE2E({ env = {}, timeout = 15000, navigationTimeout, onPageError } = {}) {
   const e2e = { server: null, browser: null, newPage };
@@ -182,8 +216,8 @@ export function useE2E({ env = {}, timeout = 15000, navigationTimeout, onPageErr
     await e2e.browser?.close();
     await e2e.server?.stop();
   });
-  async function newPage(viewport = { width: 1280, height: 800 }) {
-    const context = await e2e.browser.newContext({ viewport });
+  async function newPage(viewport = { width: 1280, height: 800 }, { firstInput = true } = {}) {
+    const context = await e2e.browser.newContext({ viewport, firstInput });
     const page = await context.newPage();
     if (onPageError) page.on('pageerror', (error) => onPageError(page, error));
     page.setDefaultTimeout(timeout);

@@ -36,6 +36,30 @@ describe('the hand-over from the server first screen', () => {
     expect(document.getElementById('root')).not.toBeNull();
   });
 
+  it("moves a focus on one of the copy's links or buttons to the app's own at the hand-over", () => {
+    document.getElementById(FIRST_SCREEN_ID)!.insertAdjacentHTML('beforeend', '<a href="#first-screen-main">Skip</a><a href="/browse">Browse jobs</a><a href="/company">Companies</a>');
+    document.getElementById('root')!.insertAdjacentHTML('beforeend', '<a href="#main">Skip</a><a href="/company">Companies</a><a href="/browse">Browse jobs</a>');
+    document.querySelector<HTMLAnchorElement>(`#${FIRST_SCREEN_ID} a[href="/browse"]`)!.focus();
+    handOverFirstScreen();
+    expect(firstScreenShown()).toBe(false);
+    expect(document.activeElement).toBe(document.querySelector('#root a[href="/browse"]'));
+
+    // The skip link points at the copy's own id: the app's is known by its text.
+    resetFirstScreenForTests();
+    serverScreen();
+    document.getElementById(FIRST_SCREEN_ID)!.insertAdjacentHTML('beforeend', '<a href="#first-screen-main">Skip</a>');
+    document.getElementById('root')!.insertAdjacentHTML('beforeend', '<a href="#main">Skip</a>');
+    document.querySelector<HTMLAnchorElement>(`#${FIRST_SCREEN_ID} a`)!.focus();
+    handOverFirstScreen();
+    expect(document.activeElement).toBe(document.querySelector('#root a[href="#main"]'));
+
+    resetFirstScreenForTests();
+    serverScreen();
+    document.querySelector<HTMLButtonElement>(`#${FIRST_SCREEN_ID} button[aria-label="Open menu"]`)!.focus();
+    handOverFirstScreen();
+    expect(document.activeElement).toBe(document.getElementById('app-menu'));
+  });
+
   it('waits while the reader types in the server copy, then goes when they leave the field', () => {
     const input = document.getElementById('q') as HTMLInputElement;
     input.focus();

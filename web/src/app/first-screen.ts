@@ -1,8 +1,11 @@
 /**
  * The first screen of a public page comes with the HTML: the server writes the header and the top
  * of the page (internal/httpapi/first_screen.go) so the browser paints it before any script has
- * run. The app renders the same page hidden behind it (index.css) and takes over here, once its
- * page has its content: the server's copy goes and the app's, drawn alike, shows in its place.
+ * run. For a visitor, index.html starts the app at the reader's first touch, key, pointer move,
+ * scroll or focus. The app renders the same page hidden behind the copy (index.css) and takes over
+ * here, once its page has its content: the server's copy goes and the app's, drawn alike, shows in
+ * its place, and a focus the reader had put on one of the copy's links or buttons moves to the
+ * app's.
  *
  * A page tells it is ready with useFirstScreenReady (with its content, or with its error); the app
  * takes over after FIRST_SCREEN_LIMIT_MS at the latest, so a page that never says so is not hidden
@@ -43,9 +46,34 @@ export function buttonLabel(button: Element): string {
   return (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
 }
 
+/**
+ * The app's element in the place of `element` of the copy: a link with the same address and
+ * text, or a button with the same label.
+ */
+function appTwin(element: Element): HTMLElement | undefined {
+  const root = document.getElementById('root');
+  if (!root) return undefined;
+  if (element instanceof HTMLAnchorElement) {
+    // A link within the page (the skip link) names its target by the copy's own ids, so it is known by its text.
+    const href = element.getAttribute('href') ?? '';
+    const text = element.textContent?.trim();
+    const same = (link: HTMLAnchorElement) => {
+      const to = link.getAttribute('href') ?? '';
+      return (href.startsWith('#') ? to.startsWith('#') : to === href) && link.textContent?.trim() === text;
+    };
+    return [...root.querySelectorAll('a')].find(same);
+  }
+  if (element instanceof HTMLButtonElement) return appButton(buttonLabel(element));
+  return undefined;
+}
+
 function removeScreen(screen: HTMLElement) {
   handedOver = true;
+  // A reader who had moved the focus into the copy (with Tab, say) keeps it on the same link or button.
+  const active = document.activeElement;
+  const twin = active && active !== document.body && screen.contains(active) ? appTwin(active) : undefined;
   screen.remove();
+  twin?.focus({ preventScroll: true });
 }
 
 /** Removes the server's first screen, which shows the app (index.css). Safe to call again. */
