@@ -2,9 +2,9 @@
  * The build's last step on index.html (vite.config.ts): the app's code is not fetched from the
  * page's <head> but held in <template id="app-start">, and index.html's own script at the end of
  * <body> starts it. Under a first screen the server wrote (internal/httpapi/first_screen.go) that
- * script waits until the screen has been painted, so on a slow line the page's HTML and styles do
- * not share it with the app's scripts and the reader sees the page sooner; on every other page it
- * starts the app at once. A template's content is inert: its scripts do not run and its links do
+ * script only prefetches the scripts once the screen has been painted, so on a slow line the page's
+ * HTML and styles do not share it with them, and starts the app at the reader's first input; on
+ * every other page it starts the app at once. A template's content is inert: its scripts do not run and its links do
  * not fetch until they are copied out.
  */
 
