@@ -166,17 +166,22 @@ describe('first screens', () => {
     await page.context().close();
   });
 
-  test("a tap on the copy's menu button, the reader's first input, opens the app's menu even while the page's data is on its way", async () => {
-    const page = await e2e.newPage({ width: 360, height: 740 }, { firstInput: false });
-    // The topic counts come late, so the home page is not ready and the server's copy stays.
-    await page.route('**/api/jobs/topics', (route) => setTimeout(() => void route.continue(), 4000));
-    await page.goto(`${e2e.server.url}/`);
-    assert.equal(await page.locator('#first-screen').count(), 1);
-    await page.locator('#first-screen').getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ timeout: 3000 });
-    assert.equal(await page.locator('#first-screen').count(), 0);
-    await page.context().close();
-  });
+  for (const input of ['click', 'tap']) {
+    test(`a ${input} on the copy's menu button, the reader's first input, opens the app's menu even while the page's data is on its way`, async () => {
+      const touch = input === 'tap';
+      const context = await e2e.browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: touch, isMobile: touch, firstInput: false });
+      const page = await context.newPage();
+      page.setDefaultTimeout(20000);
+      // The topic counts come late, so the home page is not ready and the server's copy stays.
+      await page.route('**/api/jobs/topics', (route) => setTimeout(() => void route.continue(), 4000));
+      await page.goto(`${e2e.server.url}/`);
+      assert.equal(await page.locator('#first-screen').count(), 1);
+      await page.locator('#first-screen').getByRole('button', { name: 'Open menu' })[input]();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor({ timeout: 10000 });
+      assert.equal(await page.locator('#first-screen').count(), 0);
+      await context.close();
+    });
+  }
 
   test('the search form of the first screen works before the app has loaded', async () => {
     const context = await e2e.browser.newContext({ javaScriptEnabled: false });
