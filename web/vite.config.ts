@@ -1,12 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
-import { holdAppStart } from './scripts/app-start.mjs';
+import { holdAppStart, pageScripts } from './scripts/app-start.mjs';
+
+/** A module's path from web/ (src/app/main.tsx), as the chunk graph and js-budgets.json name it. */
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+function moduleName(id: string | null | undefined): string | null {
+  return id ? relative(webRoot, id.replace(/\0/g, '')).split('\\').join('/') : null;
+}
 
 // The Go binary embeds dist/; a fresh clone holds only dist/.keep so that it still
 // compiles. The build empties dist/, so put the marker back afterwards.
@@ -28,8 +34,6 @@ function keepDistMarker(): Plugin {
  * (docs/PERFORMANCE.md).
  */
 function chunkGraph(): Plugin {
-  const root = fileURLToPath(new URL('.', import.meta.url));
-  const name = (id: string | null | undefined) => (id ? relative(root, id.replace(/\0/g, '')).split('\\').join('/') : null);
   return {
     name: 'chunk-graph',
     apply: 'build',
@@ -40,13 +44,13 @@ function chunkGraph(): Plugin {
           file: chunk.fileName,
           isEntry: chunk.isEntry,
           isDynamicEntry: chunk.isDynamicEntry,
-          module: name(chunk.facadeModuleId),
+          module: moduleName(chunk.facadeModuleId),
           bytes: Buffer.byteLength(chunk.code),
           gzip: gzipSync(chunk.code, { level: 6 }).length,
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
           modules: Object.entries(chunk.modules)
-            .map(([id, info]) => ({ id: name(id), bytes: info.renderedLength }))
+            .map(([id, info]) => ({ id: moduleName(id), bytes: info.renderedLength }))
             .filter((entry) => entry.bytes > 0)
             .sort((a, b) => b.bytes - a.bytes),
         }))
@@ -58,13 +62,29 @@ function chunkGraph(): Plugin {
   };
 }
 
+// The routes whose pages the server writes a first screen for (docs/DECISIONS.md, "Which pages
+// have one"): only under one does index.html prefetch the page's scripts before starting the app.
+const FIRST_SCREEN_ROUTES = ['/', '/browse', '/job/:id', '/company', '/company/:id', '/blogs', '/blogs/:id'];
+
 // The app's code waits in <template id="app-start"> for index.html's script at the end of <body>,
-// which starts it after the server's first screen has been painted (scripts/app-start.mjs).
+// which under the server's first screen prefetches it, with the scripts of the page's own route
+// (js-budgets.json), and starts it at the reader's first input (scripts/app-start.mjs).
 function appStartAfterFirstScreen(): Plugin {
   return {
     name: 'app-start-after-first-screen',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: (html) => holdAppStart(html) },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return holdAppStart(html);
+        const chunks = Object.values(context.bundle)
+          .filter((item) => item.type === 'chunk')
+          .map((chunk) => ({ file: chunk.fileName, isEntry: chunk.isEntry, module: moduleName(chunk.facadeModuleId), imports: chunk.imports }));
+        const budgets = JSON.parse(readFileSync(fileURLToPath(new URL('./js-budgets.json', import.meta.url)), 'utf8'));
+        const routes = Object.fromEntries(FIRST_SCREEN_ROUTES.map((route) => [route, budgets.routes[route]]));
+        return holdAppStart(html, pageScripts({ chunks }, routes));
+      },
+    },
   };
 }
 

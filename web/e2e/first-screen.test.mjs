@@ -108,8 +108,10 @@ describe('first screens', () => {
   test("a visitor's app waits for the reader's first input; its code is fetched after the paint, and at once on a page without a first screen", async () => {
     const page = await e2e.newPage({ width: 360, height: 740 }, { firstInput: false });
     await page.goto(`${e2e.server.url}/`);
-    // The scripts come into the cache once the screen has been painted, and nothing runs them.
+    // The scripts come into the cache once the screen has been painted, the home page's own with
+    // the entry's, and nothing runs them.
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/index-.*\.js$/.test(entry.name)));
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/home-page-.*\.js$/.test(entry.name)));
     const home = await page.evaluate(() => ({
       painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       scripts: performance

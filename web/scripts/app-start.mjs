@@ -8,6 +8,8 @@
  * not fetch until they are copied out.
  */
 
+import { withStaticImports } from './check-js-budget.mjs';
+
 const heldTag = /<script\b[^>]*\btype\s*=\s*["']?module["']?[^>]*\bsrc\s*=[^>]*>\s*<\/script>|<link\b[^>]*\brel\s*=\s*["']?modulepreload["']?[^>]*>/gi;
 
 /** Where the line of the tag at `at` begins: its indentation and the line break before it. */
@@ -21,11 +23,13 @@ function lineStart(text, at) {
 
 /**
  * Moves the module scripts and module preloads of the page's <head> into <template id="app-start">,
- * in their order, where the first of them was.
+ * in their order, where the first of them was. `pages` (route to script addresses, see pageScripts)
+ * goes into the template's data-pages, for index.html to prefetch the page's own scripts as well.
  * @param {string} html the built index.html
+ * @param {Record<string, string[]>} [pages]
  * @returns {string}
  */
-export function holdAppStart(html) {
+export function holdAppStart(html, pages = {}) {
   const headEnd = html.search(/<\/head>/i);
   if (headEnd < 0) throw new Error('index.html has no </head>.');
   const head = html.slice(0, headEnd);
@@ -42,6 +46,31 @@ export function holdAppStart(html) {
   }
   kept += head.slice(from);
   const at = lineStart(head, found[0].index);
-  const template = `\n    <template id="app-start">\n${found.map((match) => `      ${match[0]}`).join('\n')}\n    </template>`;
+  const named = Object.keys(pages).length > 0 ? ` data-pages="${JSON.stringify(pages).replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"` : '';
+  const template = `\n    <template id="app-start"${named}>\n${found.map((match) => `      ${match[0]}`).join('\n')}\n    </template>`;
   return kept.slice(0, at) + template + kept.slice(at) + html.slice(headEnd);
+}
+
+/**
+ * The scripts each public page loads as it starts beyond the entry's: its lazily loaded page
+ * module and the modules it fetches on arrival (`page` and `also` in js-budgets.json), with their
+ * static imports. index.html prefetches them under a first screen, with the entry's, so the page
+ * does not wait for them after the reader's first input.
+ * @param {{ chunks: { file: string, isEntry?: boolean, module?: string | null, imports: string[] }[] }} graph
+ * @param {Record<string, { page?: string, also?: string[] }>} routes
+ * @param {string} base the public path of the files, '/'
+ * @returns {Record<string, string[]>}
+ */
+export function pageScripts(graph, routes, base = '/') {
+  const entries = graph.chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file);
+  const held = withStaticImports(graph, entries);
+  const chunkOf = (module) => graph.chunks.find((chunk) => chunk.module === module)?.file;
+  const pages = {};
+  for (const [route, spec] of Object.entries(routes)) {
+    const { page, also = [] } = spec ?? {};
+    const starts = [page, ...also].map(chunkOf);
+    if (!page || starts.some((file) => file === undefined)) throw new Error(`No chunk of the build starts at a module of ${route} in js-budgets.json.`);
+    pages[route] = [...withStaticImports(graph, starts)].filter((file) => !held.has(file)).sort().map((file) => `${base}${file}`);
+  }
+  return pages;
 }

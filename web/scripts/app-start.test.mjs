@@ -2,7 +2,7 @@
 // Run with `node --test scripts/`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { holdAppStart } from './app-start.mjs';
+import { holdAppStart, pageScripts } from './app-start.mjs';
 
 const built = `<!doctype html>
 <html lang="en">
@@ -57,4 +57,34 @@ test('a page with CRLF line ends is left without empty lines', () => {
   const held = holdAppStart(built.replaceAll('\n', '\r\n'));
   assert.match(held, /<template id="app-start">/);
   assert.doesNotMatch(held, /\r\n\s*\r\n/);
+});
+
+test("the page scripts go into the template's data-pages, escaped for the attribute", () => {
+  const held = holdAppStart(built, { '/job/:id': ['/assets/job-page-1.js'], '/a&b': [] });
+  const attribute = held.match(/<template id="app-start" data-pages="([^"]*)">/);
+  assert.ok(attribute, held);
+  const read = attribute[1].replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+  assert.deepEqual(JSON.parse(read), { '/job/:id': ['/assets/job-page-1.js'], '/a&b': [] });
+  assert.doesNotMatch(holdAppStart(built, {}), /data-pages/);
+});
+
+test("a route's page scripts are its page's and its API module's chunks with their imports, less the entry's", () => {
+  const graph = {
+    chunks: [
+      { file: 'assets/index.js', isEntry: true, module: 'index.html', imports: ['assets/react.js'] },
+      { file: 'assets/react.js', module: null, imports: [] },
+      { file: 'assets/home-page.js', module: 'src/app/home/home-page.tsx', imports: ['assets/react.js', 'assets/card.js'] },
+      { file: 'assets/card.js', module: null, imports: ['assets/format.js'] },
+      { file: 'assets/format.js', module: null, imports: [] },
+      { file: 'assets/api.js', module: 'src/features/jobs/api.ts', imports: ['assets/client.js'] },
+      { file: 'assets/client.js', module: null, imports: [] },
+      { file: 'assets/admin.js', module: 'src/features/admin/page.tsx', imports: [] },
+    ],
+  };
+  const routes = { '/': { page: 'src/app/home/home-page.tsx', also: ['src/features/jobs/api.ts'], budgetKB: 100 } };
+  assert.deepEqual(pageScripts(graph, routes), {
+    '/': ['/assets/api.js', '/assets/card.js', '/assets/client.js', '/assets/format.js', '/assets/home-page.js'],
+  });
+  assert.throws(() => pageScripts(graph, { '/x': { page: 'src/gone.tsx' } }), /No chunk of the build starts at a module of \/x/);
+  assert.throws(() => pageScripts(graph, { '/y': undefined }), /No chunk of the build starts at a module of \/y/);
 });
