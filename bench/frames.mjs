@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // bench/frames.mjs measures what blocks the main thread while a public page starts, in Chromium
 // itself rather than in Lighthouse's simulation: it loads each page RUNS times in a new context
-// with the CPU slowed 4x (Lighthouse's mobile preset). Under a first screen a visitor's app starts
+// with the CPU slowed 4x (Lighthouse's mobile preset). Under a first screen the app starts
 // at the reader's first input (web/index.html), so it waits until the app's scripts have been
 // prefetched and 0.5 s more, moves the pointer as a reader would, waits until the app has taken
 // over from the server's first screen and 2.5 s more. For each page it prints the median blocking

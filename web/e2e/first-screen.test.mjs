@@ -105,7 +105,7 @@ describe('first screens', () => {
     await page.context().close();
   });
 
-  test("a visitor's app waits for the reader's first input; its code is fetched after the paint, and at once on a page without a first screen", async () => {
+  test("the app waits for the reader's first input; its code is fetched after the paint, and at once on a page without a first screen", async () => {
     const page = await e2e.newPage({ width: 360, height: 740 }, { firstInput: false });
     await page.goto(`${e2e.server.url}/`);
     // The scripts come into the cache once the screen has been painted, the home page's own with

@@ -135,7 +135,7 @@ async function watchPolicies(context) {
 const arrived = new WeakSet();
 
 /**
- * Under a public page's first screen a visitor's app starts at the reader's first input
+ * Under a public page's first screen the app starts at the reader's first input
  * (index.html): a person moves the pointer or touches the screen before doing anything else. A
  * page of the tests does the same, a small pointer move, after each goto, reload, back and forward
  * that waits for the page; the tests of that start itself open their context with

@@ -1,8 +1,8 @@
 /**
  * The first screen of a public page comes with the HTML: the server writes the header and the top
  * of the page (internal/httpapi/first_screen.go) so the browser paints it before any script has
- * run. For a visitor, index.html starts the app at the reader's first touch, key, pointer move,
- * scroll or focus. The app renders the same page hidden behind the copy (index.css) and takes over
+ * run. Where the copy is shown, index.html starts the app at the reader's first touch, key,
+ * pointer move, scroll or focus. The app renders the same page hidden behind the copy (index.css) and takes over
  * here, once its page has its content: the server's copy goes and the app's, drawn alike, shows in
  * its place, and a focus the reader had put on one of the copy's links or buttons moves to the
  * app's.
