@@ -4,8 +4,8 @@
  * <body> starts it. Under a first screen the server wrote (internal/httpapi/first_screen.go) that
  * script only prefetches the scripts once the screen has been painted, so on a slow line the page's
  * HTML and styles do not share it with them, and starts the app at the reader's first input; on
- * every other page it starts the app at once. A template's content is inert: its scripts do not run and its links do
- * not fetch until they are copied out.
+ * every other page it starts the app at once. A template's content is inert: its scripts do not
+ * run and its links do not fetch until they are copied out.
  */
 
 import { withStaticImports } from './check-js-budget.mjs';
