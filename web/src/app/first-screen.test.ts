@@ -69,6 +69,63 @@ describe('the hand-over from the server first screen', () => {
     expect(firstScreenShown()).toBe(false);
   });
 
+  it("waits while the reader presses the copy's Search button, so that the copy's form is sent with the words typed", () => {
+    vi.useFakeTimers();
+    startFirstScreen();
+    const sent = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector(`#${FIRST_SCREEN_ID} form`)!.addEventListener('submit', sent);
+    const input = document.getElementById('q') as HTMLInputElement;
+    const search = document.querySelector<HTMLButtonElement>(`#${FIRST_SCREEN_ID} button[type="submit"]`)!;
+    const pointer = (type: string) => search.dispatchEvent(new Event(type, { bubbles: true }));
+    input.focus();
+    input.value = 'nurse';
+    handOverFirstScreen();
+
+    // With a mouse the focus leaves the box as the button goes down.
+    pointer('pointerdown');
+    input.blur();
+    expect(firstScreenShown()).toBe(true);
+    pointer('pointerup');
+    search.click();
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(firstScreenShown()).toBe(true);
+    vi.advanceTimersByTime(0);
+    expect(firstScreenShown()).toBe(false);
+  });
+
+  it('on a touch screen, where the focus moves after the finger is lifted, the copy also waits for the click', () => {
+    vi.useFakeTimers();
+    startFirstScreen();
+    const input = document.getElementById('q') as HTMLInputElement;
+    const search = document.querySelector<HTMLButtonElement>(`#${FIRST_SCREEN_ID} button[type="submit"]`)!;
+    document.querySelector(`#${FIRST_SCREEN_ID} form`)!.addEventListener('submit', (event) => event.preventDefault());
+    input.focus();
+    handOverFirstScreen();
+    search.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    search.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    input.blur();
+    expect(firstScreenShown()).toBe(true);
+    search.click();
+    vi.advanceTimersByTime(0);
+    expect(firstScreenShown()).toBe(false);
+  });
+
+  it('hands over a second after a press on the copy that ends in no click', () => {
+    vi.useFakeTimers();
+    startFirstScreen();
+    const input = document.getElementById('q') as HTMLInputElement;
+    input.focus();
+    handOverFirstScreen();
+    const form = document.querySelector(`#${FIRST_SCREEN_ID} form`)!;
+    form.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    input.blur();
+    form.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    vi.advanceTimersByTime(999);
+    expect(firstScreenShown()).toBe(true);
+    vi.advanceTimersByTime(2);
+    expect(firstScreenShown()).toBe(false);
+  });
+
   it("hands over at a tap on one of the copy's buttons and presses the app's own, once the app's frame is there", () => {
     const pressed = vi.fn();
     document.getElementById('app-menu')!.addEventListener('click', pressed);

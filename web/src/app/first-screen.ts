@@ -10,8 +10,8 @@
  * A page tells it is ready with useFirstScreenReady (with its content, or with its error); the app
  * takes over after FIRST_SCREEN_LIMIT_MS at the latest, so a page that never says so is not hidden
  * for good. While the reader is typing in the server's copy (the search box), the hand-over waits
- * until they leave the field; a search sent from it is a plain form submission, which works
- * without the app. Links are plain links too.
+ * until they leave the field, and while they press the copy, until the press is over; a search
+ * sent from it is a plain form submission, which works without the app. Links are plain links too.
  *
  * The copy's buttons (the menu, the language, Apply Now, Save, the filters) need the app. A tap on
  * one is kept (index.html's script keeps one made before the app's code arrived) and, as soon as
@@ -35,6 +35,17 @@ declare global {
 let handedOver = false;
 let appShown = false;
 let pendingTap: string | null = null;
+
+/**
+ * While the reader presses the copy (from the pointer going down until its click has done what it
+ * does), what would hand over waits here. Pressing the copy's Search button takes the focus out of
+ * the search box, which would hand over at once: the copy would go from under the finger, the
+ * click would land on the app's Search button, beside an empty box, and the words typed in the
+ * copy would be lost. On a
+ * touch screen the focus moves after the finger is lifted, just before the click; a press with
+ * no click ends a second after it is lifted.
+ */
+let pressWaiters: (() => void)[] | null = null;
 
 function typingIn(screen: HTMLElement): Element | null {
   const active = document.activeElement;
@@ -84,6 +95,10 @@ export function handOverFirstScreen(): void {
     handedOver = true;
     return;
   }
+  if (pressWaiters) {
+    pressWaiters.push(handOverFirstScreen);
+    return;
+  }
   const field = typingIn(screen);
   if (field) {
     field.addEventListener('blur', () => handOverFirstScreen(), { once: true });
@@ -98,6 +113,34 @@ function appButton(label: string): HTMLButtonElement | undefined {
 }
 
 let watching: MutationObserver | null = null;
+
+function watchPresses(screen: HTMLElement): void {
+  screen.addEventListener(
+    'pointerdown',
+    () => {
+      if (pressWaiters) return;
+      pressWaiters = [];
+      let lifted = 0;
+      const end = () => {
+        window.removeEventListener('click', end, true);
+        window.removeEventListener('pointercancel', end, true);
+        window.removeEventListener('pointerup', onLift, true);
+        window.clearTimeout(lifted);
+        const waiting = pressWaiters ?? [];
+        pressWaiters = null;
+        // After the click's own handlers and its default action (a form sent) have run.
+        window.setTimeout(() => waiting.forEach((waiter) => waiter()), 0);
+      };
+      const onLift = () => {
+        lifted = window.setTimeout(end, 1_000);
+      };
+      window.addEventListener('click', end, true);
+      window.addEventListener('pointercancel', end, true);
+      window.addEventListener('pointerup', onLift, true);
+    },
+    true,
+  );
+}
 
 /**
  * Presses the app's button that the reader pressed in the server's copy, handing over at once. A
@@ -158,6 +201,7 @@ export function useAppFrameShown(): void {
 export function startFirstScreen(): void {
   const screen = document.getElementById(FIRST_SCREEN_ID);
   if (!screen) return;
+  watchPresses(screen);
   if (window.firstScreenTap !== undefined) {
     pendingTap = window.firstScreenTap;
     replayTap();
@@ -182,6 +226,7 @@ export function resetFirstScreenForTests(): void {
   handedOver = false;
   appShown = false;
   pendingTap = null;
+  pressWaiters = null;
   watching?.disconnect();
   watching = null;
   delete window.firstScreenTap;
