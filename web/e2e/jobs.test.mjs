@@ -225,6 +225,8 @@ describe('a job from posting to a shortlisted application', () => {
 
       await panel.getByLabel('Job type').selectOption({ label: 'Full Time Jobs' });
       await page.waitForURL((url) => url.searchParams.get('jobType') === 'Full Time Jobs' && url.searchParams.get('search') === word);
+      // The address changes first; the results follow once the filtered list has come.
+      await page.getByRole('heading', { level: 2, name: '1 job', exact: true }).waitFor();
 
       const results = page.getByRole('list', { name: 'Job results' });
       const card = results.getByRole('link', { name: title });
