@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppLoading, AreaLinks, BrowserSync, applyLanguagePreference } from '@/app/providers';
@@ -9,7 +9,7 @@ import { makeJob } from '@/features/jobs/testing/fixtures';
 import { defaultPreferences, initialUserState } from '@/features/user/user-slice';
 import i18n, { LANGUAGE_STORAGE_KEY, setLanguage, type Language } from '@/i18n';
 import { notifyAuthStateChanged } from '@/lib/storage';
-import { act } from 'react';
+
 
 describe('AppLoading', () => {
   it("reads 'Loading application...' (SPEC section 2)", () => {

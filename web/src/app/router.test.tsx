@@ -168,7 +168,7 @@ describe('AppRoutes: screens', () => {
     unmount();
     renderAt('/blogs');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
-    expect(screen.getByText('No articles have been published yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No articles have been published yet.')).toBeInTheDocument();
   });
 
   it.each([

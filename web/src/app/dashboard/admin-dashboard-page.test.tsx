@@ -280,7 +280,7 @@ describe('posting a job', () => {
     await user.selectOptions(screen.getByLabelText('Experience level'), 'Mid Level');
     await user.selectOptions(screen.getByLabelText('Main topic'), 'Private Jobs');
     await user.type(screen.getByLabelText('Description'), 'Keep the books of a growing export company.');
-    fireEvent.change(screen.getByLabelText('Closing date'), { target: { value: inAMonth } });
+    fireEvent.input(screen.getByLabelText('Closing date'), { target: { value: inAMonth } });
   }
 
   it("saves the job with POST /jobs/admin, then shows the alert 'Job posted successfully!'", async () => {

@@ -11,7 +11,23 @@
  * shown as soon as it arrives, since no script is there to fade it in.
  */
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
-import { preload as preloadResource } from 'react-dom';
+
+/**
+ * Puts <link rel="preload" as="image" fetchpriority="high"> for a page's main picture in the
+ * document head, once per picture, so that it is asked for before the page's other images.
+ */
+function preloadImage({ href, srcSet, sizes, type }: { href: string; srcSet?: string; sizes?: string; type?: string }) {
+  if (typeof document === 'undefined') return;
+  const key = `${href} ${srcSet ?? ''}`;
+  for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')) {
+    if (link.dataset.image === key) return;
+  }
+  const link = document.createElement('link');
+  const attributes = { rel: 'preload', as: 'image', href, fetchpriority: 'high', imagesrcset: srcSet, imagesizes: sizes, type };
+  for (const [name, value] of Object.entries(attributes)) if (value) link.setAttribute(name, value);
+  link.dataset.image = key;
+  document.head.append(link);
+}
 
 export const RESPONSIVE_WIDTHS = [320, 640, 768, 1024, 1280, 1920] as const;
 
@@ -118,12 +134,11 @@ export function ResponsiveImage({
   };
 
   if (preload && src) {
-    // React 19 puts <link rel="preload" as="image"> in the document head, once per image.
-    preloadResource(webp ? imageUrl(fallbackSrc, undefined, 'webp') : fallbackSrc, {
-      as: 'image',
-      fetchPriority: 'high',
-      ...(webpSrcSet || srcSet ? { imageSrcSet: webpSrcSet ?? srcSet, imageSizes: sizes } : {}),
-      ...(webp ? { type: 'image/webp' } : {}),
+    preloadImage({
+      href: webp ? imageUrl(fallbackSrc, undefined, 'webp') : fallbackSrc,
+      srcSet: webpSrcSet ?? srcSet,
+      sizes: webpSrcSet || srcSet ? sizes : undefined,
+      type: webp ? 'image/webp' : undefined,
     });
   }
 

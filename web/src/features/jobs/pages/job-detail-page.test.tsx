@@ -79,7 +79,7 @@ describe('the job page', () => {
       'href',
       '/job/1/senior-software-engineer-go/full-details',
     );
-    expect(document.title).toContain(job.title);
+    await waitFor(() => expect(document.title).toContain(job.title));
   });
 
   it('replaces an address without the slug by the canonical one', async () => {
