@@ -11,7 +11,7 @@
  * A 401 or 403 answer clears the matching stored session and leaves for the matching sign-in
  * page (section 4); every error then reaches the caller unchanged.
  */
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { HttpError, checkStatus, sendWithXhr, type HttpResponse, type RequestConfig, type Send } from '@/lib/http';
 import { browserLocation } from '@/lib/browser-location';
 import {
   STORAGE_KEYS,
@@ -20,19 +20,6 @@ import {
   clearCustomerSession,
   notifyAuthStateChanged,
 } from '@/lib/storage';
-
-declare module 'axios' {
-  // The type parameters must repeat axios's own declaration exactly.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unused-vars
-  interface AxiosRequestConfig<D = any, P = any> {
-    /** How many times this request has been sent again after a network failure. */
-    retryCount?: number;
-    /** Leaves the stored session and the page alone on a 401/403 (used by logout). */
-    skipAuthRedirect?: boolean;
-    /** Which stored token the channel put in x-auth-token, decided when the request left. */
-    sentToken?: 'customer' | 'general';
-  }
-}
 
 export const API_BASE_URL = '/api';
 export const AUTH_HEADER = 'x-auth-token';
@@ -44,7 +31,7 @@ export const CUSTOMER_LOGIN_PATH = '/customer/login';
 export const CUSTOMER_REGISTER_PATH = '/customer/register';
 export const ADMIN_LOGIN_PATH = '/jp-admin';
 
-type Channel = 'general' | 'admin';
+type ChannelName = 'general' | 'admin';
 
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,14 +43,13 @@ function wait(ms: number): Promise<void> {
  * cancelled itself is not one, nor is one that never left (a bad option or address), and any
  * answer, whatever its status, never is.
  */
-export function isNetworkFailure(error: unknown): error is AxiosError {
-  if (!axios.isAxiosError(error) || axios.isCancel(error)) return false;
-  if (error.response || error.code === AxiosError.ERR_CANCELED) return false;
-  return error.request !== undefined && error.request !== null;
+export function isNetworkFailure(error: unknown): boolean {
+  if (!(error instanceof HttpError) || error.response || error.code === 'ERR_CANCELED') return false;
+  return error.sent;
 }
 
 /** True when the request belongs to the customer side: see handleGeneralUnauthorized. */
-function isCustomerRequest(config: InternalAxiosRequestConfig | undefined, pathname: string): boolean {
+function isCustomerRequest(config: RequestConfig | undefined, pathname: string): boolean {
   const url = config?.url ?? '';
   return (
     config?.sentToken === 'customer' ||
@@ -83,7 +69,7 @@ function isCustomerRequest(config: InternalAxiosRequestConfig | undefined, pathn
  * path is /jp-admin or contains /dashboard. A request that carried no token at all has no
  * session to clear there, so a visitor on a public page is not sent to the admin login.
  */
-function handleGeneralUnauthorized(config: InternalAxiosRequestConfig | undefined): void {
+function handleGeneralUnauthorized(config: RequestConfig | undefined): void {
   const pathname = browserLocation.pathname();
   if (isCustomerRequest(config, pathname)) {
     clearCustomerSession();
@@ -110,55 +96,83 @@ function handleAdminUnauthorized(): void {
   }
 }
 
-function createChannel(channel: Channel): AxiosInstance {
-  const instance = axios.create({
+/** The methods of a channel; each resolves with a 2xx answer and rejects with an HttpError. */
+export interface Channel {
+  readonly defaults: { readonly baseURL: string; readonly timeout: number; readonly headers: Readonly<Record<string, string>> };
+  /** Sends one request; tests put a stand-in for the network here (testing/mock-api.ts). */
+  send: Send;
+  request<T = unknown>(config: RequestConfig): Promise<HttpResponse<T>>;
+  get<T = unknown>(url: string, config?: RequestConfig): Promise<HttpResponse<T>>;
+  delete<T = unknown>(url: string, config?: RequestConfig): Promise<HttpResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<HttpResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<HttpResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<HttpResponse<T>>;
+}
+
+function createChannel(channel: ChannelName): Channel {
+  const defaults = {
     baseURL: API_BASE_URL,
     timeout: REQUEST_TIMEOUT_MS,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  });
+  };
 
-  instance.interceptors.request.use((config) => {
+  /** The request as it leaves: the address under the base, the time-out, the headers and the token. */
+  function prepare(config: RequestConfig): RequestConfig {
+    const headers: Record<string, string> = { Accept: defaults.headers.Accept };
+    // FormData bodies need the browser to set the multipart boundary itself; a request with no
+    // body at all (undefined, as a GET) has no type; a null one (a POST with nothing to send)
+    // still says JSON.
+    const isForm = typeof FormData !== 'undefined' && config.data instanceof FormData;
+    if (config.data !== undefined && !isForm) headers['Content-Type'] = defaults.headers['Content-Type'];
+    Object.assign(headers, config.headers);
+    const prepared: RequestConfig = { ...config, baseURL: defaults.baseURL, timeout: config.timeout ?? defaults.timeout, headers };
     // A header set by the caller (logout sends the token it just cleared) wins.
-    if (!config.headers.has(AUTH_HEADER)) {
+    const callerSetToken = Object.keys(headers).some((name) => name.toLowerCase() === AUTH_HEADER);
+    if (!callerSetToken) {
       const customerToken = channel === 'general' ? localStorage.getItem(STORAGE_KEYS.customerToken) || null : null;
       const token = customerToken ?? adminChannelToken();
       if (token) {
-        config.headers.set(AUTH_HEADER, token);
-        config.sentToken = customerToken ? 'customer' : 'general';
+        headers[AUTH_HEADER] = token;
+        prepared.sentToken = customerToken ? 'customer' : 'general';
       }
     }
-    // FormData bodies need the browser to set the multipart boundary itself.
-    if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
-      config.headers.delete('Content-Type');
-    }
-    return config;
-  });
+    return prepared;
+  }
 
-  instance.interceptors.response.use(
-    (response) => response,
-    async (error: unknown) => {
-      if (!axios.isAxiosError(error)) throw error;
-      const config = error.config;
-
-      if (config && isNetworkFailure(error)) {
+  async function request<T>(config: RequestConfig): Promise<HttpResponse<T>> {
+    const prepared = prepare(config);
+    try {
+      return checkStatus(await instance.send(prepared)) as HttpResponse<T>;
+    } catch (error: unknown) {
+      if (!(error instanceof HttpError)) throw error;
+      if (isNetworkFailure(error)) {
         const attempt = config.retryCount ?? 0;
         if (attempt < MAX_NETWORK_RETRIES) {
-          config.retryCount = attempt + 1;
           await wait(RETRY_DELAY_MS);
-          return instance.request(config);
+          // Sent again as first asked: the token is read again, as for any new request.
+          return request<T>({ ...config, retryCount: attempt + 1 });
         }
         throw error;
       }
-
       const status = error.response?.status;
-      if ((status === 401 || status === 403) && !config?.skipAuthRedirect) {
+      if ((status === 401 || status === 403) && !config.skipAuthRedirect) {
         if (channel === 'admin') handleAdminUnauthorized();
-        else handleGeneralUnauthorized(config);
+        else handleGeneralUnauthorized(prepared);
       }
       throw error;
-    },
-  );
+    }
+  }
 
+  const instance: Channel = {
+    defaults,
+    send: sendWithXhr,
+    request,
+    get: (url, config) => request({ ...config, method: 'GET', url }),
+    delete: (url, config) => request({ ...config, method: 'DELETE', url }),
+    post: (url, data, config) => request({ ...config, method: 'POST', url, data }),
+    put: (url, data, config) => request({ ...config, method: 'PUT', url, data }),
+    patch: (url, data, config) => request({ ...config, method: 'PATCH', url, data }),
+  };
   return instance;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import { apiThunkCreator } from '@/app/create-api-thunk';
 
-const answered = (status: number, data: unknown) => ({ isAxiosError: true, response: { status, data } });
+const answered = (status: number, data: unknown) => ({ isHttpError: true, response: { status, data } });
 
 const fakeApi = {
   greet: async (name: string) => `hello ${name}`,

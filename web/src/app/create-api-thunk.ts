@@ -6,7 +6,7 @@
  *   export const fetchJob = createJobsThunk('jobs/fetchJob', (api, id: number, { signal }) =>
  *     api.fetchJob(id, { signal }), 'Failed to fetch job');
  *
- * The api module (and axios behind it) is fetched on the first call, so it stays off the first
+ * The api module (and the HTTP client behind it) is fetched on the first call, so it stays off the first
  * screen; whatever the call throws becomes an ApiFailure (the server's message, else the fallback).
  */
 import { createAppAsyncThunk } from '@/app/hooks';

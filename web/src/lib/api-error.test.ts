@@ -1,16 +1,9 @@
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '@/lib/http';
 import { dataOf, messageOf, toApiFailure } from '@/lib/api-error';
 
-function answered(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', config, {}, {
-    status,
-    statusText: '',
-    data,
-    headers: {},
-    config,
-  });
+function answered(status: number, data: unknown): HttpError {
+  return new HttpError('failed', 'ERR_BAD_REQUEST', {}, true, { status, data, headers: {}, config: {} });
 }
 
 describe('toApiFailure', () => {
@@ -48,20 +41,20 @@ describe('toApiFailure', () => {
   });
 
   it('uses the fallback when no answer came back or for any other error', () => {
-    expect(toApiFailure(new AxiosError('Network Error', 'ERR_NETWORK'), 'Login failed')).toMatchObject({
+    expect(toApiFailure(new HttpError('Network Error', 'ERR_NETWORK', {}, true), 'Login failed')).toMatchObject({
       message: 'Login failed',
       status: null,
     });
     expect(toApiFailure(new Error('boom'), 'Failed to fetch profile').message).toBe('Failed to fetch profile');
   });
 
-  it('reads the answer of an axios error only (recognised by its isAxiosError mark)', () => {
+  it('reads the answer of an HTTP error only (recognised by its isHttpError mark)', () => {
     const answer = { status: 409, data: { success: false, message: 'Taken.' } };
     expect(toApiFailure({ response: answer }, 'Registration failed')).toMatchObject({
       message: 'Registration failed',
       status: null,
     });
-    expect(toApiFailure(Object.assign(new Error('failed'), { isAxiosError: true, response: answer }), 'Registration failed')).toEqual({
+    expect(toApiFailure(Object.assign(new Error('failed'), { isHttpError: true, response: answer }), 'Registration failed')).toEqual({
       message: 'Taken.',
       fieldErrors: [],
       status: 409,

@@ -5,17 +5,17 @@
  * Error:   {success: false, message, errors?: [{field, message}]}.
  */
 
-// No import of axios here: this module is on the first screen (through the slices), axios is
-// not. An axios error carries isAxiosError: true, which is all axios.isAxiosError looks at.
+// No import of lib/http here: this module is on the first screen (through the slices), the HTTP
+// client is not. Its errors carry isHttpError: true, which is all this module looks at.
 interface AnsweredError {
-  isAxiosError: true;
+  isHttpError: true;
   response: { status: number; data?: unknown };
 }
 
 function isAnsweredError(error: unknown): error is AnsweredError {
   if (typeof error !== 'object' || error === null) return false;
-  const candidate = error as { isAxiosError?: unknown; response?: unknown };
-  if (candidate.isAxiosError !== true) return false;
+  const candidate = error as { isHttpError?: unknown; response?: unknown };
+  if (candidate.isHttpError !== true) return false;
   const response = candidate.response as { status?: unknown } | null | undefined;
   return typeof response === 'object' && response !== null && typeof response.status === 'number';
 }

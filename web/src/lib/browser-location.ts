@@ -1,6 +1,6 @@
 /**
  * The browser address, behind a small object so that code which leaves the single-page app
- * (the axios channels after a 401/403) can be observed in tests with vi.spyOn.
+ * (the API channels after a 401/403) can be observed in tests with vi.spyOn.
  */
 export const browserLocation = {
   pathname(): string {

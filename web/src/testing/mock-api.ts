@@ -1,10 +1,10 @@
 /**
- * A stand-in for the network under the real axios channels, so that their interceptors (token
- * header, retries, 401/403 rules) run in tests exactly as in the browser.
+ * A stand-in for the network under the real API channels, so that what they do around each
+ * request (token header, retries, 401/403 rules) runs in tests exactly as in the browser.
  */
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { onTestFinished } from 'vitest';
-import { adminApi, api } from '@/app/api-client';
+import { adminApi, api, type Channel } from '@/app/api-client';
+import { HttpError, addressOf, type HttpResponse, type RequestConfig, type Send } from '@/lib/http';
 
 export interface MockReply {
   status: number;
@@ -18,9 +18,11 @@ export type MockOutcome = MockReply | 'network';
 export interface RecordedRequest {
   method: string;
   url: string;
+  /** The query that `params` makes, as it goes on the address. */
+  query: URLSearchParams;
   data: unknown;
-  headers: AxiosHeaders;
-  config: InternalAxiosRequestConfig;
+  headers: Headers;
+  config: RequestConfig;
 }
 
 export type MockHandler = (request: RecordedRequest) => MockOutcome | Promise<MockOutcome>;
@@ -34,58 +36,41 @@ function parseBody(data: unknown): unknown {
   }
 }
 
-function adapterFor(handler: MockHandler, requests: RecordedRequest[]): AxiosAdapter {
+function sendFor(handler: MockHandler, requests: RecordedRequest[]): Send {
   return async (config) => {
     const request: RecordedRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
+      method: (config.method ?? 'GET').toUpperCase(),
       url: config.url ?? '',
+      query: new URLSearchParams(addressOf({ params: config.params }).replace(/^\?/, '')),
       data: parseBody(config.data),
-      headers: AxiosHeaders.from(config.headers),
+      headers: new Headers(config.headers),
       config,
     };
     requests.push(request);
+    if (config.signal?.aborted) throw new HttpError('canceled', 'ERR_CANCELED', config, false);
     const outcome = await handler(request);
-    if (outcome === 'network') {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    }
-    const response = {
-      data: outcome.data ?? {},
-      status: outcome.status,
-      statusText: String(outcome.status),
-      headers: new AxiosHeaders(outcome.headers ?? {}),
-      config,
-      request: {},
-    };
-    const valid = config.validateStatus ? config.validateStatus(outcome.status) : outcome.status < 300;
-    if (!valid) {
-      throw new AxiosError(
-        `Request failed with status code ${outcome.status}`,
-        outcome.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-        config,
-        {},
-        response,
-      );
-    }
+    if (outcome === 'network') throw new HttpError('Network Error', 'ERR_NETWORK', config, true);
+    const headers = Object.fromEntries(Object.entries(outcome.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+    const response: HttpResponse = { data: outcome.data ?? {}, status: outcome.status, headers, config };
     return response;
   };
 }
 
 /**
  * Answers every request of both channels with handler, and records them, until the end of the
- * current test (the real adapters come back by themselves).
+ * current test (the real network comes back by itself).
  */
 export function mockApi(handler: MockHandler) {
   const requests: RecordedRequest[] = [];
-  const adapter = adapterFor(handler, requests);
-  const instances: AxiosInstance[] = [api, adminApi];
-  const previous = instances.map((instance) => instance.defaults.adapter);
-  for (const instance of instances) instance.defaults.adapter = adapter;
-  const restore = () => {
-    instances.forEach((instance, index) => {
-      instance.defaults.adapter = previous[index];
+  const send = sendFor(handler, requests);
+  const channels: Channel[] = [api, adminApi];
+  const previous = channels.map((channel) => channel.send);
+  for (const channel of channels) channel.send = send;
+  onTestFinished(() => {
+    channels.forEach((channel, index) => {
+      channel.send = previous[index]!;
     });
-  };
-  onTestFinished(restore);
+  });
   return { requests };
 }
 

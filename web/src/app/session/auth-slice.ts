@@ -37,7 +37,7 @@ import {
 } from '@/lib/storage';
 
 /**
- * The auth calls, with axios and the HTTP channels behind them, are fetched on the first call:
+ * The auth calls, with the HTTP channels behind them, are fetched on the first call:
  * nothing on the first screen needs them (a session is restored from storage, without a request).
  */
 const authApi = () => import('@/app/session/api');

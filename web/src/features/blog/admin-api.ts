@@ -3,7 +3,7 @@
  * posts with their cover (multipart, with upload progress), publishing, categories and tags,
  * the images placed inside articles, and the blog's figures. The public calls are in api.ts.
  */
-import type { AxiosProgressEvent } from 'axios';
+import type { TransferProgress } from '@/lib/http';
 import { adminApi } from '@/app/api-client';
 import { dataOf, listOf, messageOf } from '@/lib/api-error';
 import type { BlogCategory, BlogPost, BlogTag } from '@/features/blog/types';
@@ -104,7 +104,7 @@ const postPath = (id: number) => `/blogs/${encodeURIComponent(String(id))}`;
 function uploadConfig(onProgress?: ProgressCallback) {
   return onProgress
     ? {
-        onUploadProgress: (event: AxiosProgressEvent) => {
+        onUploadProgress: (event: TransferProgress) => {
           const percent = typeof event.progress === 'number' ? event.progress * 100 : event.total ? (event.loaded / event.total) * 100 : 0;
           onProgress(Math.min(100, Math.round(percent)));
         },

@@ -1,6 +1,6 @@
 /**
  * The public and customer blog calls of SPEC section 7 ("Blogs"), without any state. Loaded
- * lazily by the area's thunks (app/create-api-thunk), so axios stays off the start-up bundle.
+ * lazily by the area's thunks (app/create-api-thunk), so the HTTP client stays off the start-up bundle.
  * Everything goes through the general channel (the customer token when signed in, so the
  * answers carry the customer's isLiked and isBookmarked).
  */

@@ -1,11 +1,11 @@
 /**
  * The company calls of SPEC section 7 ("Companies"), without any state. Loaded lazily by the
- * area's thunks (app/create-api-thunk), so axios stays off the start-up bundle.
+ * area's thunks (app/create-api-thunk), so the HTTP client stays off the start-up bundle.
  *
  * Public and customer calls go through the general channel; moderation (create, update, delete,
  * approve, reject, verify, any status) through the admin channel.
  */
-import type { AxiosProgressEvent } from 'axios';
+import type { TransferProgress } from '@/lib/http';
 import { adminApi, api } from '@/app/api-client';
 import { dataOf, listOf, messageOf } from '@/lib/api-error';
 import type {
@@ -204,7 +204,7 @@ export function companyFormData(input: CompanyInput): FormData {
 function uploadConfig(onProgress?: ProgressCallback) {
   return onProgress
     ? {
-        onUploadProgress: (event: AxiosProgressEvent) => {
+        onUploadProgress: (event: TransferProgress) => {
           const percent = typeof event.progress === 'number' ? event.progress * 100 : event.total ? (event.loaded / event.total) * 100 : 0;
           onProgress(Math.min(100, Math.round(percent)));
         },

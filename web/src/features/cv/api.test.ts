@@ -54,7 +54,7 @@ describe('the CV calls', () => {
     mockApi(
       routes({
         'POST /cvs/2/generate-pdf': (request) => {
-          request.config.onDownloadProgress?.({ loaded: 50, total: 200, bytes: 50, lengthComputable: true });
+          request.config.onDownloadProgress?.({ loaded: 50, total: 200 });
           return { status: 200, data: new Blob(['%PDF']) };
         },
       }),

@@ -1,5 +1,5 @@
 /** The CV calls of SPEC section 7 ("CVs"), as /work's CV routes answer them. */
-import type { AxiosProgressEvent, AxiosResponse } from 'axios';
+import type { HttpResponse, TransferProgress } from '@/lib/http';
 import { api } from '@/app/api-client';
 import { dataOf, listOf, messageOf } from '@/lib/api-error';
 import type {
@@ -36,7 +36,7 @@ function path(id: number | string): string {
   return encodeURIComponent(String(id));
 }
 
-function header(response: AxiosResponse, name: string): string | null {
+function header(response: HttpResponse, name: string): string | null {
   const value = (response.headers as Record<string, unknown>)[name];
   return typeof value === 'string' && value !== '' ? value : null;
 }
@@ -59,7 +59,7 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 function downloadProgress(onProgress?: ProgressCallback) {
   if (!onProgress) return {};
   return {
-    onDownloadProgress: (event: AxiosProgressEvent) => {
+    onDownloadProgress: (event: TransferProgress) => {
       if (event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     },
   };
@@ -111,7 +111,7 @@ export async function uploadCVPhoto(id: number, photo: File, onProgress?: Progre
   const form = new FormData();
   form.append('photo', photo);
   const response = await api.post(`/cvs/${path(id)}/photo`, form, {
-    onUploadProgress: (event: AxiosProgressEvent) => {
+    onUploadProgress: (event: TransferProgress) => {
       if (onProgress && event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     },
   });

@@ -175,8 +175,8 @@ describe('changes', () => {
     form.append('title', 'Staff nurse');
     form.append('image', new File(['png'], 'flyer.png', { type: 'image/png' }));
     const { requests } = mockApi((request) => {
-      request.config.onUploadProgress?.({ loaded: 30, total: 60, progress: 0.5, bytes: 30, lengthComputable: true });
-      request.config.onUploadProgress?.({ loaded: 60, total: 60, progress: 1, bytes: 30, lengthComputable: true });
+      request.config.onUploadProgress?.({ loaded: 30, total: 60, progress: 0.5 });
+      request.config.onUploadProgress?.({ loaded: 60, total: 60, progress: 1 });
       return { status: 201, data: { success: true, data: makeJob(), message: 'Your job was submitted.' } };
     });
     const progress: number[] = [];

@@ -1,14 +1,14 @@
 /**
  * The job calls of SPEC section 7 ("Jobs") and the applications of the Jobs issue, without any
  * state. Load this module lazily
- * (`await import('@/features/jobs/api')`) so axios stays off the start-up bundle.
+ * (`await import('@/features/jobs/api')`) so the HTTP client stays off the start-up bundle.
  *
  * Channels: `api` (general: customer token first, else the general token) for public and
  * customer calls; `adminApi` (always the general token) for the admin-only calls. Calls that both
  * sides make (dashboard counts, updating a job, applications of a job) take a `channel` argument.
  */
-import type { AxiosInstance, AxiosProgressEvent } from 'axios';
-import { adminApi, api, API_BASE_URL } from '@/app/api-client';
+import type { TransferProgress } from '@/lib/http';
+import { adminApi, api, API_BASE_URL, type Channel as ApiChannel } from '@/app/api-client';
 import { dataOf, listOf, messageOf } from '@/lib/api-error';
 import type {
   Application,
@@ -32,7 +32,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function channelOf(channel: Channel): AxiosInstance {
+function channelOf(channel: Channel): ApiChannel {
   return channel === 'admin' ? adminApi : api;
 }
 
@@ -79,7 +79,7 @@ export function readJobList(body: unknown, fallbackLimit = JOBS_PER_PAGE): JobLi
 }
 
 /** Percent of an upload, for a progress bar (0..100). */
-export function progressPercent(event: AxiosProgressEvent): number {
+export function progressPercent(event: TransferProgress): number {
   if (typeof event.progress === 'number') return Math.round(event.progress * 100);
   if (event.total) return Math.round((event.loaded / event.total) * 100);
   return 0;
@@ -87,7 +87,7 @@ export function progressPercent(event: AxiosProgressEvent): number {
 
 function uploadConfig(onProgress?: ProgressCallback) {
   return onProgress
-    ? { onUploadProgress: (event: AxiosProgressEvent) => onProgress(Math.min(100, progressPercent(event))) }
+    ? { onUploadProgress: (event: TransferProgress) => onProgress(Math.min(100, progressPercent(event))) }
     : {};
 }
 

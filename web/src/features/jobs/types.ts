@@ -250,7 +250,7 @@ export interface Saved<T> {
   message: string | undefined;
 }
 
-/** Upload progress, 0..100 (axios onUploadProgress). */
+/** Upload progress, 0..100 (onUploadProgress). */
 export type ProgressCallback = (percent: number) => void;
 
 /** Which channel a call that both sides use should go by. */

@@ -73,7 +73,7 @@ describe('avatar', () => {
     const { requests } = mockApi(
       routes({
         'POST /user/avatar': (request) => {
-          request.config.onUploadProgress?.({ loaded: 50, total: 100, progress: 0.5, bytes: 50, lengthComputable: true });
+          request.config.onUploadProgress?.({ loaded: 50, total: 100, progress: 0.5 });
           return { status: 200, data: { success: true, data: { avatarUrl: '/media/avatars/7.webp' }, message: 'Avatar uploaded successfully' } };
         },
       }),

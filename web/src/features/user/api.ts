@@ -2,7 +2,7 @@
 import { adminApi, api } from '@/app/api-client';
 import { dataOf, listOf, messageOf } from '@/lib/api-error';
 import type { AdminUser, CustomerUser } from '@/app/session/types';
-import type { AxiosProgressEvent } from 'axios';
+import type { TransferProgress } from '@/lib/http';
 import type {
   CareerProfile,
   CareerProfileUpdate,
@@ -111,7 +111,7 @@ export async function uploadAvatarRequest(file: File, onProgress?: (percent: num
     form,
     onProgress
       ? {
-          onUploadProgress: (event: AxiosProgressEvent) => {
+          onUploadProgress: (event: TransferProgress) => {
             const share = typeof event.progress === 'number' ? event.progress : event.total ? event.loaded / event.total : 0;
             onProgress(Math.min(100, Math.round(share * 100)));
           },

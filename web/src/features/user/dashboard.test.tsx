@@ -264,7 +264,7 @@ describe('profile', () => {
     mockApi(
       accountRoutes(individual, {
         'POST /user/avatar': (request) => {
-          request.config.onUploadProgress?.({ loaded: 30, total: 100, progress: 0.3, bytes: 30, lengthComputable: true });
+          request.config.onUploadProgress?.({ loaded: 30, total: 100, progress: 0.3 });
           return answer.promise;
         },
       }),

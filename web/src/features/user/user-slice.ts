@@ -34,7 +34,7 @@ import {
   updateStoredCustomerUser,
 } from '@/lib/storage';
 
-/** The user calls (and axios behind them) are fetched on the first call, as for the auth slice. */
+/** The user calls (and the HTTP client behind them) are fetched on the first call, as for the auth slice. */
 const createUserThunk = apiThunkCreator(() => import('@/features/user/api'));
 
 export const USER_MESSAGES = {

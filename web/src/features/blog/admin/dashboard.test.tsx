@@ -50,7 +50,7 @@ describe('the blog dashboard section', () => {
     const { requests, user } = renderSection({
       'GET /blogs': (request) =>
         page(
-          request.config.params?.get('q') === 'interview'
+          request.query.get('q') === 'interview'
             ? [aPost({ id: 7, title: 'Interview questions', published: true, publishedAt: '2026-11-22T08:00:00Z' })]
             : [aPost(), aPost({ id: 6, title: 'Working abroad safely', published: true, publishedAt: '2026-11-22T08:00:00Z', views: 12, likesCount: 3 })],
         ),
@@ -60,7 +60,7 @@ describe('the blog dashboard section', () => {
     expect(within(list).getByText('Draft')).toBeInTheDocument();
     expect(within(list).getByText('Published')).toBeInTheDocument();
     expect(within(list).getByText('12 views · 3 likes · 0 comments')).toBeInTheDocument();
-    expect(requests[0]?.config.params?.get('status')).toBe('all');
+    expect(requests[0]?.query.get('status')).toBe('all');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'interview');
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -160,7 +160,7 @@ describe('BlogArticlePage', () => {
   it('loads more comments on demand', async () => {
     serve({
       'GET /blogs/3/comments': (request) => {
-        const second = String(request.config.params?.page ?? '') === '2';
+        const second = request.query.get('page') === '2';
         return { status: 200, data: listAnswer([aComment({ id: second ? 11 : 1, postId: 3, text: second ? 'From page two' : 'From page one' })], second ? 2 : 1, 11, 10) };
       },
     });

@@ -3,7 +3,7 @@
  * (public, general channel), and the admin's list, file, deletion and contact (admin channel,
  * which always sends the admin token).
  */
-import type { AxiosProgressEvent } from 'axios';
+import type { TransferProgress } from '@/lib/http';
 import { adminApi, api } from '@/app/api-client';
 import { dataOf, messageOf } from '@/lib/api-error';
 import {
@@ -22,7 +22,7 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function progressOf(event: AxiosProgressEvent): number {
+function progressOf(event: TransferProgress): number {
   if (typeof event.progress === 'number') return Math.round(event.progress * 100);
   if (event.total) return Math.round((event.loaded / event.total) * 100);
   return 0;
@@ -49,7 +49,7 @@ export function submissionFormData(input: CvSubmissionInput): FormData {
 export async function submitCv(input: CvSubmissionInput, onProgress?: ProgressCallback): Promise<Saved<{ id: number }>> {
   const response = await api.post('/cvs/submit', submissionFormData(input), {
     skipAuthRedirect: true,
-    ...(onProgress ? { onUploadProgress: (event: AxiosProgressEvent) => onProgress(Math.min(100, progressOf(event))) } : {}),
+    ...(onProgress ? { onUploadProgress: (event: TransferProgress) => onProgress(Math.min(100, progressOf(event))) } : {}),
   });
   return { value: dataOf<{ id: number }>(response.data), message: messageOf(response.data) };
 }

@@ -82,7 +82,7 @@ describe('the talent pool section', () => {
 
   it('filters by main topic, sub-topic and a search, and clears the filters', async () => {
     const { requests, user } = renderSection({
-      'GET /cvs/submissions': (request) => (request.config.params?.search === 'kavitha' ? page([SECOND]) : request.config.params?.mainTopic ? page([]) : page([aSubmission(), SECOND])),
+      'GET /cvs/submissions': (request) => (request.query.get('search') === 'kavitha' ? page([SECOND]) : request.query.get('mainTopic') ? page([]) : page([aSubmission(), SECOND])),
     });
     await screen.findByRole('table', {}, { timeout: 5000 });
     const filters = screen.getByRole('search', { name: 'Filter the CVs' });

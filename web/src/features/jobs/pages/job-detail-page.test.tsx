@@ -331,7 +331,7 @@ describe('applying', () => {
     let finish: (outcome: MockOutcome) => void = () => {};
     const { requests } = serve(job, {
       'POST /jobs/1/apply': (request) => {
-        request.config.onUploadProgress?.({ loaded: 40, total: 100, progress: 0.4, bytes: 40, lengthComputable: true });
+        request.config.onUploadProgress?.({ loaded: 40, total: 100, progress: 0.4 });
         return new Promise<MockOutcome>((resolve) => (finish = resolve));
       },
     });
