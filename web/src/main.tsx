@@ -12,13 +12,17 @@ import { reportWebVitals } from '@/lib/vitals';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
-);
-
 startFirstScreen();
-reportWebVitals();
+
+// Evaluating the app's code and drawing its first page are two tasks, not one long one, so that
+// the browser can answer the reader in between.
+setTimeout(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  );
+  reportWebVitals();
+}, 0);
