@@ -138,6 +138,6 @@ export default defineConfig({
       { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) },
       { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url)) },
     ],
-    server: { deps: { inline: [/react-redux/, /react-router/, /react-i18next/, /react-hook-form/, /@tiptap\/react/, /redux-persist/, /@testing-library\/react/] } },
+    server: { deps: { inline: [/react-redux/, /react-router/, /react-hook-form/, /@tiptap\/react/, /redux-persist/, /@testing-library\/react/] } },
   },
 });

@@ -1,5 +1,4 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { Translations, type TextTree } from './core';
 import englishCommon from './locales/en/common.json';
 
 export const LANGUAGES = ['en', 'si', 'ta'] as const;
@@ -17,7 +16,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
  * or for a part of an area kept apart, features/<area>/<part>/locales/<language>.json (the
  * namespace is '<area>-<part>', such as 'blog-admin'). Nothing is loaded here; the list gives the namespaces and what to fetch for each language.
  */
-const textFiles = import.meta.glob<ResourceKey>(['./locales/*/*.json', '../features/*/locales/*.json', '../features/*/*/locales/*.json'], {
+const textFiles = import.meta.glob<TextTree>(['./locales/*/*.json', '../features/*/locales/*.json', '../features/*/*/locales/*.json'], {
   import: 'default',
 });
 
@@ -32,7 +31,7 @@ export function textFileOf(path: string): { language: string; namespace: string 
   return null;
 }
 
-const loaders = new Map<string, () => Promise<ResourceKey>>();
+const loaders = new Map<string, () => Promise<TextTree>>();
 for (const [path, load] of Object.entries(textFiles)) {
   const file = textFileOf(path);
   if (file) loaders.set(`${file.language}/${file.namespace}`, load);
@@ -49,24 +48,12 @@ export const NAMESPACES: readonly string[] = [
 // none of them. Sinhala and Tamil are split into their own small chunks, fetched only when a
 // visitor picks them: this keeps the first load light for everyone (each is mostly three-byte
 // UTF-8 text).
-const chunkBackend: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init() {},
-  read(language, namespace, callback) {
-    const load = language === DEFAULT_LANGUAGE ? undefined : loaders.get(`${language}/${namespace}`);
-    if (!load) {
-      // English, whose texts come with the app or its pages, or a namespace without a file in
-      // this language: an empty bundle, which leaves i18next to fall back to English.
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (messages) => callback(null, messages),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+function loadTexts(language: string, namespace: string): Promise<TextTree | null> {
+  // English comes with the app or its pages; a namespace without a file in this language has
+  // none, and its texts come from English.
+  const load = language === DEFAULT_LANGUAGE ? undefined : loaders.get(`${language}/${namespace}`);
+  return load ? load() : Promise.resolve(null);
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -105,27 +92,21 @@ function setDocumentLanguage(language: string): void {
   }
 }
 
-i18n.on('languageChanged', setDocumentLanguage);
-
 const initialLanguage = storedLanguage();
 
-void i18n
-  .use(chunkBackend)
-  .use(initReactI18next)
-  .init({
-    lng: initialLanguage,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    fallbackNS: 'common',
-    resources: { en: { common: englishCommon } },
-    partialBundledLanguages: true,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: true },
-  });
+const i18n = new Translations({
+  language: initialLanguage,
+  fallbackLanguage: DEFAULT_LANGUAGE,
+  languages: LANGUAGES,
+  namespaces: NAMESPACES,
+  defaultNamespace: 'common',
+  fallbackNamespace: 'common',
+  load: loadTexts,
+});
+i18n.addResourceBundle(DEFAULT_LANGUAGE, 'common', englishCommon);
+i18n.on('languageChanged', setDocumentLanguage);
+// A visitor who chose Sinhala or Tamil before: their texts are fetched at once.
+void i18n.loadLanguages(initialLanguage);
 
 setDocumentLanguage(initialLanguage);
 

@@ -1,7 +1,7 @@
 /**
- * The `use-sync-external-store` package's two hooks, which React Redux, react-i18next and Tiptap
- * import, served from Preact's own useSyncExternalStore (vite.config.ts points the package here).
- * The package itself is CommonJS that loads React, which the app does not ship.
+ * The `use-sync-external-store` package's two hooks, which React Redux and Tiptap import, served
+ * from Preact's own useSyncExternalStore (vite.config.ts points the package here). The package
+ * itself is CommonJS that loads React, which the app does not ship.
  */
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 

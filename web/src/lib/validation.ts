@@ -2,7 +2,7 @@
  * Form rules of the auth and profile forms, the same as the server's (so most mistakes are
  * caught before sending); messages come translated from the 'auth' namespace.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/core';
 import { z } from 'zod';
 import { DISTRICTS, FOREIGN } from '@/lib/locations';
 
@@ -12,7 +12,7 @@ const MAX_NAME_LENGTH = 120;
 const MAX_EMAIL_LENGTH = 254;
 const MAX_INDUSTRY_LENGTH = 80;
 
-type T = TFunction<'auth'>;
+type T = TFunction;
 
 export function emailSchema(t: T) {
   return z

@@ -5,10 +5,9 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, type InitialEntry } from 'react-router';
-import i18n from '@/i18n';
+import '@/i18n';
 import { Toasts } from '@/app/layout/toasts';
 import { AreaLinks } from '@/app/providers';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
@@ -26,14 +25,12 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[route]}>
-            <AreaLinks>
-              <Suspense fallback={<p>Loading test...</p>}>{children}</Suspense>
-            </AreaLinks>
-            <Toasts />
-          </MemoryRouter>
-        </I18nextProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <AreaLinks>
+            <Suspense fallback={<p>Loading test...</p>}>{children}</Suspense>
+          </AreaLinks>
+          <Toasts />
+        </MemoryRouter>
       </Provider>
     );
   }

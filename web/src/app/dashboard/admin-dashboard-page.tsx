@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Navigate, useNavigate } from 'react-router';
 import { DashboardSections } from '@/app/dashboard/dashboard-sections';
 import { dashboardSections } from '@/app/dashboard/sections';

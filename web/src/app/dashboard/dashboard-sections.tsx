@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { DashboardTabs, useDashboardTab, type DashboardTab } from '@/components/dashboard/dashboard-tabs';
 import type { DashboardSection, DashboardViewer } from '@/components/dashboard/dashboard-section';
 import '@/i18n/dashboard-texts';

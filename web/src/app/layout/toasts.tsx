@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectToasts, toastRemoved } from '@/app/ui-slice';
 import { ToastList } from '@/components/ui/toast-list';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { FormField, type FormFieldProps } from '@/components/ui/form-field';
 import { PasswordField, type PasswordFieldProps } from '@/components/form/password-field';
 import '@/i18n/auth-texts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { SelectField, type SelectFieldProps } from '@/components/ui/form-field';
 import '@/i18n/auth-texts';
 import { DISTRICTS, FOREIGN } from '@/lib/locations';

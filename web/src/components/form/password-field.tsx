@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { FormField, type FormFieldProps } from '@/components/ui/form-field';
 import '@/i18n/auth-texts';
 

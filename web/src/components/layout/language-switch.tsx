@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ChevronDownIcon, LanguageIcon } from '@/components/ui/icons';
 import { useMenu } from '@/components/ui/use-menu';
 import { LANGUAGES, chooseLanguage, isLanguage, type Language } from '@/i18n';

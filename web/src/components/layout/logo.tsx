@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** The product mark and name, linking home. */
 export function Logo({ className = '' }: { className?: string }) {

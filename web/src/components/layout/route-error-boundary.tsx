@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
 import { AlertIcon } from '@/components/ui/icons';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useLocation } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';

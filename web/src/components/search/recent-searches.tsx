@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /**
  * The recent search terms under a search box (the search history of the user state), as buttons

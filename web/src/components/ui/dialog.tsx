@@ -1,6 +1,6 @@
 import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { CloseIcon } from './icons';
 import { useFocusTrap, useScrollLock } from './use-modal-behaviour';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { ApiFailure } from '@/lib/api-error';
 import { Button } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';

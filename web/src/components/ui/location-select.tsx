@@ -1,5 +1,5 @@
 import { useId, type SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { DISTRICTS, FOREIGN, type LocationValue } from '@/lib/locations';
 import { ChevronDownIcon } from './icons';
 

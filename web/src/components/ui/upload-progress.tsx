@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import '@/i18n/dashboard-texts';
 
 /** How much of an upload has gone, as a bar and in words (announced as it moves). */

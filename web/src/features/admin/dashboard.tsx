@@ -7,7 +7,7 @@
  * session keeper), and they label these tabs ('admin:tabs.*').
  */
 import { Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { DashboardSection, DashboardViewer } from '@/components/dashboard/dashboard-section';
 import { ListSkeleton } from '@/components/ui/list-states';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';

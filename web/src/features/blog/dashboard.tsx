@@ -3,7 +3,7 @@
  * each) and "Reading history" (the articles read on this device, newest first, with how far).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
 import '@/features/blog/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';

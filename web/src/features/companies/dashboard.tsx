@@ -3,7 +3,7 @@
  * its status and rejection reason, and its editing) and "Companies" for admins (moderation).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
 import '@/features/companies/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';

@@ -3,7 +3,7 @@
  * when the tab is shown, so the dashboard carries only the tab's label ('cv-tab' namespace).
  */
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { DashboardSection, DashboardViewer } from '@/components/dashboard/dashboard-section';
 import { ListSkeleton } from '@/components/ui/list-states';
 import i18n from '@/i18n';

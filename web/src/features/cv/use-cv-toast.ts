@@ -3,7 +3,7 @@
  * a text of CV_MESSAGES is shown translated, anything the server said is shown as it came.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useAppDispatch } from '@/app/hooks';
 import { toastAdded, type MessageType } from '@/app/ui-slice';
 import { CV_MESSAGES } from '@/features/cv/cv-thunks';

@@ -3,7 +3,7 @@
  * posted age and closing date. Values stay in English in the data; only what is shown changes.
  */
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import '@/features/jobs/texts';
 import type { Job } from '@/features/jobs/types';
 import { daysUntil, formatDay, isClosed, postedAge, salaryParts, type AgeWords, type MonthNames } from '@/features/jobs/format';

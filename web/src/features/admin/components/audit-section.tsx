@@ -1,6 +1,6 @@
 /** The audit log (GET /admin/audit): who did what to which, when and why, with filters and paging. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import '@/features/admin/texts';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';

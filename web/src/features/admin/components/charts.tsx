@@ -4,7 +4,7 @@
  * given as a table a screen reader or a curious reader can open.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import '@/features/admin/texts';
 import { formatDate } from '@/lib/format';
 import type { DayCount, NameCount } from '@/features/admin/types';

@@ -1,6 +1,6 @@
 /** The forms of the customer account drawer: edit, ban with a reason, unban, and erase with the email typed. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import '@/features/admin/texts';
 import { Button, SubmitButton } from '@/components/ui/button';
 import { FormField, FormMessage, SelectField, TextareaField } from '@/components/ui/form-field';

@@ -3,7 +3,7 @@
  * first. The message is shown as the plain text it was, so a reset link can be read and followed.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import '@/features/admin/texts';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';

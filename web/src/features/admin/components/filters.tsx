@@ -1,6 +1,6 @@
 /** The filter form of a list: edited freely, applied on submit (so typing does not send a request per key). */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import '@/features/admin/texts';
 import { Button, SubmitButton } from '@/components/ui/button';
 

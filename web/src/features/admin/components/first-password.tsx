@@ -4,7 +4,7 @@
  * few answers 403 until then. Shown by the admin dashboard instead of its sections.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import '@/features/admin/texts';
 import { useAppDispatch } from '@/app/hooks';
 import { SubmitButton } from '@/components/ui/button';

@@ -2,7 +2,7 @@
  * The console's overview: the queues that need a moderator (linked to their sections) and the
  * figures of GET /admin/stats as charts. Editors see the figures only.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
 import '@/features/admin/texts';
 import type { DashboardViewer } from '@/components/dashboard/dashboard-section';

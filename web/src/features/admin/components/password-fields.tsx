@@ -1,6 +1,6 @@
 /** The new password twice, with the rules of NewPassword checked before anything is sent. */
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '@/i18n/react';
+import type { TFunction } from '@/i18n/core';
 import '@/features/admin/texts';
 import { FormField } from '@/components/ui/form-field';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/features/admin/types';
@@ -16,7 +16,7 @@ export const NO_PASSWORDS: PasswordValues = { current: '', next: '', repeat: '' 
 export type PasswordErrors = Partial<Record<keyof PasswordValues, string>>;
 
 /** What is wrong with the typed passwords, in the interface's words (t of the 'admin' namespace). */
-export function checkPasswords(values: PasswordValues, t: TFunction<'admin'>): PasswordErrors {
+export function checkPasswords(values: PasswordValues, t: TFunction): PasswordErrors {
   const errors: PasswordErrors = {};
   if (!values.current) errors.current = t('password.errors.current');
   if (values.next.length < PASSWORD_MIN || new TextEncoder().encode(values.next).length > PASSWORD_MAX) {

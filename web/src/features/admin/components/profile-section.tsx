@@ -1,6 +1,6 @@
 /** The admin user's own account: name and email, and the password (with the current one). */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import '@/features/admin/texts';
 import { useAppDispatch } from '@/app/hooks';
 import { SubmitButton } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 /** Small pieces the console's sections share: toasts, dates, a scrolling table, role and status badges. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import '@/features/admin/texts';
 import { useAppDispatch } from '@/app/hooks';
 import { toastAdded } from '@/app/ui-slice';

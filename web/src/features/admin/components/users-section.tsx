@@ -3,7 +3,7 @@
  * with the account's details where a moderator edits, bans (with a reason), unbans or erases it.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import '@/features/admin/texts';
 import { Button } from '@/components/ui/button';
 import { DANGER_OUTLINE } from '@/components/ui/confirm-dialog';

@@ -4,7 +4,7 @@
  */
 import { useMemo, type FormEventHandler, type ReactNode } from 'react';
 import { DistrictField } from '@/components/form/district-field';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
 import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';

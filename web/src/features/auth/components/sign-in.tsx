@@ -3,7 +3,7 @@
  * the dashboard, and the form around the account's own first field.
  */
 import type { FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
 import { LOGIN_FAILED } from '@/app/session/auth-slice';
 import { CurrentPasswordField } from '@/components/form/account-fields';

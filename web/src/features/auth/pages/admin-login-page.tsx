@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Navigate } from 'react-router';
 import { z } from 'zod';
 import { useAppDispatch } from '@/app/hooks';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
 import {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { z } from 'zod';
 import { toApiFailure } from '@/lib/api-error';
 import { Button, SubmitButton } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toApiFailure } from '@/lib/api-error';
 import { SubmitButton } from '@/components/ui/button';

@@ -3,7 +3,7 @@
  * the text with its headings, lists, links and images. The HTML is the editor's (held to the
  * server's policy by its schema) or the server's, cleaned when it was saved.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { ARTICLE_CLASSES } from '@/features/blog/admin/article-styles';
 import '@/features/blog/admin/texts';

@@ -4,7 +4,7 @@
  * see it, the categories and tags, and the blog's figures.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useAppDispatch } from '@/app/hooks';
 import { toastAdded } from '@/app/ui-slice';
 import { Button } from '@/components/ui/button';

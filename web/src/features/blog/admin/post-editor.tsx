@@ -5,7 +5,7 @@
  * readers will see it. The server's field messages are shown beside the fields.
  */
 import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useAppDispatch } from '@/app/hooks';
 import { toastAdded } from '@/app/ui-slice';
 import { Button } from '@/components/ui/button';

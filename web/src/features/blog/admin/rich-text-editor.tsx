@@ -6,7 +6,7 @@
  * alternative text, both in a small form under the toolbar.
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -1,5 +1,5 @@
 /** The blog's figures (GET /api/blogs/stats, SPEC blogStats). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useAppDispatch } from '@/app/hooks';
 import { ListSkeleton, LoadError } from '@/components/ui/list-states';
 import type { TermCount } from '@/features/blog/admin-api';

@@ -4,7 +4,7 @@
  * shown as an error toast.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useAppDispatch } from '@/app/hooks';
 import { toastAdded } from '@/app/ui-slice';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { BlogPost } from '@/features/blog/types';
 import { formatDate } from '@/lib/format';
 import '@/features/blog/texts';

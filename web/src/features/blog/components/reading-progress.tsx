@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { recordProgress, selectBlog } from '@/features/blog/blog-slice';
 import '@/features/blog/texts';

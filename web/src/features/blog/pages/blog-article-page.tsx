@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import '@/features/blog/texts';
 import { useFirstScreenReady } from '@/app/first-screen';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
 import { MapPinIcon } from '@/components/ui/icons';
 import { CompanyLogo } from '@/features/companies/components/company-logo';

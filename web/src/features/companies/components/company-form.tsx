@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage, SelectField, TextareaField } from '@/components/ui/form-field';
 import { UploadProgress } from '@/components/ui/upload-progress';

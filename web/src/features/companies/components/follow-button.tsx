@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { toastAdded } from '@/app/ui-slice';

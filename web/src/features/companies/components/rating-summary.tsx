@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Stars } from '@/features/companies/components/stars';
 import type { RatingSummary as Summary } from '@/features/companies/types';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** A rating out of 5 as five stars (filled to the nearest whole star), with the number for everyone. */
 export function Stars({ rating, className = '' }: { rating: number; className?: string }) {

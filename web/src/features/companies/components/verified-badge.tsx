@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { CheckCircleIcon } from '@/components/ui/icons';
 
 /** The admins' mark that the company is who it says it is. */

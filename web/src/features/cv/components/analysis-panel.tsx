@@ -2,7 +2,7 @@
  * The CV's analysis: its score, the checks passed and failed with their messages, and the
  * suggestions, each with an Apply button for the kinds the builder can apply.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { suggestionApplied, selectCv } from '@/features/cv/cv-slice';

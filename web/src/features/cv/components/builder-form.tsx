@@ -3,7 +3,7 @@
  * demand, writing each change to the CV state (which marks it unsaved).
  */
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { FormField, SelectField, TextareaField } from '@/components/ui/form-field';

@@ -2,7 +2,7 @@
  * How the CV looks: the template (with thumbnails), the colour scheme, font size, spacing,
  * layout, the photo, and the order of the sections (moved with up and down buttons).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';

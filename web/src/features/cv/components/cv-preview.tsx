@@ -6,7 +6,7 @@
  * headings are in the CV's language, not the reader's.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { CVCustomization, CVData, CVLanguage, Skill } from '@/features/cv/types';
 import '@/features/cv/texts';
 

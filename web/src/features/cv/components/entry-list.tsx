@@ -6,7 +6,7 @@
  * to the next entry's first field, else to the Add button.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { FormField, TextareaField } from '@/components/ui/form-field';

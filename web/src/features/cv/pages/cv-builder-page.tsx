@@ -5,7 +5,7 @@
  * the CV is saving, saved (and when) or not saved, and leaving with unsaved changes asks first.
  */
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useCustomerSession } from '@/app/session/use-customer-session';

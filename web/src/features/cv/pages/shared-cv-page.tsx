@@ -3,7 +3,7 @@
  * button when the owner allowed it. An expired, revoked or unknown link says so plainly.
  */
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button, buttonClasses } from '@/components/ui/button';

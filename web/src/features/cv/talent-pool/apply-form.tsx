@@ -6,7 +6,7 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { useAppDispatch } from '@/app/hooks';

@@ -3,7 +3,7 @@
  * its texts are fetched when the dialog first opens, so every page's first load stays light.
  */
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import type { ApplyNowFormProps } from '@/features/cv/talent-pool/apply-form';
 

@@ -4,7 +4,7 @@
  * 'editor' reaches all three). The panel is fetched only when the section is opened.
  */
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { DashboardSection } from '@/components/dashboard/dashboard-section';
 import { ListSkeleton } from '@/components/ui/list-states';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';

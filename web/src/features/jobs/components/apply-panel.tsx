@@ -4,7 +4,7 @@
  * and the employer's email or link for jobs that take applications elsewhere.
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
 import '@/features/jobs/texts';
 import { Button, buttonClasses } from '@/components/ui/button';

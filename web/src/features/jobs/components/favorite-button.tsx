@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import '@/features/jobs/texts';
 import { useJobSeekerMarks } from '@/features/jobs/job-seeker';
 import { HeartIcon } from './job-icons';

@@ -4,7 +4,7 @@
  * (Search, or Enter in any box), so nothing reloads while someone is typing.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import '@/features/jobs/texts';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon, SearchIcon } from '@/components/ui/icons';

@@ -5,7 +5,7 @@
  * and offer applying, saving, sharing and similar jobs.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { companyPath } from '@/lib/paths';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import '@/features/jobs/texts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import '@/features/jobs/texts';
 import { Button } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';

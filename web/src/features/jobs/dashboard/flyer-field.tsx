@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { FieldShell, useField } from '@/components/ui/form-field';
 import { formatBytes } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { toApiFailure } from '@/lib/api-error';
 import { Button } from '@/components/ui/button';
 import { DocumentIcon } from '@/components/ui/icons';

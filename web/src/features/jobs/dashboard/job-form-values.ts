@@ -2,7 +2,7 @@
  * The job posting form: its values, its rules (the server's, from internal/jobportal/jobs.go,
  * so most mistakes are caught before sending) and the body it sends.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/core';
 import { z } from 'zod';
 import {
   CURRENCIES,
@@ -130,7 +130,7 @@ function isLink(value: string): boolean {
   }
 }
 
-type T = TFunction<'dashboard'>;
+type T = TFunction;
 
 /**
  * The rules of the form. needsCompanyName is false for a company account, whose jobs are posted

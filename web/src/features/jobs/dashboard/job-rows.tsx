@@ -3,7 +3,7 @@
  * under it on request and its delete button, and deleting a job after a confirmation.
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, DANGER_OUTLINE } from '@/components/ui/confirm-dialog';
 import { JobApplications } from '@/features/jobs/dashboard/job-applications';

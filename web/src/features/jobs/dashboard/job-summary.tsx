@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
 import type { Job } from '@/features/jobs/types';
 import { FOREIGN } from '@/lib/locations';

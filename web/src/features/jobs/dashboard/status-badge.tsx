@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { ApplicationStatus, Job } from '@/features/jobs/types';
 import '@/i18n/dashboard-texts';
 import '@/features/jobs/texts';

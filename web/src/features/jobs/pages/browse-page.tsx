@@ -5,7 +5,7 @@
  * Back, Forward, reloads and shared links all show the same jobs.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useSearchParams } from 'react-router';
 import '@/features/jobs/texts';
 import { useFirstScreenReady } from '@/app/first-screen';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useLocation } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { StaticPage } from '../components/static-page';

@@ -1,6 +1,6 @@
 /** The job alert form: name, keywords, locations, job types, main topics, minimum salary, frequency. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button, SubmitButton } from '@/components/ui/button';
 import { FormField, FormMessage, SelectField } from '@/components/ui/form-field';
 import { ChoiceGroup, splitList } from '@/features/user/components/choice-group';

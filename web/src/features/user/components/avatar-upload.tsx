@@ -1,6 +1,6 @@
 /** The profile picture: upload (JPEG, PNG or WebP up to 5 MB) with a progress bar, or remove it. */
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { UploadProgress } from '@/components/ui/upload-progress';

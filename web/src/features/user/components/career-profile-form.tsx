@@ -1,6 +1,6 @@
 /** The job seeker's career profile (PUT /user/profile): what employers read when they apply. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useAppDispatch } from '@/app/hooks';
 import { SubmitButton } from '@/components/ui/button';
 import { FormField, SelectField, TextareaField } from '@/components/ui/form-field';

@@ -1,6 +1,6 @@
 /** The job seeker's overview: applications by status, saved jobs, alerts and how complete the profile is. */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { buttonClasses } from '@/components/ui/button';

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { DistrictField } from '@/components/form/district-field';
 import { FOREIGN } from '@/lib/locations';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { z } from 'zod';
 import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';

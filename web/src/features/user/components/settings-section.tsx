@@ -3,7 +3,7 @@
  * the password.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SubmitButton } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
