@@ -1,16 +1,17 @@
 /**
  * The account's side of the job screens' needs (features/jobs/job-seeker.ts): saved jobs,
  * application statuses, the search history and alerts from a search, read from and written to
- * the user state. app/ hands these to the jobs area.
+ * the user state. app/ hands these to the jobs area. The 'user' namespace's English texts are not
+ * on the job pages: what needs one of them waits for them (withUserTexts).
  */
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useCustomerSession } from '@/app/session/use-customer-session';
 import { rememberPendingFavorite } from '@/features/user/pending-favorite';
 import type { JobAlertInput, SearchFilters } from '@/features/user/types';
-import { useAccountToast } from '@/features/user/use-account-toast';
+import { useAccountToast, withUserTexts } from '@/features/user/use-account-toast';
 import {
   USER_MESSAGES,
   alertDraftSet,
@@ -27,7 +28,6 @@ import {
   selectSearchHistory,
 } from '@/features/user/user-slice';
 import { readCustomerSession } from '@/lib/storage';
-import '@/features/user/texts';
 
 const NAME_MAX = 80;
 const KEYWORD_MAX = 60;
@@ -63,7 +63,7 @@ export const jobSeekerMarks = {
         if (!readCustomerSession()) {
           // Saved after signing in (see AccountSync), then back here.
           rememberPendingFavorite({ jobId, returnTo: location.pathname + location.search });
-          void navigate('/customer/login', { state: { notice: t('messages.signInToSave') } });
+          withUserTexts(() => void navigate('/customer/login', { state: { notice: t('messages.signInToSave') } }));
           return;
         }
         const thunk = saved.includes(jobId) ? removeFavorite(jobId) : saveFavorite(jobId);
@@ -110,8 +110,10 @@ export const jobSeekerMarks = {
     const open = useCallback(
       (filters: SearchFilters) => {
         const placeName = (location: string) => (location === 'Foreign' ? common('location.foreign') : common(`location.${location}`));
-        dispatch(alertDraftSet(alertFromSearch(filters, t('alerts.defaultName'), placeName)));
-        void navigate('/customer/dashboard?tab=alerts');
+        withUserTexts(() => {
+          dispatch(alertDraftSet(alertFromSearch(filters, t('alerts.defaultName'), placeName)));
+          void navigate('/customer/dashboard?tab=alerts');
+        });
       },
       [dispatch, navigate, t, common],
     );

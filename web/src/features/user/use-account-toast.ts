@@ -2,13 +2,22 @@
  * The account's success and error texts go through the app's toasts (the polite live region of
  * app/layout/toasts.tsx), in the reader's language: a text of USER_MESSAGES is shown translated,
  * anything the server said is shown as it came.
+ *
+ * The job screens use it too (saving a job from its card), and their pages do not carry the
+ * 'user' namespace's English texts: a toast from there waits for them (withUserTexts).
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import i18n from '@/i18n';
+import { useTranslation } from '@/i18n/react';
 import { useAppDispatch } from '@/app/hooks';
 import { toastAdded, type MessageType } from '@/app/ui-slice';
 import { USER_MESSAGES } from '@/features/user/user-slice';
-import '@/features/user/texts';
+
+/** Runs `then` once the 'user' namespace's English texts are here: at once if they already are. */
+export function withUserTexts(then: () => void): void {
+  if (i18n.exists('user:messages.saveJobFailed', { lng: 'en' })) then();
+  else void import('@/features/user/texts').then(then);
+}
 
 const KEY_OF: Record<string, string> = Object.fromEntries(Object.entries(USER_MESSAGES).map(([key, text]) => [text, key]));
 
@@ -23,7 +32,8 @@ export function useAccountToast(): (type: MessageType, message: string) => void 
   return useCallback(
     (type: MessageType, message: string) => {
       const key = messageKey(message);
-      dispatch(toastAdded({ type, message: key ? t(`messages.${key}`) : message }));
+      if (!key) dispatch(toastAdded({ type, message }));
+      else withUserTexts(() => dispatch(toastAdded({ type, message: t(`messages.${key}`) })));
     },
     [dispatch, t],
   );
