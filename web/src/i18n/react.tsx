@@ -24,12 +24,12 @@ export function useTranslation(namespaces?: string | readonly string[], options:
   }, []);
 
   const language = options.lng ?? shown;
-  // The fallback namespace too, whose texts stand in for the others' missing ones.
-  const ready = [...list, i18n.options.fallbackNamespace].every((namespace) => i18n.hasLoadedNamespace(namespace, language));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `list`
   const t = useMemo(() => i18n.getFixedT(language, list), [language, key]);
-  if (!ready) throw i18n.loadNamespaces(list, language);
-  return { t, i18n, ready };
+  // The fallback namespace too, whose texts stand in for the others' missing ones.
+  const needed = [...list, i18n.options.fallbackNamespace];
+  if (!needed.every((namespace) => i18n.hasLoadedNamespace(namespace, language))) throw i18n.loadNamespaces(needed, language);
+  return { t, i18n };
 }
 
 interface TransProps {
