@@ -11,6 +11,7 @@ import {
 import { HttpError, type RequestConfig } from '@/lib/http';
 import { browserLocation } from '@/lib/browser-location';
 import { mockApi } from '@/testing/mock-api';
+import { failureOf } from '@/testing/http-failure';
 
 let assign: MockInstance<(url: string) => void>;
 
@@ -37,16 +38,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-
-async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error('The request did not fail.');
-}
 
 /**
  * Makes every request of both channels fail with the error that fail builds, as the browser's

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError, addressOf, checkStatus, sendWithXhr, type TransferProgress } from '@/lib/http';
+import { addressOf, checkStatus, sendWithXhr, type TransferProgress } from '@/lib/http';
+import { failureOf } from '@/testing/http-failure';
 
 // A real HTTP server on this machine, reached by jsdom's XMLHttpRequest (from another origin, so
 // it answers CORS as a browser would want).
@@ -45,16 +46,6 @@ afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
-
-async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error('The request did not fail.');
-}
 
 describe('addressOf', () => {
   it('puts a path under the base and adds the query, leaving out empty values', () => {
