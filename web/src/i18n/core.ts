@@ -1,6 +1,6 @@
 /**
  * The texts of the interface in English, Sinhala and Tamil: what the app needs of a translation
- * library, in a few hundred bytes (docs/DECISIONS.md, "The interface's texts").
+ * library, and no more (docs/DECISIONS.md, "The interface's texts").
  *
  * - Texts live in namespaces ('common', 'jobs', 'auth', ...), each a tree of keys ('browse.title').
  *   A key may name its namespace ('auth:fields.email').
