@@ -185,6 +185,23 @@ describe('first screens', () => {
     });
   }
 
+  test("words typed in the copy's search box are in the app's after the hand-over, and its Search button sends them", async () => {
+    const page = await e2e.newPage({ width: 360, height: 740 }, { firstInput: false });
+    // The topic counts come late, so the home page is not ready and the server's copy stays.
+    await page.route('**/api/jobs/topics', (route) => setTimeout(() => void route.continue(), 3000));
+    await page.goto(`${e2e.server.url}/`);
+    // Typing is the reader's first input: the app starts while they type, behind the copy.
+    await page.locator('#first-screen-search').click();
+    await page.keyboard.type('driver');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => !document.getElementById('first-screen'), null, { timeout: 15000 });
+    const box = page.getByRole('searchbox', { name: 'Search jobs' });
+    assert.equal(await box.inputValue(), 'driver');
+    await page.getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/browse\?search=driver/);
+    await page.context().close();
+  });
+
   test('the search form of the first screen works before the app has loaded', async () => {
     const context = await e2e.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

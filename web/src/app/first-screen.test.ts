@@ -93,6 +93,24 @@ describe('the hand-over from the server first screen', () => {
     expect(firstScreenShown()).toBe(false);
   });
 
+  it("puts the words typed in the copy's search box into the app's, as if typed there", () => {
+    document.getElementById(FIRST_SCREEN_ID)!.insertAdjacentHTML('beforeend', '<label for="copy-company">Search companies</label><input id="copy-company" type="search">');
+    document.getElementById('root')!.insertAdjacentHTML(
+      'beforeend',
+      '<label for="app-q">Keywords</label><input id="app-q" type="search"><label for="app-company">Search companies</label><input id="app-company" type="search">',
+    );
+    document.getElementById(FIRST_SCREEN_ID)!.insertAdjacentHTML('afterbegin', '<label for="q">Keywords</label>');
+    const typed = vi.fn((event: Event) => (event.target as HTMLInputElement).value);
+    document.getElementById('app-q')!.addEventListener('input', typed);
+    (document.getElementById('q') as HTMLInputElement).value = 'nurse';
+    handOverFirstScreen();
+    expect(firstScreenShown()).toBe(false);
+    expect((document.getElementById('app-q') as HTMLInputElement).value).toBe('nurse');
+    expect(typed).toHaveReturnedWith('nurse');
+    // A box the reader did not type in is left as the app drew it.
+    expect((document.getElementById('app-company') as HTMLInputElement).value).toBe('');
+  });
+
   it('on a touch screen, where the focus moves after the finger is lifted, the copy also waits for the click', () => {
     vi.useFakeTimers();
     startFirstScreen();

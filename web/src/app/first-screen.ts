@@ -4,8 +4,8 @@
  * run. Where the copy is shown, index.html starts the app at the reader's first touch, key,
  * pointer move, scroll or focus. The app renders the same page hidden behind the copy (index.css) and takes over
  * here, once its page has its content: the server's copy goes and the app's, drawn alike, shows in
- * its place, and a focus the reader had put on one of the copy's links or buttons moves to the
- * app's.
+ * its place, a focus the reader had put on one of the copy's links or buttons moves to the
+ * app's, and words typed in the copy's search box go into the app's.
  *
  * A page tells it is ready with useFirstScreenReady (with its content, or with its error); the app
  * takes over after FIRST_SCREEN_LIMIT_MS at the latest, so a page that never says so is not hidden
@@ -78,8 +78,32 @@ function appTwin(element: Element): HTMLElement | undefined {
   return undefined;
 }
 
+/** What names a field to the reader: the text of its label, else its aria-label. */
+function fieldLabel(field: HTMLInputElement): string {
+  return (field.labels?.[0]?.textContent ?? field.getAttribute('aria-label') ?? '').trim();
+}
+
+/**
+ * Words typed in the copy's search boxes go into the app's same boxes (known by their label),
+ * as if typed there, so that the hand-over loses none of them.
+ */
+function carryTypedWords(screen: HTMLElement): void {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const appFields = [...root.querySelectorAll('input')];
+  for (const field of screen.querySelectorAll('input')) {
+    if (field.type === 'checkbox' || field.type === 'radio' || field.value === field.defaultValue) continue;
+    const label = fieldLabel(field);
+    const twin = label ? appFields.find((candidate) => fieldLabel(candidate) === label) : undefined;
+    if (!twin || twin.value === field.value) continue;
+    twin.value = field.value;
+    twin.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 function removeScreen(screen: HTMLElement) {
   handedOver = true;
+  carryTypedWords(screen);
   // A reader who had moved the focus into the copy (with Tab, say) keeps it on the same link or button.
   const active = document.activeElement;
   const twin = active && active !== document.body && screen.contains(active) ? appTwin(active) : undefined;
