@@ -82,7 +82,7 @@ describe('Translations', () => {
     const { texts } = make();
     texts.addResourceBundle('en', 'jobs', { title: 'Other' });
     expect(texts.t('jobs:title')).toBe('Browse jobs');
-    texts.addResourceBundle('en', 'jobs', { title: 'Other' }, true, true);
+    texts.addResourceBundle('en', 'jobs', { title: 'Other' }, true);
     expect(texts.t('jobs:title')).toBe('Other');
     texts.addResource('en', 'auth', 'fields.email', 'Email address');
     expect(texts.t('auth:fields.email')).toBe('Email address');

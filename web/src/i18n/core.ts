@@ -130,7 +130,8 @@ export class Translations {
     return tree;
   }
 
-  addResourceBundle(language: string, namespace: string, texts: TextTree, _deep = true, overwrite = false): this {
+  /** Adds texts to a namespace; those it already has stay unless `overwrite`. */
+  addResourceBundle(language: string, namespace: string, texts: TextTree, overwrite = false): this {
     merge(this.tree(language, namespace, true)!, texts, overwrite);
     return this;
   }
@@ -147,9 +148,9 @@ export class Translations {
     return this;
   }
 
-  /** True when the namespace's texts in the language (and in the fallback) are here. */
+  /** True when the namespace's texts in the language are here (the fallback's always are). */
   hasLoadedNamespace(namespace: string, language: string = this.language): boolean {
-    return [language, this.options.fallbackLanguage].every((code) => code === this.options.fallbackLanguage || this.loaded.has(`${code}/${namespace}`));
+    return language === this.options.fallbackLanguage || this.loaded.has(`${language}/${namespace}`);
   }
 
   private loadOne(language: string, namespace: string): Promise<void> {
@@ -163,7 +164,7 @@ export class Translations {
         .load(language, namespace)
         .then(
           (texts) => {
-            if (texts) this.addResourceBundle(language, namespace, texts, true, true);
+            if (texts) this.addResourceBundle(language, namespace, texts, true);
           },
           () => undefined,
         )

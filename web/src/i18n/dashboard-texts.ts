@@ -6,4 +6,4 @@
 import i18n from '@/i18n';
 import texts from './locales/en/dashboard.json';
 
-i18n.addResourceBundle('en', 'dashboard', texts, true, false);
+i18n.addResourceBundle('en', 'dashboard', texts);

@@ -7,5 +7,5 @@
 import i18n from '@/i18n';
 import texts from './locales/en.json';
 
-i18n.addResourceBundle('en', 'admin', texts, true, false);
+i18n.addResourceBundle('en', 'admin', texts);
 void i18n.loadNamespaces('admin');

@@ -10,7 +10,7 @@ import i18n from '@/i18n';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import tabTexts from './tab/locales/en.json';
 
-i18n.addResourceBundle('en', 'cv-tab', tabTexts, true, false);
+i18n.addResourceBundle('en', 'cv-tab', tabTexts);
 
 type SectionProps = { viewer: DashboardViewer };
 

@@ -5,4 +5,4 @@
 import i18n from '@/i18n';
 import texts from './locales/en.json';
 
-i18n.addResourceBundle('en', 'cv', texts, true, false);
+i18n.addResourceBundle('en', 'cv', texts);

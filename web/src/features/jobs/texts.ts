@@ -6,4 +6,4 @@
 import i18n from '@/i18n';
 import texts from './locales/en.json';
 
-i18n.addResourceBundle('en', 'jobs', texts, true, false);
+i18n.addResourceBundle('en', 'jobs', texts);

@@ -7,4 +7,4 @@
 import i18n from '@/i18n';
 import texts from './locales/en.json';
 
-i18n.addResourceBundle('en', 'cv-talent-pool', texts, true, false);
+i18n.addResourceBundle('en', 'cv-talent-pool', texts);
