@@ -147,6 +147,32 @@ describe('saved jobs (GET, POST and DELETE /user/favorites)', () => {
     expect(store.getState().user.favoritesInFlight).toEqual({});
   });
 
+  it('keeps a save that reached the server while a list read earlier is still on its way', async () => {
+    // As after signing in: the saved jobs are asked for, then the job saved while signed out is
+    // saved, and the list (read before the save) answers last.
+    const list = deferred<MockOutcome>();
+    mockApi(routes({ 'GET /user/favorites': () => list.promise, 'POST /user/favorites/5': { status: 201, data: { success: true } } }));
+    const store = makeStore();
+    const reading = store.dispatch(fetchFavorites());
+    await store.dispatch(saveFavorite(5));
+    list.resolve({ status: 200, data: { success: true, data: [makeSavedJob(2)] } });
+    await reading;
+    expect(store.getState().user.favoriteJobs).toEqual([5, 2]);
+    expect(store.getState().user.favoritesInFlight).toEqual({});
+  });
+
+  it('keeps a removal that reached the server while a list read earlier is still on its way', async () => {
+    const list = deferred<MockOutcome>();
+    mockApi(routes({ 'GET /user/favorites': () => list.promise, 'DELETE /user/favorites/2': { status: 200, data: { success: true, data: { jobId: 2 } } } }));
+    const store = makeStore({ user: { ...makeStore().getState().user, favoriteJobs: [2] } });
+    const reading = store.dispatch(fetchFavorites());
+    await store.dispatch(removeFavorite(2));
+    list.resolve({ status: 200, data: { success: true, data: [makeSavedJob(2), makeSavedJob(3)] } });
+    await reading;
+    expect(store.getState().user.favoriteJobs).toEqual([3]);
+    expect(store.getState().user.favoritesInFlight).toEqual({});
+  });
+
   it("takes the mark back when saving fails, with 'Failed to save job' or the server's message", async () => {
     mockApi(routes({ 'POST /user/favorites/5': { status: 500, data: {} }, 'POST /user/favorites/6': { status: 404, data: { success: false, message: 'Job not found' } } }));
     const store = makeStore();

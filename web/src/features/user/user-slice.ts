@@ -76,6 +76,21 @@ export const defaultPreferences: Preferences = {
 
 export type UserOperation = 'profile' | 'updateProfile' | 'changePassword' | 'avatar' | 'preferences';
 
+export type FavoriteChange = 'save' | 'remove' | 'saved' | 'removed';
+
+/** A change that reached the server: kept while a read of the list is under way, else dropped. */
+function favoriteChangeLanded(state: UserState, id: number, change: 'saved' | 'removed'): void {
+  if (state.favoritesStatus === 'loading') state.favoritesInFlight[String(id)] = change;
+  else delete state.favoritesInFlight[String(id)];
+}
+
+/** After a read: only the changes still on their way matter to the next one. */
+function dropLandedFavoriteChanges(state: UserState): void {
+  for (const [id, change] of Object.entries(state.favoritesInFlight)) {
+    if (change === 'saved' || change === 'removed') delete state.favoritesInFlight[id];
+  }
+}
+
 export interface UserState {
   /** Favourite job ids (SPEC section 3 "favoriteJobs"), toggled by id; the server keeps them. */
   favoriteJobs: number[];
@@ -83,8 +98,12 @@ export interface UserState {
   favoritesStatus: LoadStatus;
   /** The saved jobs with their state, as the dashboard lists them. */
   savedJobs: SavedJob[];
-  /** Saves and removals on their way to the server, by job id: a list read meanwhile keeps them. */
-  favoritesInFlight: Record<string, 'save' | 'remove'>;
+  /**
+   * Saves and removals the saved jobs being read may not hold yet, by job id: those on their way
+   * to the server ('save', 'remove'), and those that reached it while a read was under way
+   * ('saved', 'removed'; its answer may have been written before them). The read keeps them all.
+   */
+  favoritesInFlight: Record<string, FavoriteChange>;
   careerProfile: CareerProfile | null;
   careerProfileStatus: LoadStatus;
   alerts: JobAlert[];
@@ -585,18 +604,21 @@ export const userSlice = createSlice({
       .addCase(fetchFavorites.fulfilled, (state, action) => {
         state.favoritesStatus = 'succeeded';
         state.savedJobs = action.payload;
-        const ids = action.payload.map((saved) => saved.jobId).filter((id) => state.favoritesInFlight[String(id)] !== 'remove');
+        const removed = (id: number) => ['remove', 'removed'].includes(state.favoritesInFlight[String(id)] ?? '');
+        const ids = action.payload.map((saved) => saved.jobId).filter((id) => !removed(id));
         for (const [id, change] of Object.entries(state.favoritesInFlight)) {
-          if (change === 'save' && !ids.includes(Number(id))) ids.unshift(Number(id));
+          if ((change === 'save' || change === 'saved') && !ids.includes(Number(id))) ids.unshift(Number(id));
         }
         state.favoriteJobs = ids;
         state.dashboard.savedJobs = state.favoriteJobs;
+        dropLandedFavoriteChanges(state);
       })
       .addCase(fetchFavorites.rejected, (state) => {
         state.favoritesStatus = 'failed';
+        dropLandedFavoriteChanges(state);
       })
       .addCase(saveFavorite.fulfilled, (state, action) => {
-        delete state.favoritesInFlight[String(action.meta.arg)];
+        favoriteChangeLanded(state, action.meta.arg, 'saved');
       })
       .addCase(saveFavorite.pending, (state, action) => {
         const id = action.meta.arg;
@@ -615,7 +637,7 @@ export const userSlice = createSlice({
         state.dashboard.savedJobs = state.favoriteJobs;
       })
       .addCase(removeFavorite.fulfilled, (state, action) => {
-        delete state.favoritesInFlight[String(action.meta.arg)];
+        favoriteChangeLanded(state, action.meta.arg, 'removed');
         state.savedJobs = state.savedJobs.filter((saved) => saved.jobId !== action.payload);
       })
       .addCase(removeFavorite.rejected, (state, action) => {
