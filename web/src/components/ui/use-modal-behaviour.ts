@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -23,13 +23,17 @@ let scrollLocks = 0;
 let savedOverflow = '';
 let savedPaddingRight = '';
 
+// Both hooks below work in the commit (layout effects), not after the paint: an overlay's lock and
+// its focus must go with it when it closes, in the same task, before the reader's next key or
+// anything that reads the focus (Preact runs a passive effect's cleanup only after the next paint).
+
 /**
  * Stops the page behind an overlay from scrolling while `active`. Nested overlays share one lock;
  * the page scrolls again when the last one closes. The scrollbar's width is kept as padding so
  * the page does not shift sideways on desktop.
  */
 export function useScrollLock(active: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     const body = document.body;
     if (scrollLocks === 0) {
@@ -67,7 +71,7 @@ export function useFocusTrap(
     onEscapeRef.current = onEscape;
   }, [onEscape]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     const container = containerRef.current;
     if (!container) return;
