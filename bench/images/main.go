@@ -1,6 +1,8 @@
 // Command images measures the copies /media makes of flyers: sizes of the
-// JPEG and the WebP copy at each width, which one ?format=webp serves, and
-// what lossy WebP encoding costs (first use, time per copy, memory).
+// JPEG and the WebP copy at each width, which one ?format=webp serves, what
+// lossy WebP encoding costs (first use, time per copy, memory), and what a
+// visitor's first request for a copy costs when the copies are made on it
+// and when they were made as the image was stored.
 //
 //	go run ./bench/images          (make bench-images)
 package main
@@ -11,14 +13,21 @@ import (
 	"fmt"
 	"image"
 	"image/jpeg"
+	"log/slog"
+	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"runtime"
 	"sort"
 	"strings"
+	"testing/fstest"
 	"time"
 
+	"jobportal/internal/httpapi"
+	"jobportal/internal/mail"
 	"jobportal/internal/media"
 	"jobportal/internal/media/mediatest"
+	"jobportal/internal/store"
 )
 
 type source struct {
@@ -110,7 +119,73 @@ func main() {
 	variant(ctx, sources[0].data, 1280, true)
 	fmt.Printf("whole ?w=1280&format=webp copy of the 1600x2000 photo (decode, resize, JPEG and WebP, pick): %v\n", time.Since(t).Round(time.Millisecond))
 	fmt.Printf("peak resident memory of this program: %s\n", peakRSS())
+
+	firstRequests(ctx, sources[0].data)
 }
+
+// firstRequests times a visitor's first request for each width of a newly
+// stored flyer as the app asks for it (?w=...&format=webp), through the
+// server, with its copies made on that request (CopiesAtUpload off) and made
+// as the flyer was stored (on; the visitor comes once they are made).
+func firstRequests(ctx context.Context, flyer []byte) {
+	fmt.Println("\nA visitor's first request for a copy of a newly stored 1600x2000 photo, through the server:")
+	widths := media.Widths
+	times := map[bool][]time.Duration{}
+	for _, atUpload := range []bool{false, true} {
+		srv, done := server(ctx, atUpload)
+		t := time.Now()
+		path, err := srv.StoreImage(ctx, flyer)
+		if err != nil {
+			fail(err)
+		}
+		if atUpload {
+			srv.WaitForCopies()
+			fmt.Printf("copies made at upload: all %d widths ready %v after the upload\n", len(widths), time.Since(t).Round(time.Millisecond))
+		}
+		for _, w := range widths {
+			req := httptest.NewRequest("GET", fmt.Sprintf("%s?w=%d&format=webp", path, w), nil)
+			rec := httptest.NewRecorder()
+			t := time.Now()
+			srv.ServeHTTP(rec, req)
+			times[atUpload] = append(times[atUpload], time.Since(t))
+			if rec.Code != 200 {
+				fail(fmt.Errorf("GET %s: %d", req.URL, rec.Code))
+			}
+		}
+		done()
+	}
+	fmt.Printf("\n| %5s | %22s | %19s |\n", "width", "made on first request", "made at upload")
+	fmt.Printf("|%s|%s|%s|\n", dashes(7), dashes(24), dashes(21))
+	for i, w := range widths {
+		fmt.Printf("| %5d | %19.1f ms | %16.2f ms |\n", w, ms(times[false][i]), ms(times[true][i]))
+	}
+}
+
+// server is the site's server on an empty SQLite database in a temporary
+// folder, its files in memory; done stops it and removes the folder.
+func server(ctx context.Context, copiesAtUpload bool) (*httpapi.Server, func()) {
+	dir, err := os.MkdirTemp("", "bench-images-")
+	if err != nil {
+		fail(err)
+	}
+	db, err := store.Open(ctx, filepath.Join(dir, "jobs.db"))
+	if err != nil {
+		fail(err)
+	}
+	web := fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>JobPortal</title><div id=root></div>")}}
+	srv, err := httpapi.New(db, &mail.Capture{}, slog.New(slog.DiscardHandler),
+		httpapi.Config{BaseURL: "http://127.0.0.1", CopiesAtUpload: copiesAtUpload}, web)
+	if err != nil {
+		fail(err)
+	}
+	return srv, func() {
+		srv.Close(ctx)
+		db.Close()
+		os.RemoveAll(dir)
+	}
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
 func variant(ctx context.Context, data []byte, w int, webp bool) []byte {
 	b, err := media.Variant(ctx, data, w, webp)

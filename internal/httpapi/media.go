@@ -23,7 +23,8 @@ import (
 // Where files are kept in the blob store. Public images are named by their
 // content (img/ab/<32 hex digits of their SHA-256>.jpg), so a name never
 // changes meaning and browsers may keep it for a year. Their resized copies
-// are under var/, made on first request. CV files are under cv/ with random
+// are under var/, made as the image is stored (media_copies.go) or on first
+// request. CV files are under cv/ with random
 // names and are never served by /media.
 const (
 	imagePrefix   = "img/"
@@ -69,6 +70,7 @@ func (s *Server) storeImage(ctx context.Context, up *upload) (string, error) {
 	if err := s.blobs.Put(ctx, key, data); err != nil {
 		return "", fmt.Errorf("store image: %w", err)
 	}
+	s.copies.add(key)
 	return mediaPath + key, nil
 }
 

@@ -47,6 +47,12 @@ type Config struct {
 	// MetricsOwnAddress says that /metrics is served by MetricsHandler on
 	// an address of its own; the main handler then answers it with a 404.
 	MetricsOwnAddress bool
+	// CopiesAtUpload makes the WebP copies of each image the app shows, at
+	// every width, in the background as the image is stored, so that its
+	// first visitors need not wait for them (media.go). Without it a copy
+	// is made when it is first asked for, as it still is when the queue is
+	// full; tests leave it off, to know what the store holds.
+	CopiesAtUpload bool
 }
 
 // Server answers HTTP requests.
@@ -77,6 +83,8 @@ type Server struct {
 	// image once, however many ask for it at the same time.
 	blobs    blob.Bucket
 	variants singleflight.Group
+	// copies makes images' copies as they are stored (CopiesAtUpload).
+	copies *copyMaker
 }
 
 // New returns a server. web is the built React app (the contents of web/dist).
@@ -102,6 +110,9 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 	s.handler = s.observe(securityHeaders(cfg.BaseURL, s.mux))
 	s.views = newViewCounter(db.AddJobViews, "job views", log, cfg.ViewFlushInterval)
 	s.postViews = newViewCounter(db.AddPostViews, "blog post views", log, cfg.ViewFlushInterval)
+	if cfg.CopiesAtUpload {
+		s.copies = newCopyMaker(s)
+	}
 	return s, nil
 }
 
@@ -109,7 +120,7 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 // post views it has counted. Call it once the HTTP server has stopped,
 // before the database closes.
 func (s *Server) Close(ctx context.Context) error {
-	return errors.Join(s.views.close(ctx), s.postViews.close(ctx))
+	return errors.Join(s.copies.close(ctx), s.views.close(ctx), s.postViews.close(ctx))
 }
 
 // FlushViews writes the job and blog post views counted so far, without
