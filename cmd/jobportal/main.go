@@ -72,7 +72,7 @@ func run(log *slog.Logger) error {
 	}
 	srv, err := httpapi.New(db, sender, log, httpapi.Config{BaseURL: cfg.BaseURL, ContactEmail: cfg.ContactEmail,
 		Blobs: blobs, TrustedProxies: cfg.TrustedProxies, MetricsToken: cfg.MetricsToken,
-		MetricsOwnAddress: cfg.MetricsAddr != "", SharedAnswerTTL: time.Second, CopiesAtUpload: true}, dist)
+		MetricsOwnAddress: cfg.MetricsAddr != "", SharedAnswerTTL: time.Second, CopiesAtUpload: true, SweepEvery: time.Hour}, dist)
 	if err != nil {
 		return err
 	}

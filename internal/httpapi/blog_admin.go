@@ -31,8 +31,8 @@ func (s *Server) blogAdminRoutes(r *router) {
 // handlePostImage keeps an image the editor places in an article and
 // answers the /media path the article's HTML points at; the content policy
 // (jobportal.SanitizeContent) lets an article show images from there only.
-// An image no post ends up showing stays stored, as an unsaved draft's
-// would: the editor may still be open with it.
+// An image no post shows days later is removed (media_sweep.go); the wait
+// leaves an editor still open with it time to save.
 func (s *Server) handlePostImage(w http.ResponseWriter, r *http.Request) {
 	if !jobportal.CanWritePosts(actor(r)) {
 		Error(w, r, writersOnly)
@@ -55,6 +55,7 @@ func (s *Server) handlePostImage(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
+	s.noteUnclaimed(r.Context(), url)
 	respond(w, http.StatusCreated, map[string]string{"url": url}, "Image uploaded.")
 }
 

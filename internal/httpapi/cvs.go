@@ -362,7 +362,8 @@ type cvPhotoAnswer struct {
 // handleCVPhoto keeps a photo for one of the customer's CVs: checked by its
 // content, cut square at its centre, made cvPhotoSize pixels a side and kept
 // as a JPEG without metadata. The builder puts its address into the CV and
-// saves it; until then nothing shows it.
+// saves it; until then nothing shows it, and one nothing shows days later
+// is removed (media_sweep.go).
 func (s *Server) handleCVPhoto(w http.ResponseWriter, r *http.Request) {
 	id, err := cvID(r)
 	if err != nil {
@@ -411,6 +412,8 @@ func (s *Server) handleCVPhoto(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
+	// Shown once the builder saves the CV; removed if it never does.
+	s.noteUnclaimed(ctx, mediaPath+key)
 	respond(w, http.StatusOK, cvPhotoAnswer{ProfilePhoto: mediaPath + key}, "Photo uploaded successfully")
 }
 

@@ -96,17 +96,25 @@ func (s *Server) StoreDocument(ctx context.Context, data []byte) (string, string
 // (store.MediaInUse). A failure is logged: the action that let go of the
 // image has happened.
 func (s *Server) dropImage(ctx context.Context, path string) {
-	key, ok := strings.CutPrefix(path, mediaPath)
-	if !ok || !publicImage.MatchString(key) {
-		return
-	}
-	inUse, err := s.db.MediaInUse(ctx, path)
-	if err == nil && !inUse {
-		err = errors.Join(s.blobs.Delete(ctx, key), s.blobs.DeletePrefix(ctx, variantDir(key)))
-	}
-	if err != nil {
+	if _, err := s.releaseImage(ctx, path); err != nil {
 		s.log.ErrorContext(ctx, "remove an image", "err", err, "path", path)
 	}
+}
+
+// releaseImage removes a stored image and its copies unless something
+// still shows it, and says whether it did. A path that is not an uploaded
+// image's is left alone.
+func (s *Server) releaseImage(ctx context.Context, path string) (bool, error) {
+	key, ok := strings.CutPrefix(path, mediaPath)
+	if !ok || !publicImage.MatchString(key) {
+		return false, nil
+	}
+	inUse, err := s.db.MediaInUse(ctx, path)
+	if err != nil || inUse {
+		return false, err
+	}
+	err = errors.Join(s.blobs.Delete(ctx, key), s.blobs.DeletePrefix(ctx, variantDir(key)))
+	return err == nil, err
 }
 
 // dropFiles removes blobs by key, logging failures.

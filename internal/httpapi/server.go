@@ -53,6 +53,10 @@ type Config struct {
 	// is made when it is first asked for, as it still is when the queue is
 	// full; tests leave it off, to know what the store holds.
 	CopiesAtUpload bool
+	// SweepEvery is how often images stored for something never saved are
+	// looked for and removed (media_sweep.go); zero never, which tests want,
+	// calling SweepUnclaimedImages themselves.
+	SweepEvery time.Duration
 }
 
 // Server answers HTTP requests.
@@ -85,6 +89,8 @@ type Server struct {
 	variants singleflight.Group
 	// copies makes images' copies as they are stored (CopiesAtUpload).
 	copies *copyMaker
+	// sweeper removes the images nothing claimed (SweepEvery).
+	sweeper *sweeper
 }
 
 // New returns a server. web is the built React app (the contents of web/dist).
@@ -113,6 +119,9 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 	if cfg.CopiesAtUpload {
 		s.copies = newCopyMaker(s)
 	}
+	if cfg.SweepEvery > 0 {
+		s.sweeper = s.startSweeper(cfg.SweepEvery)
+	}
 	return s, nil
 }
 
@@ -120,7 +129,7 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 // post views it has counted. Call it once the HTTP server has stopped,
 // before the database closes.
 func (s *Server) Close(ctx context.Context) error {
-	return errors.Join(s.copies.close(ctx), s.views.close(ctx), s.postViews.close(ctx))
+	return errors.Join(s.sweeper.close(ctx), s.copies.close(ctx), s.views.close(ctx), s.postViews.close(ctx))
 }
 
 // FlushViews writes the job and blog post views counted so far, without

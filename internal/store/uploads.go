@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"time"
 )
 
 // MediaInUse reports whether a stored image, named by its /media path, is
@@ -29,4 +30,36 @@ func mediaInUse(ctx context.Context, q rowQuerier, path string) (bool, error) {
 		return blogMediaInUse(ctx, q, path)
 	}
 	return used, nil
+}
+
+// NoteUnclaimedImage records that an image, named by its /media path, was
+// stored before anything shows it (a CV's photo, an article's image), so
+// that SweepUnclaimedImages can find it if nothing ever does. Storing the
+// same image again starts its wait again.
+func (d *DB) NoteUnclaimedImage(ctx context.Context, path string) error {
+	if _, err := d.db.ExecContext(ctx, `INSERT INTO unclaimed_images (path, stored_at) VALUES ($1, $2)
+		ON CONFLICT (path) DO UPDATE SET stored_at = excluded.stored_at`, path, d.now()); err != nil {
+		return fmt.Errorf("note unclaimed image: %w", err)
+	}
+	return nil
+}
+
+// UnclaimedImages returns at most limit of the images noted by
+// NoteUnclaimedImage that were stored before a time, oldest first.
+func (d *DB) UnclaimedImages(ctx context.Context, before time.Time, limit int) ([]string, error) {
+	return queryAll(ctx, d.db, "unclaimed images", `SELECT path FROM unclaimed_images WHERE stored_at < $1
+		ORDER BY stored_at, path LIMIT $2`, []any{before, limit}, func(r rowScanner) (p string, err error) {
+		return p, r.Scan(&p)
+	})
+}
+
+// ForgetUnclaimedImage drops the note of an image whose fate is settled:
+// something shows it, or it was removed. A note made again since storedBefore
+// (the image was stored anew) is kept.
+func (d *DB) ForgetUnclaimedImage(ctx context.Context, path string, storedBefore time.Time) error {
+	if _, err := d.db.ExecContext(ctx, `DELETE FROM unclaimed_images WHERE path = $1 AND stored_at < $2`,
+		path, storedBefore); err != nil {
+		return fmt.Errorf("forget unclaimed image: %w", err)
+	}
+	return nil
 }
