@@ -12,7 +12,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"jobportal/internal/jobportal"
@@ -268,7 +267,7 @@ func limitList[T any](im *importer, what string, list []T) []T {
 
 // short trims a one-line field and cuts it to MaxCVField characters.
 func (im *importer) short(s string) string {
-	s = strings.Join(strings.Fields(cleanText(s)), " ")
+	s = strings.Join(strings.Fields(jobportal.CleanText(s)), " ")
 	if utf8.RuneCountInString(s) > jobportal.MaxCVField {
 		im.warn("Some fields were longer than %d characters and were shortened.", jobportal.MaxCVField)
 		s = strings.TrimSpace(string([]rune(s)[:jobportal.MaxCVField]))
@@ -278,7 +277,7 @@ func (im *importer) short(s string) string {
 
 // long trims a free text, keeping its line breaks, and cuts it to MaxCVText characters.
 func (im *importer) long(s string) string {
-	lines := strings.Split(cleanText(s), "\n")
+	lines := strings.Split(jobportal.CleanText(s), "\n")
 	for i, l := range lines {
 		lines[i] = strings.TrimSpace(l)
 	}
@@ -318,22 +317,6 @@ func (im *importer) url(s string) string {
 		return ""
 	}
 	return s
-}
-
-// cleanText drops control characters other than line breaks and tabs.
-func cleanText(s string) string {
-	s = strings.ReplaceAll(s, "\r\n", "\n")
-	return strings.Map(func(r rune) rune {
-		switch {
-		case r == '\n' || r == '\t':
-			return r
-		case r == '\r':
-			return '\n'
-		case unicode.IsControl(r), r == utf8.RuneError, r == '\ufeff':
-			return -1
-		}
-		return r
-	}, s)
 }
 
 func validEmail(s string) bool {

@@ -104,7 +104,7 @@ func (im *importer) text(data json.RawMessage) error {
 	if err := json.Unmarshal(data, &s); err != nil {
 		return notThat("Send the CV's text as a string.")
 	}
-	s = cleanText(s)
+	s = jobportal.CleanText(s)
 	if strings.TrimSpace(s) == "" {
 		return notThat("Paste the text of your CV; it is empty.")
 	}

@@ -149,11 +149,11 @@ func (*ignored) UnmarshalJSON([]byte) error { return nil }
 func (u *CareerProfileUpdate) Apply(p *CareerProfile) error {
 	var pr Problems
 	if u.Headline != nil {
-		p.Headline = strings.Join(strings.Fields(cleanText(*u.Headline)), " ")
+		p.Headline = strings.Join(strings.Fields(CleanText(*u.Headline)), " ")
 		checkText(&pr, "headline", "Headline", p.Headline, false, MaxHeadline)
 	}
 	if u.About != nil {
-		p.About = strings.TrimSpace(cleanText(*u.About))
+		p.About = strings.TrimSpace(CleanText(*u.About))
 		checkText(&pr, "about", "About", p.About, false, MaxAbout)
 	}
 	if u.District != nil {
@@ -196,7 +196,7 @@ func (u *CareerProfileUpdate) Apply(p *CareerProfile) error {
 func cleanWords(in []string) []string {
 	out := []string{}
 	for _, w := range in {
-		w = strings.Join(strings.Fields(cleanText(w)), " ")
+		w = strings.Join(strings.Fields(CleanText(w)), " ")
 		if w == "" || slices.ContainsFunc(out, func(o string) bool { return strings.EqualFold(o, w) }) {
 			continue
 		}
@@ -411,7 +411,7 @@ type JobAlertInput struct {
 // Normalize trims the fields, writes chosen values as the lists spell them
 // and fills the defaults.
 func (in *JobAlertInput) Normalize() {
-	in.Name = strings.Join(strings.Fields(cleanText(in.Name)), " ")
+	in.Name = strings.Join(strings.Fields(CleanText(in.Name)), " ")
 	in.Keywords = cleanWords(in.Keywords)
 	in.Locations = nonNil(canonicalAll(Locations, in.Locations))
 	in.JobTypes = nonNil(canonicalAll(JobTypes, in.JobTypes))

@@ -75,7 +75,7 @@ type ApplicationInput struct {
 
 // Normalize trims the fields and removes control characters.
 func (in *ApplicationInput) Normalize() {
-	in.CoverLetter = strings.TrimSpace(cleanText(in.CoverLetter))
+	in.CoverLetter = strings.TrimSpace(CleanText(in.CoverLetter))
 	in.Phone = strings.TrimSpace(in.Phone)
 }
 

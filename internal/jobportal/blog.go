@@ -153,8 +153,8 @@ func (l *IDList) UnmarshalJSON(b []byte) error {
 
 // Normalize trims the fields, cleans the content's HTML and drops repeated tags.
 func (in *PostInput) Normalize() {
-	in.Title = strings.Join(strings.Fields(cleanText(in.Title)), " ")
-	in.Excerpt = strings.Join(strings.Fields(cleanText(in.Excerpt)), " ")
+	in.Title = strings.Join(strings.Fields(CleanText(in.Title)), " ")
+	in.Excerpt = strings.Join(strings.Fields(CleanText(in.Excerpt)), " ")
 	if len(in.Content) <= MaxPostContentBytes {
 		in.Content = SanitizeContent(in.Content)
 	}
@@ -294,8 +294,8 @@ type CategoryInput struct {
 
 // Normalize trims the fields.
 func (in *CategoryInput) Normalize() {
-	in.Name = strings.Join(strings.Fields(cleanText(in.Name)), " ")
-	in.Description = strings.TrimSpace(cleanText(in.Description))
+	in.Name = strings.Join(strings.Fields(CleanText(in.Name)), " ")
+	in.Description = strings.TrimSpace(CleanText(in.Description))
 }
 
 // Validate checks a category after Normalize.
@@ -315,7 +315,7 @@ type TagInput struct {
 }
 
 // Normalize trims the name.
-func (in *TagInput) Normalize() { in.Name = strings.Join(strings.Fields(cleanText(in.Name)), " ") }
+func (in *TagInput) Normalize() { in.Name = strings.Join(strings.Fields(CleanText(in.Name)), " ") }
 
 // Validate checks a tag after Normalize.
 func (in *TagInput) Validate() error {
@@ -354,7 +354,7 @@ type CommentInput struct {
 // Normalize trims the text, keeping its line breaks but no more than one
 // blank line in a row.
 func (in *CommentInput) Normalize() {
-	lines := strings.Split(strings.TrimSpace(cleanText(in.Text)), "\n")
+	lines := strings.Split(strings.TrimSpace(CleanText(in.Text)), "\n")
 	out := make([]string, 0, len(lines))
 	for _, l := range lines {
 		l = strings.TrimRightFunc(l, unicode.IsSpace)

@@ -118,14 +118,14 @@ type CompanyInput struct {
 
 // Normalize trims the fields, cleans the text and writes list values as the lists spell them.
 func (in *CompanyInput) Normalize() {
-	in.Name = strings.TrimSpace(cleanText(in.Name))
+	in.Name = strings.TrimSpace(CleanText(in.Name))
 	in.Industry = canonical(Industries, strings.TrimSpace(in.Industry))
 	in.Size = strings.TrimSpace(in.Size)
 	in.Location = canonical(Locations, strings.TrimSpace(in.Location))
 	in.Website = strings.TrimSpace(in.Website)
 	in.Email = NormalizeEmail(in.Email)
 	in.Phone = strings.TrimSpace(in.Phone)
-	in.Description = strings.TrimSpace(cleanText(in.Description))
+	in.Description = strings.TrimSpace(CleanText(in.Description))
 }
 
 // Validate checks a company page after Normalize. Industry, size and
@@ -284,10 +284,10 @@ type ReviewInput struct {
 
 // Normalize trims the texts.
 func (in *ReviewInput) Normalize() {
-	in.Title = strings.TrimSpace(cleanText(in.Title))
-	in.Text = strings.TrimSpace(cleanText(in.Text))
-	in.Pros = strings.TrimSpace(cleanText(in.Pros))
-	in.Cons = strings.TrimSpace(cleanText(in.Cons))
+	in.Title = strings.TrimSpace(CleanText(in.Title))
+	in.Text = strings.TrimSpace(CleanText(in.Text))
+	in.Pros = strings.TrimSpace(CleanText(in.Pros))
+	in.Cons = strings.TrimSpace(CleanText(in.Cons))
 }
 
 // Validate checks a review after Normalize: a whole rating from 1 to 5, a

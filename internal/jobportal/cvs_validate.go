@@ -73,10 +73,10 @@ const maxCVURL = 500
 const CVPhotoPrefix = "/media/img/"
 
 // cvClean trims a short field and writes its white space as single spaces.
-func cvClean(s string) string { return strings.Join(strings.Fields(cleanText(s)), " ") }
+func cvClean(s string) string { return strings.Join(strings.Fields(CleanText(s)), " ") }
 
 // cvCleanText trims a free text and keeps its line breaks.
-func cvCleanText(s string) string { return strings.TrimSpace(cleanText(s)) }
+func cvCleanText(s string) string { return strings.TrimSpace(CleanText(s)) }
 
 // itemIDs gives an id to each item without one, and a new one to an item
 // whose id an earlier item has, made from the current time as the builder
@@ -123,7 +123,7 @@ func (d *CVData) Normalize() {
 		&p.PostalCode, &p.DateOfBirth, &p.Nationality, &p.ProfilePhoto} {
 		*f = cvClean(*f)
 	}
-	p.Email = NormalizeEmail(cleanText(p.Email))
+	p.Email = NormalizeEmail(CleanText(p.Email))
 	p.Summary, p.Objective = cvCleanText(p.Summary), cvCleanText(p.Objective)
 
 	d.Experience = cvList(d.Experience)
@@ -191,7 +191,7 @@ func (d *CVData) Normalize() {
 		r := &d.References[i]
 		r.ID = ids.fix(r.ID)
 		r.Name, r.Position, r.Company = cvClean(r.Name), cvClean(r.Position), cvClean(r.Company)
-		r.Email, r.Phone, r.Relationship = NormalizeEmail(cleanText(r.Email)), cvClean(r.Phone), cvClean(r.Relationship)
+		r.Email, r.Phone, r.Relationship = NormalizeEmail(CleanText(r.Email)), cvClean(r.Phone), cvClean(r.Relationship)
 	}
 	d.CustomSections = cvList(d.CustomSections)
 	ids = newItemIDs("sec", now)

@@ -182,12 +182,12 @@ type JobInput struct {
 // values of lists as the lists spell them and drops what the chosen options
 // make meaningless (a country outside Foreign, the email of a link application).
 func (in *JobInput) Normalize() {
-	in.Title = strings.Join(strings.Fields(cleanText(in.Title)), " ")
-	in.Description = strings.TrimSpace(cleanText(in.Description))
-	in.Requirements = strings.TrimSpace(cleanText(in.Requirements))
-	in.CompanyName = strings.Join(strings.Fields(cleanText(in.CompanyName)), " ")
+	in.Title = strings.Join(strings.Fields(CleanText(in.Title)), " ")
+	in.Description = strings.TrimSpace(CleanText(in.Description))
+	in.Requirements = strings.TrimSpace(CleanText(in.Requirements))
+	in.CompanyName = strings.Join(strings.Fields(CleanText(in.CompanyName)), " ")
 	in.Location = canonical(Locations, strings.TrimSpace(in.Location))
-	in.Country = strings.TrimSpace(cleanText(in.Country))
+	in.Country = strings.TrimSpace(CleanText(in.Country))
 	if in.Location != Foreign {
 		in.Country = ""
 	}

@@ -21,10 +21,11 @@ const (
 	maxApplyURLLength = 500
 )
 
-// cleanText drops control characters other than line breaks and tabs, and
-// writes every line break as \n. PostgreSQL refuses NUL in text, and the
-// others only make trouble on screens.
-func cleanText(s string) string {
+// CleanText drops control characters other than line breaks and tabs, bytes
+// that are not UTF-8 and byte-order marks (which files exported elsewhere
+// begin with, and which never show), and writes every line break as \n.
+// PostgreSQL refuses NUL in text, and the others only make trouble on screens.
+func CleanText(s string) string {
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	return strings.Map(func(r rune) rune {
 		switch {
@@ -32,7 +33,7 @@ func cleanText(s string) string {
 			return r
 		case r == '\r':
 			return '\n'
-		case unicode.IsControl(r), r == utf8.RuneError:
+		case unicode.IsControl(r), r == utf8.RuneError, r == '\ufeff':
 			return -1
 		}
 		return r
