@@ -26,17 +26,15 @@ const copyQueue = 256
 // variant and singleflight as a request's, so a visitor asking for a copy
 // the worker is making waits for that one rather than making another.
 type copyMaker struct {
+	*background
 	s     *Server
 	queue chan string
-	stop  chan struct{}
-	done  chan struct{}
-	once  sync.Once
 	// pending counts the images queued and not yet done (WaitForCopies).
 	pending sync.WaitGroup
 }
 
 func newCopyMaker(s *Server) *copyMaker {
-	m := &copyMaker{s: s, queue: make(chan string, copyQueue), stop: make(chan struct{}), done: make(chan struct{})}
+	m := &copyMaker{background: newBackground(), s: s, queue: make(chan string, copyQueue)}
 	go m.run()
 	return m
 }
@@ -116,9 +114,26 @@ func (m *copyMaker) close(ctx context.Context) error {
 	if m == nil {
 		return nil
 	}
-	m.once.Do(func() { close(m.stop) })
+	return m.background.close(ctx)
+}
+
+// background is the stop and done signals of a goroutine the server runs
+// beside the requests.
+type background struct {
+	stop chan struct{} // closed to ask the goroutine to return
+	done chan struct{} // closed by the goroutine as it returns
+	once sync.Once
+}
+
+func newBackground() *background {
+	return &background{stop: make(chan struct{}), done: make(chan struct{})}
+}
+
+// close asks the goroutine to stop and waits until it has, or ctx ends.
+func (b *background) close(ctx context.Context) error {
+	b.once.Do(func() { close(b.stop) })
 	select {
-	case <-m.done:
+	case <-b.done:
 		return nil
 	case <-ctx.Done():
 		return ctx.Err()

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"sync"
 	"time"
 )
 
@@ -58,14 +57,10 @@ func (s *Server) SweepUnclaimedImages(ctx context.Context) (int, error) {
 
 // sweeper runs SweepUnclaimedImages a minute after the server starts (a
 // server restarted more often than hourly still sweeps), then every period.
-type sweeper struct {
-	stop chan struct{}
-	done chan struct{}
-	once sync.Once
-}
+type sweeper struct{ *background }
 
 func (s *Server) startSweeper(every time.Duration) *sweeper {
-	w := &sweeper{stop: make(chan struct{}), done: make(chan struct{})}
+	w := &sweeper{newBackground()}
 	go func() {
 		defer close(w.done)
 		t := time.NewTimer(min(time.Minute, every))
@@ -95,11 +90,5 @@ func (w *sweeper) close(ctx context.Context) error {
 	if w == nil {
 		return nil
 	}
-	w.once.Do(func() { close(w.stop) })
-	select {
-	case <-w.done:
-		return nil
-	case <-ctx.Done():
-		return ctx.Err()
-	}
+	return w.background.close(ctx)
 }

@@ -5,8 +5,13 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
+
+	"jobportal/internal/httpapi"
+	"jobportal/internal/store"
+	"jobportal/internal/store/storetest"
 )
 
 func TestImagesNothingClaimedAreSweptAway(t *testing.T) {
@@ -99,4 +104,25 @@ func TestImagesNothingClaimedAreSweptAway(t *testing.T) {
 			}
 		})
 	})
+}
+
+func TestTheServerSweepsByItself(t *testing.T) {
+	db := storetest.MustOpen(t, store.SQLite)
+	var ahead atomic.Int64 // how far the store's clock runs ahead, read by the sweeper too
+	db.Now = func() time.Time { return time.Now().Add(time.Duration(ahead.Load())) }
+	e := newEnvWith(t, db, httpapi.Config{BaseURL: "https://jobs.example.lk", SweepEvery: 20 * time.Millisecond}, testApp, nil)
+	w := newCVWorld(e)
+	a := e.sendForm("POST", fmt.Sprintf("/api/cvs/%d/photo", w.cv), w.seeker, nil, formFile{"photo", "me.jpg", testPhoto(t, 300, 300, 7)})
+	wantStatus(t, a, http.StatusOK)
+	photo := a.data()["profilePhoto"].(string)
+	time.Sleep(100 * time.Millisecond)
+	if !slices.Contains(e.blobKeys(), mediaKey(photo)) {
+		t.Fatal("a photo just uploaded was removed")
+	}
+	ahead.Store(int64(73 * time.Hour))
+	for deadline := time.Now().Add(10 * time.Second); slices.Contains(e.blobKeys(), mediaKey(photo)); time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the photo nothing showed for 73 hours is still stored")
+		}
+	}
 }
