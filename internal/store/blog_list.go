@@ -302,7 +302,7 @@ func (d *DB) findPosts(ctx context.Context, sel postSelect, f jobportal.BlogFilt
 	if !sel.noCount && (len(posts) == f.Limit || (len(posts) == 0 && f.Paging().Offset() > 0)) {
 		// A large total is kept a few seconds, as the job lists' are (cache.go).
 		cq := s.count()
-		total, err = d.counts.get(ctx, queryKey(cq), d.now(), func() (int, bool, error) {
+		total, err = d.counts.get(ctx, queryKey(cq), d.now(), func(ctx context.Context) (int, bool, error) {
 			var n int
 			if err := (reads{d}).QueryRowContext(ctx, cq.SQL, cq.Args...).Scan(&n); err != nil {
 				return 0, false, fmt.Errorf("count posts: %w", err)
@@ -328,7 +328,7 @@ func (d *DB) findRankedPosts(ctx context.Context, s postListSQL, f jobportal.Blo
 	// PostgreSQL even a rare word's ranking reads every match's tsvector
 	// and its page every post's text for the snippets (tens of ms at
 	// 50,000 posts).
-	r, err := d.rankings.get(ctx, queryKey(rq), d.now(), func() (ranking, bool, error) {
+	r, err := d.rankings.get(ctx, queryKey(rq), d.now(), func(ctx context.Context) (ranking, bool, error) {
 		r, err := d.rank(ctx, rq)
 		return r, true, err
 	})
@@ -368,7 +368,7 @@ func (d *DB) keptRankingPosts(ctx context.Context, s postListSQL, rq Query, ids 
 	if s.withSnippets {
 		var err error
 		key := queryKey(Query{SQL: rq.SQL, Args: append(slices.Clone(rq.Args), ids)})
-		snippets, err = d.snippets.get(ctx, key, d.now(), func() (map[int64]string, bool, error) {
+		snippets, err = d.snippets.get(ctx, key, d.now(), func(ctx context.Context) (map[int64]string, bool, error) {
 			posts, err := d.queryPosts(ctx, s, s.byIDs(ids))
 			m := make(map[int64]string, len(posts))
 			for _, p := range posts {

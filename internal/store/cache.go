@@ -16,7 +16,8 @@ import (
 // short time and shared by the visitors who ask the same (the first page of
 // the list, a popular search, the next pages). Small results are quick to
 // make again and are never kept, so they are always exact; a kept one may lag
-// behind the jobs by up to cacheTTL. Each server keeps its own.
+// behind the jobs by up to cacheTTL and one remaking (see cache). Each server
+// keeps its own.
 const (
 	// cacheFrom is the smallest total worth keeping.
 	cacheFrom = 500
@@ -24,12 +25,18 @@ const (
 	cacheTTL = 10 * time.Second
 	// cacheEntries bounds the results kept of each kind.
 	cacheEntries = 1024
+	// refreshTimeout bounds the making of a value again in the background,
+	// which no request waits for (or cancels).
+	refreshTimeout = 30 * time.Second
 )
 
 // cache keeps values by key for cacheTTL. While one caller makes a value,
-// the others asking for the same key wait for it; once it has a value that
-// is too old, one caller makes it again while the others take the old one,
-// so that a busy key is never made by many callers at once.
+// the others asking for the same key wait for it. Once a kept value is too
+// old, the first caller to find it so starts making it again in the
+// background and, like everyone until that is done, takes the old one: a
+// busy key is never made by many callers at once, and after its first
+// making no caller waits for it. So a kept value lags behind the jobs by
+// at most cacheTTL and the time one making takes (refreshTimeout at most).
 type cache[V any] struct {
 	mu      sync.Mutex
 	entries map[string]*cacheEntry[V]
@@ -44,10 +51,12 @@ type cacheEntry[V any] struct {
 	refreshing bool
 }
 
-// get returns the value of key, made by build when there is none or it is
-// too old. build also says whether the value is worth keeping; one that is not
-// goes to the callers waiting for it and is then dropped.
-func (c *cache[V]) get(ctx context.Context, key string, now time.Time, build func() (V, bool, error)) (V, error) {
+// get returns the value of key, made by build when there is none, or the
+// value kept when there is one, starting to make it again when it is too old.
+// build also says whether the value is worth keeping; one that is not goes
+// to the callers waiting for it and is then dropped. build runs with ctx when
+// a caller waits for it, and with a context of its own in the background.
+func (c *cache[V]) get(ctx context.Context, key string, now time.Time, build func(context.Context) (V, bool, error)) (V, error) {
 	c.mu.Lock()
 	if c.entries == nil {
 		c.entries = map[string]*cacheEntry[V]{}
@@ -59,7 +68,7 @@ func (c *cache[V]) get(ctx context.Context, key string, now time.Time, build fun
 		e = &cacheEntry[V]{ready: make(chan struct{})}
 		c.entries[key] = e
 		c.mu.Unlock()
-		v, keep, err := build()
+		v, keep, err := build(ctx)
 		c.mu.Lock()
 		e.val, e.err, e.done, e.expires = v, err, true, now.Add(cacheTTL)
 		close(e.ready)
@@ -82,7 +91,7 @@ func (c *cache[V]) get(ctx context.Context, key string, now time.Time, build fun
 		c.mu.Unlock()
 		if err != nil {
 			// The caller who made it may have given up; try once more alone.
-			v, _, err = build()
+			v, _, err = build(ctx)
 		}
 		return v, err
 
@@ -93,18 +102,28 @@ func (c *cache[V]) get(ctx context.Context, key string, now time.Time, build fun
 
 	default:
 		e.refreshing = true
+		v := e.val
 		c.mu.Unlock()
-		v, keep, err := build()
-		c.mu.Lock()
-		e.refreshing = false
-		if err == nil {
-			e.val, e.expires = v, now.Add(cacheTTL)
-		}
-		if err == nil && !keep && c.entries[key] == e {
-			delete(c.entries, key)
-		}
-		c.mu.Unlock()
-		return v, err
+		go c.refresh(context.WithoutCancel(ctx), key, e, now, build)
+		return v, nil
+	}
+}
+
+// refresh makes the value of a kept entry again, which callers meanwhile
+// take as it was. A failure keeps the old value, to be made again by the
+// next caller.
+func (c *cache[V]) refresh(ctx context.Context, key string, e *cacheEntry[V], now time.Time, build func(context.Context) (V, bool, error)) {
+	ctx, cancel := context.WithTimeout(ctx, refreshTimeout)
+	defer cancel()
+	v, keep, err := build(ctx)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e.refreshing = false
+	if err == nil {
+		e.val, e.expires = v, now.Add(cacheTTL)
+	}
+	if err == nil && !keep && c.entries[key] == e {
+		delete(c.entries, key)
 	}
 }
 

@@ -27,7 +27,7 @@ func TestCache(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				got[i], _ = c.get(ctx, "k", t0, func() (int, bool, error) {
+				got[i], _ = c.get(ctx, "k", t0, func(context.Context) (int, bool, error) {
 					builds.Add(1)
 					<-release
 					return 42, true, nil
@@ -51,61 +51,96 @@ func TestCache(t *testing.T) {
 		}
 	})
 
-	t.Run("a kept value is used until it is too old, then made again", func(t *testing.T) {
+	t.Run("a kept value is used until it is too old, then made again in the background", func(t *testing.T) {
 		var c cache[int]
-		n := 0
-		build := func() (int, bool, error) { n++; return n, true, nil }
+		var n atomic.Int32
+		build := func(context.Context) (int, bool, error) { return int(n.Add(1)), true, nil }
 		for _, tc := range []struct {
 			at   time.Duration
 			want int
-		}{{0, 1}, {cacheTTL - time.Second, 1}, {cacheTTL, 2}, {cacheTTL + time.Second, 2}, {2*cacheTTL + time.Second, 3}} {
+		}{{0, 1}, {cacheTTL - time.Second, 1}, {cacheTTL, 1}, {cacheTTL + time.Second, 2}, {2*cacheTTL + time.Second, 2}, {2*cacheTTL + 2*time.Second, 3}} {
 			if v, err := c.get(ctx, "k", t0.Add(tc.at), build); err != nil || v != tc.want {
 				t.Fatalf("at %s: %d, %v; want %d", tc.at, v, err, tc.want)
 			}
+			c.settled("k")
 		}
 	})
 
-	t.Run("while a value that is too old is made again, others take the old one", func(t *testing.T) {
+	t.Run("while a value that is too old is made again, every caller takes the old one at once", func(t *testing.T) {
 		var c cache[int]
-		c.get(ctx, "k", t0, func() (int, bool, error) { return 1, true, nil })
+		c.get(ctx, "k", t0, func(context.Context) (int, bool, error) { return 1, true, nil })
 		later := t0.Add(cacheTTL + time.Second)
 		started, release := make(chan struct{}), make(chan struct{})
-		done := make(chan int)
-		go func() {
-			v, _ := c.get(ctx, "k", later, func() (int, bool, error) { close(started); <-release; return 2, true, nil })
-			done <- v
-		}()
+		v, err := c.get(ctx, "k", later, func(context.Context) (int, bool, error) { close(started); <-release; return 2, true, nil })
+		if err != nil || v != 1 {
+			t.Fatalf("the caller who found it old: %d, %v", v, err)
+		}
 		<-started
-		v, err := c.get(ctx, "k", later, func() (int, bool, error) { t.Error("made twice"); return 0, true, nil })
+		v, err = c.get(ctx, "k", later, func(context.Context) (int, bool, error) { t.Error("made twice"); return 0, true, nil })
 		if err != nil || v != 1 {
 			t.Fatalf("during the remake: %d, %v", v, err)
 		}
 		close(release)
-		if v := <-done; v != 2 {
-			t.Fatalf("the remaker got %d", v)
-		}
+		c.settled("k")
 		if v, _ := c.get(ctx, "k", later, nil); v != 2 {
 			t.Fatalf("after the remake: %d", v)
+		}
+	})
+
+	t.Run("the remake outlives the request that started it", func(t *testing.T) {
+		var c cache[int]
+		c.get(ctx, "k", t0, func(context.Context) (int, bool, error) { return 1, true, nil })
+		req, cancel := context.WithCancel(ctx)
+		release := make(chan struct{})
+		c.get(req, "k", t0.Add(cacheTTL), func(ctx context.Context) (int, bool, error) {
+			<-release
+			if err := ctx.Err(); err != nil {
+				return 0, true, err
+			}
+			return 2, true, nil
+		})
+		cancel()
+		close(release)
+		c.settled("k")
+		if v, _ := c.get(ctx, "k", t0.Add(cacheTTL), nil); v != 2 {
+			t.Fatalf("after the request went: %d", v)
+		}
+	})
+
+	t.Run("a remake that fails keeps the old value, and the next caller tries again", func(t *testing.T) {
+		var c cache[int]
+		c.get(ctx, "k", t0, func(context.Context) (int, bool, error) { return 1, true, nil })
+		later := t0.Add(cacheTTL)
+		if v, _ := c.get(ctx, "k", later, func(context.Context) (int, bool, error) { return 0, true, errors.New("boom") }); v != 1 {
+			t.Fatalf("got %d", v)
+		}
+		c.settled("k")
+		if v, _ := c.get(ctx, "k", later, func(context.Context) (int, bool, error) { return 3, true, nil }); v != 1 {
+			t.Fatalf("got %d", v)
+		}
+		c.settled("k")
+		if v, _ := c.get(ctx, "k", later, nil); v != 3 {
+			t.Fatalf("after a second remake: %d", v)
 		}
 	})
 
 	t.Run("a value not worth keeping and an error are not kept", func(t *testing.T) {
 		var c cache[int]
 		boom := errors.New("boom")
-		if _, err := c.get(ctx, "k", t0, func() (int, bool, error) { return 0, false, boom }); err != boom {
+		if _, err := c.get(ctx, "k", t0, func(context.Context) (int, bool, error) { return 0, false, boom }); err != boom {
 			t.Fatalf("error %v", err)
 		}
-		if v, _ := c.get(ctx, "k", t0, func() (int, bool, error) { return 3, false, nil }); v != 3 {
+		if v, _ := c.get(ctx, "k", t0, func(context.Context) (int, bool, error) { return 3, false, nil }); v != 3 {
 			t.Fatalf("got %d", v)
 		}
-		if v, _ := c.get(ctx, "k", t0, func() (int, bool, error) { return 4, true, nil }); v != 4 {
+		if v, _ := c.get(ctx, "k", t0, func(context.Context) (int, bool, error) { return 4, true, nil }); v != 4 {
 			t.Fatalf("got %d, want a new value", v)
 		}
 	})
 
 	t.Run("a full cache drops old values first", func(t *testing.T) {
 		var c cache[int]
-		keep := func() (int, bool, error) { return 1, true, nil }
+		keep := func(context.Context) (int, bool, error) { return 1, true, nil }
 		c.get(ctx, "old", t0, keep)
 		later := t0.Add(cacheTTL)
 		for i := range cacheEntries + 10 {
@@ -126,6 +161,20 @@ func TestCache(t *testing.T) {
 			t.Fatalf("keys %q and %q", a, b)
 		}
 	})
+}
+
+// settled waits until key is not being made again in the background.
+func (c *cache[V]) settled(key string) {
+	for {
+		c.mu.Lock()
+		e := c.entries[key]
+		busy := e != nil && e.refreshing
+		c.mu.Unlock()
+		if !busy {
+			return
+		}
+		time.Sleep(time.Millisecond)
+	}
 }
 
 // waiting reports whether key is being made (1) or not (0).

@@ -31,7 +31,7 @@ func (d *DB) ListCompanies(ctx context.Context, f jobportal.CompanyFilter) ([]*j
 	p := f.Paging()
 	total := p.Offset() + len(list)
 	if len(list) == p.Limit || (len(list) == 0 && p.Offset() > 0) {
-		build := func() (int, bool, error) {
+		build := func(ctx context.Context) (int, bool, error) {
 			var n int
 			if err := (reads{d}).QueryRowContext(ctx, l.count.SQL, l.count.Args...).Scan(&n); err != nil {
 				return 0, false, fmt.Errorf("count companies: %w", err)

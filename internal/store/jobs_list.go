@@ -382,7 +382,7 @@ func (d *DB) findJobs(ctx context.Context, sel jobSelect, f jobportal.JobFilter)
 	total := f.Offset() + len(jobs)
 	if !sel.noCount && (len(jobs) == f.Limit || (len(jobs) == 0 && f.Offset() > 0)) {
 		count := sq.count()
-		countJobs := func() (int, bool, error) {
+		countJobs := func(ctx context.Context) (int, bool, error) {
 			var n int
 			if err := (reads{d}).QueryRowContext(ctx, count.SQL, count.Args...).Scan(&n); err != nil {
 				return 0, false, fmt.Errorf("count jobs: %w", err)
@@ -392,7 +392,7 @@ func (d *DB) findJobs(ctx context.Context, sel jobSelect, f jobportal.JobFilter)
 		if sel.public {
 			total, err = d.counts.get(ctx, queryKey(count), now, countJobs)
 		} else {
-			total, _, err = countJobs()
+			total, _, err = countJobs(ctx)
 		}
 		if err != nil {
 			return nil, 0, err
@@ -449,7 +449,7 @@ func (d *DB) keptRankingPage(ctx context.Context, sq jobListSQL, rq Query, ids [
 	if sq.withSnippets {
 		var err error
 		key := queryKey(Query{SQL: rq.SQL, Args: append(slices.Clone(rq.Args), ids)})
-		snippets, err = d.snippets.get(ctx, key, now, func() (map[int64]string, bool, error) {
+		snippets, err = d.snippets.get(ctx, key, now, func(ctx context.Context) (map[int64]string, bool, error) {
 			jobs, err := d.queryJobs(ctx, sq.byIDs(ids), true, today)
 			m := make(map[int64]string, len(jobs))
 			for _, j := range jobs {
@@ -475,7 +475,7 @@ func (d *DB) keptRankingPage(ctx context.Context, sq jobListSQL, rq Query, ids [
 // keptRanking runs a search's ranking, or takes the one kept for it; a
 // large one is kept for others asking the same (cache.go).
 func (d *DB) keptRanking(ctx context.Context, q Query, now time.Time) (ranking, error) {
-	return d.rankings.get(ctx, queryKey(q), now, func() (ranking, bool, error) {
+	return d.rankings.get(ctx, queryKey(q), now, func(ctx context.Context) (ranking, bool, error) {
 		r, err := d.rank(ctx, q)
 		return r, r.total >= cacheFrom, err
 	})
