@@ -57,17 +57,31 @@ describe('dates', () => {
     expect(formatDay('not a day', 'en')).toBe('not a day');
   });
 
+  // Noon on 15 June in Colombo, whatever time zone the tests run in.
+  const noon = new Date('2026-06-15T06:30:00Z');
+
   it('counts the days to the closing day', () => {
-    expect(daysUntil('2026-06-15', now)).toBe(0);
-    expect(daysUntil('2026-06-18', now)).toBe(3);
-    expect(daysUntil('2026-06-14', now)).toBe(-1);
-    expect(daysUntil('', now)).toBeNull();
+    expect(daysUntil('2026-06-15', noon)).toBe(0);
+    expect(daysUntil('2026-06-18', noon)).toBe(3);
+    expect(daysUntil('2026-06-14', noon)).toBe(-1);
+    expect(daysUntil('', noon)).toBeNull();
+  });
+
+  it("counts on Sri Lanka's calendar wherever the reader is", () => {
+    // 01:30 on the 15th in Colombo is still the 14th in Europe and America.
+    expect(daysUntil('2026-06-15', new Date('2026-06-14T20:00:00Z'))).toBe(0);
+    expect(daysUntil('2026-06-16', new Date('2026-06-14T20:00:00Z'))).toBe(1);
+    // 23:59 on the 15th in Colombo: the closing day's last minute.
+    expect(isClosed({ closingDate: '2026-06-15', expired: false }, new Date('2026-06-15T18:29:00Z'))).toBe(false);
+    // 00:01 on the 16th in Colombo: closed, though it is the 15th in most of the world.
+    expect(isClosed({ closingDate: '2026-06-15', expired: false }, new Date('2026-06-15T18:31:00Z'))).toBe(true);
+    expect(daysUntil('2026-12-31', new Date('2026-12-31T18:30:00Z'))).toBe(-1);
   });
 
   it('knows when a job has closed', () => {
-    expect(isClosed({ closingDate: '2026-06-15', expired: false }, now)).toBe(false);
-    expect(isClosed({ closingDate: '2026-06-14', expired: false }, now)).toBe(true);
-    expect(isClosed({ closingDate: '2026-07-01', expired: true }, now)).toBe(true);
+    expect(isClosed({ closingDate: '2026-06-15', expired: false }, noon)).toBe(false);
+    expect(isClosed({ closingDate: '2026-06-14', expired: false }, noon)).toBe(true);
+    expect(isClosed({ closingDate: '2026-07-01', expired: true }, noon)).toBe(true);
   });
 
   it('says how long ago a job was posted', () => {

@@ -3,7 +3,7 @@
  * closing date. Pure functions of the job, the language and the time, so they are easy to test.
  */
 import type { Job } from '@/features/jobs/types';
-import { formatAmount } from '@/lib/format';
+import { formatAmount, todayInSriLanka } from '@/lib/format';
 
 /** How far ahead a closing date may be (the server's MaxClosingDays). */
 export const MAX_CLOSING_DAYS = 180;
@@ -114,12 +114,13 @@ export function postedAge(postedDate: string, language: string, now: Date = new 
   return new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' }).format(-age.count, age.unit);
 }
 
-/** Whole days from today (local) to the closing day: 0 today, negative once passed, null if unreadable. */
+/** Whole days from today in Sri Lanka to the closing day: 0 today, negative once passed, null if unreadable. */
 export function daysUntil(day: string, now: Date = new Date()): number | null {
-  const date = parseDay(day);
-  if (!date) return null;
-  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  return Math.round((date.getTime() - today.getTime()) / DAY);
+  if (!parseDay(day)) return null;
+  // Counted on Sri Lanka's calendar, as the server counts a job open until the end of its closing
+  // day there, wherever the reader is.
+  const utc = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
+  return Math.round((utc(day) - utc(todayInSriLanka(now))) / DAY);
 }
 
 /** True once a job no longer takes applications: the server says so, or its closing day has passed. */
