@@ -219,7 +219,7 @@ describe('AppRoutes: scrolling', () => {
     const { user } = renderWithProviders(<AppRoutes />, { route: '/about' });
     await screen.findByRole('heading', { level: 1, name: 'About Us' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(drawer).getByRole('link', { name: 'FAQ' }));
     await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSIST_KEY, PERSIST_TIMEOUT_MS, appSlices, makeStore, persistConfig, persistor, store } from '@/app/store';
 import { resetStore } from '@/app/reset-store';
 import { toastAdded } from '@/app/ui-slice';
-import { searchRecorded } from '@/features/user/user-slice';
+import { initialUserState, searchRecorded } from '@/features/user/user-slice';
 
 async function persistedSnapshot(): Promise<Record<string, unknown>> {
   await persistor.flush();
@@ -15,8 +15,9 @@ describe('the store (SPEC sections 3, 4 and 9)', () => {
   it('holds every slice of the app, each at its initial state', () => {
     const state = makeStore().getState() as unknown as Record<string, unknown>;
     // The blog's and the CV's reducers come with their screens; until then their places hold null.
-    expect(Object.keys(state).sort()).toEqual([...appSlices.map((slice) => slice.reducerPath), 'blog', 'cv'].sort());
+    expect(Object.keys(state).sort()).toEqual([...appSlices.map((slice) => slice.reducerPath), 'user', 'blog', 'cv'].sort());
     for (const slice of appSlices) expect(state[slice.reducerPath]).toEqual(slice.getInitialState());
+    expect(state.user).toEqual(initialUserState);
   });
 
   it('takes a preloaded state', () => {

@@ -23,16 +23,18 @@ import { blogReducer } from '@/features/blog/blog-reducer';
 import { companiesSlice } from '@/features/companies/companies-slice';
 import { cvReducer } from '@/features/cv/cv-reducer';
 import { jobsSlice } from '@/features/jobs/jobs-slice';
-import { userPersistence, userSlice } from '@/features/user/user-slice';
+import { userPersistence, userReducer } from '@/features/user/user-slice';
 import type { SlicePersistence } from '@/lib/persistence';
 
 export const PERSIST_KEY = 'jobportal';
 export const PERSIST_TIMEOUT_MS = 5000;
 
-/** Every slice of the store: an area with state adds its slice here. */
-export const appSlices = [authSlice, userSlice, uiSlice, jobsSlice, companiesSlice] as const;
+/** The slices the store holds as they are: an area with state adds its slice here. */
+export const appSlices = [authSlice, uiSlice, jobsSlice, companiesSlice] as const;
 
-const slices = combineSlices(...appSlices, { blog: blogReducer, cv: cvReducer });
+// The user, blog and CV states are held through reducers that take in what their screens bring
+// when they load: the account's cases (user-slice.ts), the blog's and the CV's slices.
+const slices = combineSlices(...appSlices, { user: userReducer, blog: blogReducer, cv: cvReducer });
 
 /** The combined reducer, which resetStore (logout) returns to every slice's initial state. */
 export function rootReducer(state: Parameters<typeof slices>[0], action: UnknownAction) {

@@ -5,17 +5,14 @@ import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { logout } from '@/app/session/auth-slice';
-
-interface LogoutDialogProps {
-  open: boolean;
-  onClose: () => void;
-}
+import type { OverlayProps } from '@/app/layout/lazy-overlay';
 
 /**
  * Asks before signing out (SPEC section 2). 'Yes, Logout' clears the session through the auth
- * slice's logout and goes to the home page; 'Cancel' keeps everything as it was.
+ * slice's logout and goes to the home page; 'Cancel' keeps everything as it was. The user menu
+ * fetches it when it first opens (lazyOverlay) and draws it only while it is open.
  */
-export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
+export default function LogoutDialog({ onClose }: OverlayProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -31,7 +28,7 @@ export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
 
   return (
     <Dialog
-      open={open}
+      open
       onClose={onClose}
       role="alertdialog"
       title={t('logout.title')}

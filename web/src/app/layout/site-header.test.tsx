@@ -70,7 +70,7 @@ describe('SiteHeader when signed out', () => {
   it("opens the 'Apply Now' modal with the CV form, a line on applying to one job and its links, and closes it", async () => {
     const { user } = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Apply Now' }));
-    const dialog = screen.getByRole('dialog', { name: 'Apply for jobs on JobPortal' });
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for jobs on JobPortal' });
     const form = await within(dialog).findByRole('form', { name: 'Send your CV' }, { timeout: 5000 });
     expect(within(form).getByLabelText('Your CV')).toHaveAttribute('type', 'file');
     expect(within(form).getByLabelText('Full name')).toHaveValue('');
@@ -87,7 +87,7 @@ describe('SiteHeader when signed out', () => {
   it("closes the 'Apply Now' modal when the visitor follows its link to the job list", async () => {
     const { user } = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Apply Now' }));
-    const dialog = screen.getByRole('dialog', { name: 'Apply for jobs on JobPortal' });
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for jobs on JobPortal' });
     await user.click(await within(dialog).findByRole('link', { name: 'Browse jobs' }, { timeout: 5000 }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/browse');
@@ -98,7 +98,7 @@ describe('SiteHeader when signed out', () => {
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(document.body.style.overflow).toBe('hidden');
     await user.click(within(drawer).getByRole('link', { name: 'Top Companies' }));
@@ -178,22 +178,29 @@ describe('SiteHeader when signed in', () => {
     const { user } = renderHeader({ mobile: true });
     await user.click(screen.getByRole('button', { name: 'Account menu for Nimal Perera' }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    const dialog = screen.getByRole('dialog', { name: 'Logged in as Nimal Perera' });
+    const dialog = await screen.findByRole('dialog', { name: 'Logged in as Nimal Perera' });
     expect(within(dialog).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/customer/dashboard');
     expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
     expect(screen.queryByRole('dialog', { name: 'Logged in as Nimal Perera' })).not.toBeInTheDocument();
-    expect(screen.getByRole('alertdialog', { name: 'Confirm Logout' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Confirm Logout' })).toBeInTheDocument();
   });
 });
 
 describe('Logout confirmation', () => {
   beforeEach(() => signIn());
 
-  async function openLogout() {
-    const rendered = renderHeader({ route: '/about' });
+  // The dialog's code is fetched when it first opens: the one press opens it once it is here.
+  async function openLogout(options: { mobile?: boolean } = {}) {
+    const rendered = renderHeader({ route: '/about', mobile: options.mobile });
     await rendered.user.click(screen.getByRole('button', { name: 'Account menu for Nimal Perera' }));
-    await rendered.user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    if (options.mobile) {
+      const account = await screen.findByRole('dialog', { name: 'Logged in as Nimal Perera' });
+      await rendered.user.click(within(account).getByRole('button', { name: 'Logout' }));
+    } else {
+      await rendered.user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    }
+    await screen.findByRole('alertdialog', { name: 'Confirm Logout' });
     return rendered;
   }
 
@@ -216,6 +223,29 @@ describe('Logout confirmation', () => {
     expect(screen.getByRole('button', { name: 'Account menu for Nimal Perera' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/about');
     expect(requests).toHaveLength(0);
+  });
+
+  it('Cancel and Escape give the focus back to the avatar that opened the menu', async () => {
+    const { user } = await openLogout();
+    const avatar = screen.getByRole('button', { name: 'Account menu for Nimal Perera' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(avatar).toHaveFocus();
+
+    await user.click(avatar);
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(avatar).toHaveFocus();
+  });
+
+  it('on mobile opens from the account modal, and Cancel gives the focus back to the avatar', async () => {
+    const { user } = await openLogout({ mobile: true });
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirm Logout' });
+    expect(screen.queryByRole('dialog', { name: 'Logged in as Nimal Perera' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Account menu for Nimal Perera' })).toHaveFocus();
   });
 
   it("'Yes, Logout' signs out through the auth slice and goes to /", async () => {

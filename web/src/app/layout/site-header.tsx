@@ -2,24 +2,26 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Drawer } from '@/components/ui/drawer';
 import { MenuIcon } from '@/components/ui/icons';
 import { useCustomerSession } from '@/app/session/use-customer-session';
-import { ApplyNowDialog } from '@/components/layout/apply-now-dialog';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/layout/logo';
 import { NAV_ITEMS } from '@/components/layout/nav-items';
 import { MAIN_CONTENT_ID } from '@/components/layout/scroll-to-top';
+import { lazyOverlay } from '@/app/layout/lazy-overlay';
 import { UserMenu } from '@/app/layout/user-menu';
-import { ApplyNowForm } from '@/features/cv/talent-pool/apply-now';
 
 const DRAWER_ID = 'mobile-navigation';
+
+const NavigationDrawer = lazyOverlay(() => import('@/app/layout/navigation-drawer'));
+const ApplyNowOverlay = lazyOverlay(() => import('@/app/layout/apply-now-overlay'));
 
 /**
  * The site header (64 px): logo, the main navigation with the active link highlighted, the
  * language switch, 'Apply Now', and either 'Post Job' (signed out) or the avatar menu. On narrower
  * screens (1024 px in English, 1536 px in Sinhala and Tamil, whose labels are longer) the
  * navigation moves into a slide-in drawer opened by the menu button; see .nav-full in index.css.
+ * The drawer and the 'Apply Now' dialog are fetched when first opened.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -102,48 +104,14 @@ export function SiteHeader() {
         </div>
       </header>
 
-      <Drawer
-        id={DRAWER_ID}
+      <NavigationDrawer
         open={drawerOpen}
+        id={DRAWER_ID}
+        isLoggedIn={isLoggedIn}
         onClose={() => setDrawerOpen(false)}
-        title={t('nav.menu')}
-        closeLabel={t('nav.closeMenu')}
-      >
-        <nav aria-label={t('nav.label')} className="p-2">
-          <ul className="flex flex-col">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    `flex min-h-12 items-center rounded-lg px-3 text-base font-medium ${
-                      isActive ? 'bg-teal-50 text-teal-800' : 'text-gray-700 hover:bg-gray-100'
-                    }`
-                  }
-                >
-                  {t(item.labelKey)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex flex-col gap-3 border-t border-gray-200 p-4">
-          <Button variant="secondary" className="w-full" onClick={openApplyFromDrawer}>
-            {t('header.applyNow')}
-          </Button>
-          {!isLoggedIn && (
-            <Link to="/customer/login" className={buttonClasses('primary', 'md', 'w-full')}>
-              {t('header.postJob')}
-            </Link>
-          )}
-          <LanguageSwitch placement="above" align="start" />
-        </div>
-      </Drawer>
-
-      <ApplyNowDialog open={applyOpen} onClose={() => setApplyOpen(false)}>
-        <ApplyNowForm onClose={() => setApplyOpen(false)} />
-      </ApplyNowDialog>
+        onApplyNow={openApplyFromDrawer}
+      />
+      <ApplyNowOverlay open={applyOpen} onClose={() => setApplyOpen(false)} />
     </>
   );
 }

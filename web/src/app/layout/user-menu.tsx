@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
-import { buttonClasses, Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { DashboardIcon, LogoutIcon } from '@/components/ui/icons';
 import { useMenu } from '@/components/ui/use-menu';
 import { selectIsMobile } from '@/app/ui-slice';
 import { initials } from '@/lib/initials';
-import { LogoutDialog } from '@/app/layout/logout-dialog';
+import { lazyOverlay } from '@/app/layout/lazy-overlay';
+
+const AccountDialog = lazyOverlay(() => import('@/app/layout/account-dialog'));
+const LogoutDialog = lazyOverlay(() => import('@/app/layout/logout-dialog'));
 
 interface UserMenuProps {
   name: string;
@@ -35,7 +36,8 @@ export function Avatar({ name, picture = '', className = '' }: { name: string; p
 /**
  * The signed-in person's avatar and menu (SPEC section 2): their name, 'Dashboard' and 'Logout'.
  * On wide screens the menu drops down under the avatar; on phones it is a modal titled
- * 'Logged in as {name}'. Logout asks for confirmation first.
+ * 'Logged in as {name}'. Logout asks for confirmation first. The modal and the confirmation are
+ * fetched when first opened.
  */
 export function UserMenu({ name, email, avatar = '' }: UserMenuProps) {
   const { t } = useTranslation();
@@ -44,7 +46,8 @@ export function UserMenu({ name, email, avatar = '' }: UserMenuProps) {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
 
   function askLogout() {
-    close(false);
+    // The focus goes back to the avatar: the confirmation, once drawn, gives it back there.
+    close();
     setConfirmingLogout(true);
   }
 
@@ -98,23 +101,13 @@ export function UserMenu({ name, email, avatar = '' }: UserMenuProps) {
         </div>
       )}
 
-      <Dialog open={open && isMobile} onClose={() => setOpen(false)} title={t('userMenu.loggedInAs', { name })}>
-        {showEmail && <p className="mb-4 truncate text-gray-500">{showEmail}</p>}
-        <div className="flex flex-col gap-2">
-          <Link
-            to="/customer/dashboard"
-            onClick={() => setOpen(false)}
-            className={buttonClasses('secondary', 'md', 'w-full justify-start')}
-          >
-            <DashboardIcon className="size-5 text-gray-500" />
-            {t('userMenu.dashboard')}
-          </Link>
-          <Button variant="secondary" onClick={askLogout} className="w-full justify-start text-red-700">
-            <LogoutIcon className="size-5" />
-            {t('userMenu.logout')}
-          </Button>
-        </div>
-      </Dialog>
+      <AccountDialog
+        open={open && isMobile}
+        onClose={() => setOpen(false)}
+        onLogout={askLogout}
+        name={name}
+        email={showEmail}
+      />
 
       <LogoutDialog open={confirmingLogout} onClose={() => setConfirmingLogout(false)} />
     </div>

@@ -2,19 +2,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { initialAuthState } from '@/app/session/auth-slice';
 import {
-  USER_MESSAGES,
   createAlert,
   deleteAlert,
   fetchAlerts,
   fetchCareerProfile,
-  fetchFavorites,
-  fetchMyApplicationStatuses,
   removeAvatar,
-  removeFavorite,
-  saveFavorite,
   updateAlert,
   updateCareerProfile,
   uploadAvatar,
+} from '@/features/user/account-thunks';
+import {
+  USER_MESSAGES,
+  fetchFavorites,
+  fetchMyApplicationStatuses,
+  removeFavorite,
+  saveFavorite,
 } from '@/features/user/user-slice';
 import { makeAlert, makeCareerProfile, makeSavedJob } from '@/features/user/testing/fixtures';
 import { browserLocation } from '@/lib/browser-location';

@@ -15,8 +15,8 @@ import { OverviewSection } from '@/features/user/components/overview-section';
 import { EditProfileForm, ProfileCard, ProfileSkeleton } from '@/features/user/components/profile-section';
 import { SavedJobsSection } from '@/features/user/components/saved-jobs-section';
 import { SettingsSection } from '@/features/user/components/settings-section';
+import { fetchCareerProfile } from '@/features/user/account-thunks';
 import {
-  fetchCareerProfile,
   selectAvatar,
   selectCareerProfile,
   selectUserError,

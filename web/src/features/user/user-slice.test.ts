@@ -3,26 +3,28 @@ import { resetStore } from '@/app/reset-store';
 import { makeStore } from '@/app/store';
 import { initialAuthState, loginCustomer } from '@/app/session/auth-slice';
 import {
+  changePassword,
+  fetchProfile,
+  removeAvatar,
+  updatePreferences,
+  updateProfile,
+  uploadAvatar,
+} from '@/features/user/account-thunks';
+import {
   SEARCH_HISTORY_CAP,
   USER_MESSAGES,
   applicationStatusChanged,
   fetchMyApplicationStatuses,
   toggleFavorite,
   userPersistence,
-  changePassword,
   defaultPreferences,
   fetchPreferences,
-  fetchProfile,
   jobViewed,
   mergePreferences,
   preferencesChanged,
-  removeAvatar,
   searchHistoryCleared,
   searchRecorded,
   searchTermRemoved,
-  updatePreferences,
-  updateProfile,
-  uploadAvatar,
 } from '@/features/user/user-slice';
 import { browserLocation } from '@/lib/browser-location';
 import { makeAdmin, makeCustomer } from '@/testing/accounts';

@@ -1,41 +1,29 @@
 /**
  * User state (SPEC section 3 "User state"), the search history rule of section 4, the
- * messages of section 8 and the default preferences of section 9.
+ * messages of section 8 and the default preferences of section 9. What every page needs is here
+ * (saved jobs, application statuses, preferences, search history); the account screens' own calls
+ * and their cases are in account-thunks.ts, fetched with those screens.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { apiThunkCreator } from '@/app/create-api-thunk';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { LoadStatus } from '@/lib/loadable';
 import type { SlicePersistence } from '@/lib/persistence';
 import type { ApplicationMark } from '@/features/user/api';
-import { authUserUpdated, loginAdmin, loginCustomer } from '@/app/session/auth-slice';
-import { isCustomerUser, type AdminUser, type AuthUser, type CustomerUser, type UserType } from '@/app/session/types';
+import { createUserThunk } from '@/features/user/user-thunk';
+import { loginAdmin, loginCustomer } from '@/app/session/auth-slice';
+import type { AuthUser } from '@/app/session/types';
 import type {
   Activity,
   AdminData,
   CareerProfile,
-  CareerProfileUpdate,
   JobAlert,
   JobAlertInput,
   MyApplication,
   SavedJob,
-  PasswordChange,
   Preferences,
   PreferencesUpdate,
-  ProfileUpdate,
   SearchHistoryEntry,
   UserDashboard,
 } from '@/features/user/types';
-import {
-  STORAGE_KEYS,
-  notifyAuthStateChanged,
-  readAdminSession,
-  readCustomerSession,
-  saveAdminSession,
-  updateStoredCustomerUser,
-} from '@/lib/storage';
-
-/** The user calls (and the HTTP client behind them) are fetched on the first call, as for the auth slice. */
-const createUserThunk = apiThunkCreator(() => import('@/features/user/api'));
 
 export const USER_MESSAGES = {
   fetchProfileFailed: 'Failed to fetch profile',
@@ -202,121 +190,6 @@ export function mergePreferences(current: Preferences, update: PreferencesUpdate
   };
 }
 
-/** Profile calls use the admin or customer variant according to the user type (SPEC section 6). */
-function currentUserType(stateType: UserType | null): UserType {
-  if (stateType) return stateType;
-  if (readCustomerSession()) return 'customer';
-  if (readAdminSession()) return 'admin';
-  return 'customer';
-}
-
-export interface SavedProfile {
-  profile: AuthUser;
-  message: string;
-}
-
-export const fetchProfile = createUserThunk(
-  'user/fetchProfile',
-  (api, kind: UserType | undefined, { getState }): Promise<AuthUser> => {
-    const type = kind ?? currentUserType(getState().auth.userType);
-    return type === 'admin' ? api.fetchAdminProfileRequest() : api.fetchCustomerProfileRequest();
-  },
-  USER_MESSAGES.fetchProfileFailed,
-);
-
-export const updateProfile = createUserThunk(
-  'user/updateProfile',
-  async (api, update: ProfileUpdate, { getState, dispatch }): Promise<SavedProfile> => {
-    const state = getState();
-    const type = currentUserType(state.auth.userType);
-    let profile: AuthUser;
-    let message: string | undefined;
-    if (type === 'admin') {
-      const current = (state.user.profile ?? state.auth.user) as AdminUser | null;
-      const storedId = readAdminSession()?.user.id;
-      const id = current?.id ?? (typeof storedId === 'number' ? storedId : undefined);
-      if (id === undefined) throw new Error('No signed-in admin to update.');
-      const saved = await api.updateAdminProfileRequest(id, update);
-      profile = saved.value;
-      message = saved.message;
-      const token = localStorage.getItem(STORAGE_KEYS.token);
-      if (token) saveAdminSession(token, profile);
-    } else {
-      const saved = await api.updateCustomerProfileRequest(update);
-      profile = saved.value;
-      message = saved.message;
-      updateStoredCustomerUser(profile);
-    }
-    dispatch(authUserUpdated(profile));
-    notifyAuthStateChanged();
-    return { profile, message: message ?? USER_MESSAGES.profileUpdated };
-  },
-  USER_MESSAGES.updateProfileFailed,
-);
-
-export const changePassword = createUserThunk(
-  'user/changePassword',
-  async (api, change: PasswordChange): Promise<string> =>
-    (await api.changePasswordRequest(change)) ?? USER_MESSAGES.passwordChanged,
-  USER_MESSAGES.changePasswordFailed,
-);
-
-/**
- * The signed-in customer's picture changed: the stored customer user and the session take the
- * new path, so that the header's avatar changes at once.
- */
-function customerAvatarChanged(avatar: string, getState: () => { auth: { user: AuthUser | null } }, dispatch: (action: unknown) => unknown) {
-  const stored = readCustomerSession()?.user;
-  const current = getState().auth.user;
-  if (stored) {
-    updateStoredCustomerUser({ ...stored, avatar });
-    notifyAuthStateChanged();
-  }
-  if (isCustomerUser(current)) dispatch(authUserUpdated({ ...current, avatar }));
-}
-
-export interface AvatarUpload {
-  file: File;
-  /** Called as the upload goes, with the percent sent. */
-  onProgress?: (percent: number) => void;
-}
-
-export const uploadAvatar = createUserThunk(
-  'user/uploadAvatar',
-  async (api, upload: File | AvatarUpload, { getState, dispatch }): Promise<{ avatarUrl: string; message: string }> => {
-    const { file, onProgress } = upload instanceof File ? { file: upload, onProgress: undefined } : upload;
-    const saved = await api.uploadAvatarRequest(file, onProgress);
-    customerAvatarChanged(saved.value, getState, dispatch);
-    return { avatarUrl: saved.value, message: saved.message ?? USER_MESSAGES.avatarUploaded };
-  },
-  USER_MESSAGES.uploadAvatarFailed,
-);
-
-export const removeAvatar = createUserThunk(
-  'user/removeAvatar',
-  async (api, _arg: void, { getState, dispatch }): Promise<string> => {
-    const message = await api.removeAvatarRequest();
-    customerAvatarChanged('', getState, dispatch);
-    return message ?? USER_MESSAGES.avatarRemoved;
-  },
-  USER_MESSAGES.removeAvatarFailed,
-);
-
-export const fetchCareerProfile = createUserThunk(
-  'user/fetchCareerProfile',
-  (api): Promise<CareerProfile> => api.fetchCareerProfileRequest(),
-  USER_MESSAGES.fetchProfileFailed,
-);
-
-export const updateCareerProfile = createUserThunk(
-  'user/updateCareerProfile',
-  async (api, update: CareerProfileUpdate): Promise<{ profile: CareerProfile; message: string }> => {
-    const saved = await api.updateCareerProfileRequest(update);
-    return { profile: saved.value, message: saved.message ?? USER_MESSAGES.profileUpdated };
-  },
-  USER_MESSAGES.updateProfileFailed,
-);
-
 export const fetchFavorites = createUserThunk(
   'user/fetchFavorites',
   (api): Promise<SavedJob[]> => api.fetchFavoritesRequest(),
@@ -343,39 +216,6 @@ export const removeFavorite = createUserThunk(
   USER_MESSAGES.removeSavedJobFailed,
 );
 
-export const fetchAlerts = createUserThunk(
-  'user/fetchAlerts',
-  (api): Promise<JobAlert[]> => api.fetchAlertsRequest(),
-  USER_MESSAGES.fetchAlertsFailed,
-);
-
-export const createAlert = createUserThunk(
-  'user/createAlert',
-  async (api, input: JobAlertInput): Promise<{ alert: JobAlert; message: string }> => {
-    const saved = await api.createAlertRequest(input);
-    return { alert: saved.value, message: saved.message ?? USER_MESSAGES.alertCreated };
-  },
-  USER_MESSAGES.saveAlertFailed,
-);
-
-export const updateAlert = createUserThunk(
-  'user/updateAlert',
-  async (api, { id, changes }: { id: number; changes: JobAlertInput }): Promise<{ alert: JobAlert; message: string }> => {
-    const saved = await api.updateAlertRequest(id, changes);
-    return { alert: saved.value, message: saved.message ?? USER_MESSAGES.alertUpdated };
-  },
-  USER_MESSAGES.saveAlertFailed,
-);
-
-export const deleteAlert = createUserThunk(
-  'user/deleteAlert',
-  async (api, id: number): Promise<{ id: number; message: string }> => {
-    const message = await api.deleteAlertRequest(id);
-    return { id, message: message ?? USER_MESSAGES.alertDeleted };
-  },
-  USER_MESSAGES.deleteAlertFailed,
-);
-
 export const fetchPreferences = createUserThunk(
   'user/fetchPreferences',
   (api): Promise<Partial<Preferences>> => api.fetchPreferencesRequest(),
@@ -387,15 +227,6 @@ export const fetchMyApplicationStatuses = createUserThunk(
   'user/fetchMyApplicationStatuses',
   (api): Promise<ApplicationMark[]> => api.fetchMyApplicationsRequest(),
   USER_MESSAGES.fetchApplicationsFailed,
-);
-
-export const updatePreferences = createUserThunk(
-  'user/updatePreferences',
-  async (api, update: PreferencesUpdate): Promise<{ preferences: Partial<Preferences>; message: string }> => {
-    const saved = await api.updatePreferencesRequest(update);
-    return { preferences: saved.value, message: saved.message ?? USER_MESSAGES.preferencesUpdated };
-  },
-  USER_MESSAGES.updatePreferencesFailed,
 );
 
 function sameTerm(a: string, b: string): boolean {
@@ -501,103 +332,6 @@ export const userSlice = createSlice({
           if (typeof application.jobId === 'number') state.dashboard.applicationStatus[String(application.jobId)] = application.status;
         }
       })
-      .addCase(fetchProfile.pending, (state) => {
-        state.pending.profile = true;
-        state.error = null;
-      })
-      .addCase(fetchProfile.fulfilled, (state, action) => {
-        state.pending.profile = false;
-        state.profile = action.payload;
-        const avatar = (action.payload as Partial<CustomerUser>).avatar;
-        if (typeof avatar === 'string') state.avatar = avatar || null;
-      })
-      .addCase(fetchProfile.rejected, (state, action) => {
-        state.pending.profile = false;
-        state.error = action.payload?.message ?? USER_MESSAGES.fetchProfileFailed;
-      })
-      .addCase(updateProfile.pending, (state) => {
-        state.pending.updateProfile = true;
-        state.error = null;
-        state.successMessage = null;
-      })
-      .addCase(updateProfile.fulfilled, (state, action) => {
-        state.pending.updateProfile = false;
-        state.profile = action.payload.profile;
-        state.successMessage = action.payload.message;
-      })
-      .addCase(updateProfile.rejected, (state, action) => {
-        state.pending.updateProfile = false;
-        state.error = action.payload?.message ?? USER_MESSAGES.updateProfileFailed;
-      })
-      .addCase(changePassword.pending, (state) => {
-        state.pending.changePassword = true;
-        state.error = null;
-        state.successMessage = null;
-      })
-      .addCase(changePassword.fulfilled, (state, action) => {
-        state.pending.changePassword = false;
-        state.successMessage = action.payload;
-      })
-      .addCase(changePassword.rejected, (state, action) => {
-        state.pending.changePassword = false;
-        state.error = action.payload?.message ?? USER_MESSAGES.changePasswordFailed;
-      })
-      .addCase(uploadAvatar.pending, (state) => {
-        state.pending.avatar = true;
-        state.error = null;
-        state.successMessage = null;
-      })
-      .addCase(uploadAvatar.fulfilled, (state, action) => {
-        state.pending.avatar = false;
-        state.avatar = action.payload.avatarUrl;
-        if (state.careerProfile) state.careerProfile.avatarUrl = action.payload.avatarUrl;
-        state.successMessage = action.payload.message;
-      })
-      .addCase(uploadAvatar.rejected, (state, action) => {
-        state.pending.avatar = false;
-        state.error = action.payload?.message ?? USER_MESSAGES.uploadAvatarFailed;
-      })
-      .addCase(removeAvatar.pending, (state) => {
-        state.pending.avatar = true;
-        state.error = null;
-        state.successMessage = null;
-      })
-      .addCase(removeAvatar.fulfilled, (state, action) => {
-        state.pending.avatar = false;
-        state.avatar = null;
-        if (state.careerProfile) state.careerProfile.avatarUrl = '';
-        state.successMessage = action.payload;
-      })
-      .addCase(removeAvatar.rejected, (state, action) => {
-        state.pending.avatar = false;
-        state.error = action.payload?.message ?? USER_MESSAGES.removeAvatarFailed;
-      })
-      .addCase(fetchCareerProfile.pending, (state) => {
-        state.careerProfileStatus = 'loading';
-      })
-      .addCase(fetchCareerProfile.fulfilled, (state, action) => {
-        state.careerProfileStatus = 'succeeded';
-        state.careerProfile = action.payload;
-        if (typeof action.payload.avatarUrl === 'string') state.avatar = action.payload.avatarUrl || null;
-      })
-      .addCase(fetchCareerProfile.rejected, (state, action) => {
-        state.careerProfileStatus = 'failed';
-        state.error = action.payload?.message ?? USER_MESSAGES.fetchProfileFailed;
-      })
-      .addCase(updateCareerProfile.pending, (state) => {
-        state.pending.updateProfile = true;
-        state.error = null;
-        state.successMessage = null;
-      })
-      .addCase(updateCareerProfile.fulfilled, (state, action) => {
-        state.pending.updateProfile = false;
-        state.careerProfile = action.payload.profile;
-        state.successMessage = action.payload.message;
-      })
-      .addCase(updateCareerProfile.rejected, (state, action) => {
-        state.pending.updateProfile = false;
-        state.error = action.payload?.message ?? USER_MESSAGES.updateProfileFailed;
-      })
       .addCase(fetchFavorites.pending, (state) => {
         state.favoritesStatus = 'loading';
       })
@@ -646,26 +380,6 @@ export const userSlice = createSlice({
         if (!state.favoriteJobs.includes(id)) state.favoriteJobs.unshift(id);
         state.dashboard.savedJobs = state.favoriteJobs;
       })
-      .addCase(fetchAlerts.pending, (state) => {
-        state.alertsStatus = 'loading';
-      })
-      .addCase(fetchAlerts.fulfilled, (state, action) => {
-        state.alertsStatus = 'succeeded';
-        state.alerts = action.payload;
-      })
-      .addCase(fetchAlerts.rejected, (state) => {
-        state.alertsStatus = 'failed';
-      })
-      .addCase(createAlert.fulfilled, (state, action) => {
-        state.alerts.unshift(action.payload.alert);
-      })
-      .addCase(updateAlert.fulfilled, (state, action) => {
-        const index = state.alerts.findIndex((alert) => alert.id === action.payload.alert.id);
-        if (index >= 0) state.alerts[index] = action.payload.alert;
-      })
-      .addCase(deleteAlert.fulfilled, (state, action) => {
-        state.alerts = state.alerts.filter((alert) => alert.id !== action.payload.id);
-      })
       .addCase(fetchPreferences.pending, (state) => {
         state.pending.preferences = true;
         state.error = null;
@@ -677,23 +391,6 @@ export const userSlice = createSlice({
       .addCase(fetchPreferences.rejected, (state, action) => {
         state.pending.preferences = false;
         state.error = action.payload?.message ?? USER_MESSAGES.fetchPreferencesFailed;
-      })
-      .addCase(updatePreferences.pending, (state) => {
-        state.pending.preferences = true;
-        state.error = null;
-        state.successMessage = null;
-      })
-      .addCase(updatePreferences.fulfilled, (state, action) => {
-        state.pending.preferences = false;
-        state.preferences = mergePreferences(
-          mergePreferences(state.preferences, action.meta.arg),
-          action.payload.preferences,
-        );
-        state.successMessage = action.payload.message;
-      })
-      .addCase(updatePreferences.rejected, (state, action) => {
-        state.pending.preferences = false;
-        state.error = action.payload?.message ?? USER_MESSAGES.updatePreferencesFailed;
       });
   },
 });
@@ -713,7 +410,25 @@ export const {
   userMessagesCleared,
   userStateReset,
 } = userSlice.actions;
-export const userReducer = userSlice.reducer;
+
+type UserCases = (state: UserState, action: UnknownAction) => UserState;
+
+/**
+ * The account screens' cases (account-thunks.ts), once that module has loaded: it comes with the
+ * screens that dispatch its thunks, so no action of theirs reaches the store before.
+ */
+let accountCases: UserCases | null = null;
+
+/** Called once by account-thunks.ts as it loads: the user state takes its cases in from then on. */
+export function installAccountCases(cases: UserCases): void {
+  accountCases = cases;
+}
+
+/** The user state's reducer: the slice's own cases, then the account screens' once they are here. */
+export function userReducer(state: UserState | undefined, action: UnknownAction): UserState {
+  const next = userSlice.reducer(state, action);
+  return accountCases ? accountCases(next, action) : next;
+}
 
 /** Persisted (SPEC section 4): everything but the requests in flight and their messages. */
 export const userPersistence: SlicePersistence<UserState> = {

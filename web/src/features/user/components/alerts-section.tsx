@@ -13,16 +13,13 @@ import { AlertForm, emptyAlert } from '@/features/user/components/alert-form';
 import { Panel, formatDate } from '@/features/user/components/panel';
 import type { JobAlert, JobAlertInput } from '@/features/user/types';
 import { useAccountToast } from '@/features/user/use-account-toast';
+import { createAlert, deleteAlert, fetchAlerts, updateAlert } from '@/features/user/account-thunks';
 import {
   USER_MESSAGES,
   alertDraftCleared,
-  createAlert,
-  deleteAlert,
-  fetchAlerts,
   selectAlertDraft,
   selectAlerts,
   selectAlertsStatus,
-  updateAlert,
 } from '@/features/user/user-slice';
 import type { FieldProblem } from '@/lib/api-error';
 import '@/features/user/texts';

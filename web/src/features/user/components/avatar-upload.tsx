@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { useAccountToast } from '@/features/user/use-account-toast';
-import { USER_MESSAGES, removeAvatar, selectUserPending, uploadAvatar } from '@/features/user/user-slice';
+import { removeAvatar, uploadAvatar } from '@/features/user/account-thunks';
+import { USER_MESSAGES, selectUserPending } from '@/features/user/user-slice';
 import { initials } from '@/lib/initials';
 import '@/features/user/texts';
 

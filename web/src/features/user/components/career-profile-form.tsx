@@ -7,7 +7,8 @@ import { FormField, SelectField, TextareaField } from '@/components/ui/form-fiel
 import { splitList } from '@/features/user/components/choice-group';
 import { AVAILABILITIES, type Availability, type CareerProfile, type CareerProfileUpdate } from '@/features/user/types';
 import { useAccountToast } from '@/features/user/use-account-toast';
-import { USER_MESSAGES, updateCareerProfile } from '@/features/user/user-slice';
+import { updateCareerProfile } from '@/features/user/account-thunks';
+import { USER_MESSAGES } from '@/features/user/user-slice';
 import { DISTRICTS, FOREIGN } from '@/lib/locations';
 import '@/features/user/texts';
 

@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { buttonClasses } from '@/components/ui/button';
 import { Panel } from '@/features/user/components/panel';
+import { fetchAlerts, fetchCareerProfile } from '@/features/user/account-thunks';
 import {
-  fetchAlerts,
-  fetchCareerProfile,
   fetchMyApplicationStatuses,
   selectAlerts,
   selectAlertsStatus,

@@ -24,7 +24,8 @@ import {
   websiteSchema,
   withConfirmedPassword,
 } from '@/lib/validation';
-import { USER_MESSAGES, changePassword, updateProfile } from '@/features/user/user-slice';
+import { changePassword, updateProfile } from '@/features/user/account-thunks';
+import { USER_MESSAGES } from '@/features/user/user-slice';
 import type { ProfileUpdate } from '@/features/user/types';
 import { initials } from '@/lib/initials';
 import { useAccountToast } from '@/features/user/use-account-toast';

@@ -11,7 +11,8 @@ import { ListSkeleton } from '@/components/ui/list-states';
 import { ChangePasswordForm } from '@/features/user/components/profile-section';
 import type { Language, NotificationPreferences, Preferences, ProfileVisibility, Theme } from '@/features/user/types';
 import { useAccountToast } from '@/features/user/use-account-toast';
-import { USER_MESSAGES, fetchPreferences, selectPreferences, updatePreferences } from '@/features/user/user-slice';
+import { updatePreferences } from '@/features/user/account-thunks';
+import { USER_MESSAGES, fetchPreferences, selectPreferences } from '@/features/user/user-slice';
 import { setLanguage } from '@/i18n';
 import '@/features/user/texts';
 

@@ -1,0 +1,15 @@
+import { ApplyNowDialog } from '@/components/layout/apply-now-dialog';
+import { ApplyNowForm } from '@/features/cv/talent-pool/apply-now';
+import type { OverlayProps } from '@/app/layout/lazy-overlay';
+
+/**
+ * What the header's 'Apply Now' opens: the dialog with the talent pool's CV form in it. The header
+ * fetches it when it first opens (lazyOverlay); the form follows (see apply-now.tsx).
+ */
+export default function ApplyNowOverlay({ onClose }: OverlayProps) {
+  return (
+    <ApplyNowDialog open onClose={onClose}>
+      <ApplyNowForm onClose={onClose} />
+    </ApplyNowDialog>
+  );
+}
