@@ -4,7 +4,7 @@ import type { OverlayProps } from '@/app/layout/lazy-overlay';
 
 /**
  * What the header's 'Apply Now' opens: the dialog with the talent pool's CV form in it. The header
- * fetches it when it first opens (lazyOverlay); the form follows (see apply-now.tsx).
+ * fetches it, with the form, when it first opens (lazyOverlay).
  */
 export default function ApplyNowOverlay({ onClose }: OverlayProps) {
   return (
