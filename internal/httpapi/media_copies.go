@@ -62,7 +62,15 @@ func (m *copyMaker) run() {
 	for {
 		select {
 		case <-m.stop:
-			return
+			// What is still queued is left to be made on request.
+			for {
+				select {
+				case <-m.queue:
+					m.pending.Done()
+				default:
+					return
+				}
+			}
 		case key := <-m.queue:
 			m.make(key)
 			m.pending.Done()
