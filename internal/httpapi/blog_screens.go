@@ -81,6 +81,8 @@ type postMeta struct {
 	screenPage
 	Post  *jobportal.Post
 	Class string
+	// Lead is true for the first card of a list that has a cover.
+	Lead bool
 }
 
 // PostMeta gives an article to the byline and counts templates.
@@ -305,10 +307,14 @@ func (s *Server) blogListScreenOf(ctx context.Context, raw string) (*screen, err
 	return &screen{name: "blog-list", data: d, langs: englishOnly}, nil
 }
 
-// CardImage is an article's cover in a card of the grid.
-func (screenPage) CardImage(p *jobportal.Post) screenImage {
+// CardImage is an article's cover in a card of the grid. The first card's
+// cover is the largest picture of the first screen on a phone, so the
+// lead card's (PostCard) is loaded at once and first; the others wait
+// until they come near the screen.
+func (screenPage) CardImage(p *jobportal.Post, lead bool) screenImage {
 	im := newScreenImage(p.CoverImage, "", 16, 9, "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw", responsiveWidths)
 	im.Class = "w-full"
+	im.Eager = lead
 	return im
 }
 
@@ -320,9 +326,17 @@ func (screenPage) PostPath(p *jobportal.Post) string {
 	return "/blogs/" + strconv.FormatInt(p.ID, 10) + "/" + url.PathEscape(p.Slug)
 }
 
-// PostCard gives an article to the card template, with the counts' classes.
-func (p screenPage) PostCard(post *jobportal.Post) postMeta {
-	return postMeta{screenPage: p, Post: post, Class: "mt-auto pt-1"}
+// PostCard gives an article of list to the card template, with the
+// counts' classes. The lead card is the first one with a cover.
+func (p screenPage) PostCard(post *jobportal.Post, list []*jobportal.Post) postMeta {
+	lead := false
+	for _, q := range list {
+		if q.CoverImage != "" {
+			lead = q == post
+			break
+		}
+	}
+	return postMeta{screenPage: p, Post: post, Class: "mt-auto pt-1", Lead: lead}
 }
 
 // sidebarView is what "blog-sidebar" reads.

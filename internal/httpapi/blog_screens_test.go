@@ -134,6 +134,14 @@ func TestBlogListFirstScreen(t *testing.T) {
 			if strings.Contains(s, "Interview tips, not ready") || strings.Contains(s, "<script>") {
 				t.Errorf("a draft or a script in the first screen:\n%s", s)
 			}
+			// The first cover (the newest article has none) is the lead card's:
+			// loaded at once and first; none other is.
+			lead := strings.Index(s, `src="`+b.cover+`?w=768"`)
+			if lead < 0 || !strings.HasPrefix(s[lead:], `src="`+b.cover+`?w=768"`) ||
+				!strings.Contains(s[lead:strings.Index(s[lead:], ">")+lead], `loading="eager" decoding="async" fetchpriority="high"`) ||
+				strings.Count(s, `fetchpriority="high"`) != 1 {
+				t.Errorf("the first cover is not the only one loaded at once:\n%s", s)
+			}
 			// The article before the older one: newest first, as the app asks.
 			if strings.Index(s, "Salaries &#34;2026") > strings.Index(s, "Writing a CV") {
 				t.Errorf("not newest first:\n%s", s)

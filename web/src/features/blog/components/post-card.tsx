@@ -7,8 +7,22 @@ import type { BlogPost, ViewMode } from '@/features/blog/types';
 import { blogPath } from '@/lib/paths';
 import '@/features/blog/texts';
 
-/** An article in a list: cover, category, title, byline, excerpt (or a search's snippet) and counts. */
-export function PostCard({ post, view = 'grid', headingLevel = 'h3' }: { post: BlogPost; view?: ViewMode; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * An article in a list: cover, category, title, byline, excerpt (or a search's snippet) and counts.
+ * The lead card (the list's first with a cover) loads its cover at once and first: on a phone it is
+ * the largest picture of the first screen. The others load as they come near the screen.
+ */
+export function PostCard({
+  post,
+  view = 'grid',
+  headingLevel = 'h3',
+  lead = false,
+}: {
+  post: BlogPost;
+  view?: ViewMode;
+  headingLevel?: 'h2' | 'h3';
+  lead?: boolean;
+}) {
   const { t } = useTranslation('blog');
   const Heading = headingLevel;
   const grid = view === 'grid';
@@ -26,7 +40,7 @@ export function PostCard({ post, view = 'grid', headingLevel = 'h3' }: { post: B
             width={16}
             height={9}
             sizes={grid ? '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw' : '(min-width: 640px) 224px, 100vw'}
-            loading="lazy"
+            preload={lead}
             className="w-full"
           />
         ) : (

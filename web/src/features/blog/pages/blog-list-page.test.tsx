@@ -92,6 +92,24 @@ describe('BlogListPage', () => {
     expect(screen.getByRole('heading', { name: '1 article for “CV”' })).toBeInTheDocument();
   });
 
+  it('loads the first cover at once and first, and the others as they come near the screen', async () => {
+    serve(() => ({
+      status: 200,
+      data: listAnswer([
+        aPost({ id: 1, title: 'No cover' }),
+        aPost({ id: 2, title: 'First cover', coverImage: '/media/img/aa/first.jpg' }),
+        aPost({ id: 3, title: 'Second cover', coverImage: '/media/img/bb/second.jpg' }),
+      ]),
+    }));
+    page();
+    await screen.findByRole('link', { name: 'Second cover' });
+    const covers = [...document.querySelectorAll<HTMLImageElement>('main img, ul img')];
+    expect(covers.map((img) => [img.getAttribute('src'), img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['/media/img/aa/first.jpg?w=768', 'eager', 'high'],
+      ['/media/img/bb/second.jpg?w=768', 'lazy', null],
+    ]);
+  });
+
   it('switches between grid and list and hides the sidebar', async () => {
     serve(() => ({ status: 200, data: listAnswer([aPost()]) }));
     const { user, store } = page();

@@ -59,6 +59,8 @@ export default function BlogListPage() {
 
   const filtered = isListFiltered(list);
   const posts = list.q ? state.searchResults : state.posts;
+  // The first cover is the largest picture of a phone's first screen (PostCard's lead).
+  const leadId = posts.find((post) => post.coverImage)?.id;
   const sorts: BlogSortName[] = list.q ? ['relevance', 'newest', 'views', 'likes', 'title'] : ['newest', 'views', 'likes', 'title'];
   const sortValue = list.sort ?? (list.q ? 'relevance' : 'newest');
   const fallback = list.q ? BLOG_MESSAGES.searchFailed : BLOG_MESSAGES.fetchPostsFailed;
@@ -171,7 +173,7 @@ export default function BlogListPage() {
                 <ul className={state.viewMode === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-4'}>
                   {posts.map((post) => (
                     <li key={post.id}>
-                      <PostCard post={post} view={state.viewMode} />
+                      <PostCard post={post} view={state.viewMode} lead={post.id === leadId} />
                     </li>
                   ))}
                 </ul>
