@@ -27,6 +27,7 @@ import (
 	"jobportal/internal/mail"
 	"jobportal/internal/media"
 	"jobportal/internal/media/mediatest"
+	"jobportal/internal/seed"
 	"jobportal/internal/store"
 )
 
@@ -50,14 +51,22 @@ func main() {
 	}
 	fmt.Printf("lossy WebP first use (compiles the module): %v; next 64 px encode: %v\n\n", first.Round(time.Millisecond), time.Since(t).Round(time.Microsecond))
 
-	sources := []source{
-		{"notice photo 1600x2000 (JPEG q90)", mediatest.NoticeJPEG(1600, 2000, 1)},
-		{"notice photo 1200x1600 (JPEG q90)", mediatest.NoticeJPEG(1200, 1600, 2)},
-		{"computer-made flyer 1080x1350 (PNG)", mediatest.Graphic(1080, 1350)},
+	demo, err := seed.DemoFlyers(time.Now())
+	if err != nil {
+		fail(err)
 	}
+	var sources []source
+	for _, f := range demo {
+		sources = append(sources, source{"demo flyer: " + f.Title, f.JPEG})
+	}
+	sources = append(sources,
+		source{"notice photo 1600x2000 (JPEG q90)", mediatest.NoticeJPEG(1600, 2000, 1)},
+		source{"notice photo 1200x1600 (JPEG q90)", mediatest.NoticeJPEG(1200, 1600, 2)},
+		source{"computer-made flyer 1080x1350 (PNG)", mediatest.Graphic(1080, 1350)},
+	)
 	widths := []int{320, 640, 1024, 1280}
-	fmt.Println("The demo data has no job flyers (its jobs have none); the flyers below are drawn here:")
-	fmt.Println("phone photos of a printed notice, and a flyer made on a computer.")
+	fmt.Println("The demo jobs' flyers (phone photos of their printed notices, 1200x1600, JPEG q90), then")
+	fmt.Println("flyers drawn here: the same kind of photo at two sizes, and a flyer made on a computer.")
 	fmt.Println()
 	fmt.Println("Sizes in KB (1 KB = 1,000 bytes) of the copy ?w=...&format=webp answers. before: what it")
 	fmt.Println("answered before lossy WebP (photos: the JPEG copy; graphics: the smallest of JPEG, PNG and")
@@ -116,11 +125,11 @@ func main() {
 	sort.Slice(jt, func(i, j int) bool { return jt[i] < jt[j] })
 	fmt.Printf("JPEG q80 of the same photo (image/jpeg): median %v\n", jt[runs/2].Round(time.Millisecond))
 	t = time.Now()
-	variant(ctx, sources[0].data, 1280, true)
+	variant(ctx, sources[len(demo)].data, 1280, true)
 	fmt.Printf("whole ?w=1280&format=webp copy of the 1600x2000 photo (decode, resize, JPEG and WebP, pick): %v\n", time.Since(t).Round(time.Millisecond))
 	fmt.Printf("peak resident memory of this program: %s\n", peakRSS())
 
-	firstRequests(ctx, sources[0].data)
+	firstRequests(ctx, sources[len(demo)].data)
 }
 
 // firstRequests times a visitor's first request for each width of a newly

@@ -257,8 +257,9 @@ func demoJobList() []demoJob {
 
 func ptr(v int64) *int64 { return &v }
 
-// demoJobs adds the demo jobs unless the demo employer has posted already.
-func demoJobs(ctx context.Context, db *store.DB, accounts map[string]*jobportal.Customer, adminID int64, log *slog.Logger) error {
+// demoJobs adds the demo jobs unless the demo employer has posted already;
+// storeImage keeps the flyers of those that have one (flyers.go).
+func demoJobs(ctx context.Context, db *store.DB, accounts map[string]*jobportal.Customer, adminID int64, storeImage StoreImage, log *slog.Logger) error {
 	employer := accounts[demoCustomers[1].Email]
 	if counts, err := db.CustomerJobCounts(ctx, employer.ID); err != nil {
 		return fmt.Errorf("demo jobs: %w", err)
@@ -268,7 +269,7 @@ func demoJobs(ctx context.Context, db *store.DB, accounts map[string]*jobportal.
 	now := db.Now().UTC()
 	added := 0
 	views := map[int64]int64{}
-	for _, d := range demoJobList() {
+	for i, d := range demoJobList() {
 		in := d.in
 		in.ClosingDate = now.In(jobportal.SriLankaTime).AddDate(0, 0, d.closesIn).Format(jobportal.DateLayout)
 		j := &jobportal.Job{Status: d.status, RejectionReason: d.reason, Featured: d.featured, Hot: d.hot,
@@ -303,6 +304,9 @@ func demoJobs(ctx context.Context, db *store.DB, accounts map[string]*jobportal.
 			return fmt.Errorf("demo job %q: %w", in.Title, err)
 		}
 		in.Apply(j)
+		if err := storeFlyer(ctx, j, uint64(i), storeImage); err != nil {
+			return fmt.Errorf("demo job %q: %w", in.Title, err)
+		}
 		if err := db.CreateJob(ctx, j); err != nil {
 			return fmt.Errorf("demo job %q: %w", in.Title, err)
 		}

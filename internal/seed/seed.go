@@ -63,7 +63,7 @@ var demoCustomers = []jobportal.Registration{
 // there already, so that running it at every start changes nothing after the
 // first. The admin named adminUsername posts the demo jobs of government
 // offices and agencies; without that admin, those jobs are left out.
-// storeImage keeps the generated company logos.
+// storeImage keeps the generated company logos and job flyers.
 func Demo(ctx context.Context, db *store.DB, adminUsername string, storeImage StoreImage, log *slog.Logger) error {
 	accounts, err := demoAccounts(ctx, db, log)
 	if err != nil {
@@ -81,7 +81,7 @@ func Demo(ctx context.Context, db *store.DB, adminUsername string, storeImage St
 	if err := demoCompanies(ctx, db, accounts, storeImage); err != nil {
 		return err
 	}
-	if err := demoJobs(ctx, db, accounts, adminID, log); err != nil {
+	if err := demoJobs(ctx, db, accounts, adminID, storeImage, log); err != nil {
 		return err
 	}
 	if err := demoSeekerAccount(ctx, db, accounts[demoCustomers[0].Email]); err != nil {

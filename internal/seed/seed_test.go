@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"image/jpeg"
 	"image/png"
 	"io"
 	"log/slog"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -27,7 +29,13 @@ func TestDemo(t *testing.T) {
 			t.Fatal(err)
 		}
 		var logos [][]byte
+		flyers := map[string][]byte{}
 		keep := func(_ context.Context, data []byte) (string, error) {
+			if bytes.HasPrefix(data, []byte{0xff, 0xd8}) {
+				path := fmt.Sprintf("/media/img/01/%032d.jpg", len(flyers))
+				flyers[path] = data
+				return path, nil
+			}
 			logos = append(logos, data)
 			return fmt.Sprintf("/media/img/00/%032d.png", len(logos)), nil
 		}
@@ -104,6 +112,37 @@ func TestDemo(t *testing.T) {
 			followed, n, err := db.FollowedCompanies(ctx, seeker.ID, jobportal.NewPage(1, 20))
 			if err != nil || n != 4 || len(followed) != 4 {
 				t.Fatalf("follows %d %v", n, err)
+			}
+		})
+		t.Run("two demo jobs come with a flyer, a phone's photo of their printed notice, past the list's first six", func(t *testing.T) {
+			f := jobportal.JobFilter{Limit: 100}
+			f.Normalize()
+			jobs, _, err := db.ListJobs(ctx, f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var with []string
+			for i, j := range jobs {
+				if j.Image == "" {
+					continue
+				}
+				with = append(with, j.Title)
+				img, err := jpeg.Decode(bytes.NewReader(flyers[j.Image]))
+				if err != nil || img.Bounds().Dx() != 1200 || img.Bounds().Dy() != 1600 {
+					t.Errorf("the flyer of %q is not a 1200 x 1600 JPEG: %v", j.Title, err)
+				}
+				// /browse has no first screen when one of its first six cards has a flyer.
+				if i < 6 {
+					t.Errorf("%q, with a flyer, is number %d of the list", j.Title, i+1)
+				}
+			}
+			slices.Sort(with)
+			if !slices.Equal(with, []string{"Development Officer", "Food Factory Worker"}) || len(flyers) != 2 {
+				t.Fatalf("jobs with a flyer: %q; flyers stored: %d", with, len(flyers))
+			}
+			drawn, err := seed.DemoFlyers(db.Now())
+			if err != nil || len(drawn) != 2 || drawn[0].Title != "Development Officer" || len(drawn[0].JPEG) < 100_000 {
+				t.Fatalf("DemoFlyers: %d %v", len(drawn), err)
 			}
 		})
 		t.Run("initials make the logo's text", func(t *testing.T) {
