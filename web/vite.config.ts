@@ -14,12 +14,17 @@ function moduleName(id: string | null | undefined): string | null {
   return id ? relative(webRoot, id.replace(/\0/g, '')).split('\\').join('/') : null;
 }
 
+/** The app's own build, not the pre-rendering of the site's pages for Node (scripts/prerender.mjs). */
+function appBuild(_config: unknown, env: { command: string; isSsrBuild?: boolean }): boolean {
+  return env.command === 'build' && !env.isSsrBuild;
+}
+
 // The Go binary embeds dist/; a fresh clone holds only dist/.keep so that it still
 // compiles. The build empties dist/, so put the marker back afterwards.
 function keepDistMarker(): Plugin {
   return {
     name: 'keep-dist-marker',
-    apply: 'build',
+    apply: appBuild,
     closeBundle() {
       writeFileSync(fileURLToPath(new URL('./dist/.keep', import.meta.url)), '');
     },
@@ -36,7 +41,7 @@ function keepDistMarker(): Plugin {
 function chunkGraph(): Plugin {
   return {
     name: 'chunk-graph',
-    apply: 'build',
+    apply: appBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle)
         .filter((item) => item.type === 'chunk')
@@ -64,7 +69,7 @@ function chunkGraph(): Plugin {
 
 // The routes whose pages the server writes a first screen for (docs/DECISIONS.md, "Which pages
 // have one"): only under one does index.html prefetch the page's scripts before starting the app.
-const FIRST_SCREEN_ROUTES = ['/', '/browse', '/job/:id', '/company', '/company/:id', '/blogs', '/blogs/:id'];
+const FIRST_SCREEN_ROUTES = ['/', '/browse', '/job/:id', '/company', '/company/:id', '/blogs', '/blogs/:id', '/about', '/faq', '/contact', '/privacy', '/terms'];
 
 // The app's code waits in <template id="app-start"> for index.html's script at the end of <body>,
 // which under the server's first screen prefetches it, with the scripts of the page's own route
@@ -72,7 +77,7 @@ const FIRST_SCREEN_ROUTES = ['/', '/browse', '/job/:id', '/company', '/company/:
 function appStartAfterFirstScreen(): Plugin {
   return {
     name: 'app-start-after-first-screen',
-    apply: 'build',
+    apply: appBuild,
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {

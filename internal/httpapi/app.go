@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"mime"
@@ -31,6 +32,9 @@ type appHandler struct {
 	// csp is the Content-Security-Policy of the app's pages, made from
 	// index.html as it was built (see pagePolicy).
 	csp string
+	// prerendered are the site's own pages as the build drew them, by
+	// path (static_screens.go); nil when the app is not built.
+	prerendered map[string]string
 }
 
 // compressible lists the file types worth compressing.
@@ -68,6 +72,11 @@ func newAppHandler(web fs.FS) (*appHandler, error) {
 	})
 	if err != nil {
 		return nil, fmt.Errorf("load web app: %w", err)
+	}
+	if b, err := fs.ReadFile(web, prerenderedFile); err == nil {
+		if err := json.Unmarshal(b, &h.prerendered); err != nil {
+			return nil, fmt.Errorf("load web app: %s: %w", prerenderedFile, err)
+		}
 	}
 	h.index = h.files["/index.html"]
 	var index []byte

@@ -16,6 +16,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	s.blogRoutes(r)
 	s.cvRoutes(r)
 	s.siteRoutes(r)
+	s.staticRoutes(r)
 	s.mediaRoutes(r)
 	s.operationRoutes(r)
 	s.vitalsRoutes(r)

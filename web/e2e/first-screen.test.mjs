@@ -105,6 +105,56 @@ describe('first screens', () => {
     await page.context().close();
   });
 
+  // The site's own pages, drawn by the build from the app's pages (src/prerender/static-pages.tsx).
+  const staticPages = [
+    { path: '/about', heading: 'About Us', widths: [360, 1280] },
+    { path: '/faq', heading: 'Frequently asked questions', widths: [360] },
+    { path: '/contact', heading: 'Contact Us', widths: [360, 1280] },
+    { path: '/privacy', heading: 'Privacy Policy', widths: [360] },
+    { path: '/terms', heading: 'Terms & Conditions', widths: [360] },
+  ];
+  for (const { path, heading, widths } of staticPages) {
+    for (const width of widths) {
+      test(`${path} paints from the HTML the build drew and the app takes over in place (${width} px)`, async () => {
+        const context = await e2e.browser.newContext({ viewport: { width, height: 740 }, javaScriptEnabled: false });
+        const bare = await context.newPage();
+        await bare.goto(`${e2e.server.url}${path}`);
+        assert.equal(await bare.locator('#first-screen h1').textContent(), heading);
+        const before = await boxes(bare, '#first-screen');
+        await context.close();
+
+        const page = await e2e.newPage({ width, height: 740 });
+        await page.goto(`${e2e.server.url}${path}`);
+        await page.waitForFunction(() => !document.getElementById('first-screen'));
+        await page.locator('#root h1').waitFor();
+        const after = await boxes(page, '#root');
+        // The header's two links and the heading at least (a phone sees little more of /contact).
+        assert.ok(before.length >= 3, `too little drawn: ${JSON.stringify(before)}`);
+        assert.deepEqual(after.slice(0, before.length), before);
+        await page.context().close();
+      });
+    }
+  }
+
+  test("a question opened in the FAQ's copy stays open in the app's page; the copy's contact form waits for the app", async () => {
+    const page = await e2e.newPage({ width: 360, height: 740 }, { firstInput: false });
+    await page.goto(`${e2e.server.url}/faq`);
+    // The reader's tap opens the question in the copy, and starts the app, which takes over.
+    await page.locator('#first-screen summary', { hasText: 'Do I have to pay to use JobPortal?' }).click();
+    await page.waitForFunction(() => !document.getElementById('first-screen'));
+    assert.equal(await page.locator('#root details#is-it-free').getAttribute('open'), '');
+    assert.equal(await page.locator('#root details#how-to-apply').getAttribute('open'), null);
+
+    await page.goto(`${e2e.server.url}/contact`);
+    assert.equal(await page.locator('#first-screen form').getAttribute('inert'), '');
+    // A tap starts the app; its form is the one that takes the message.
+    await page.mouse.move(20, 300);
+    await page.waitForFunction(() => !document.getElementById('first-screen'));
+    await page.getByLabel('Your name').fill('Nimal Perera');
+    assert.equal(await page.getByLabel('Your name').inputValue(), 'Nimal Perera');
+    await page.context().close();
+  });
+
   test("the app waits for the reader's first input; its code is fetched after the paint, and at once on a page without a first screen", async () => {
     const page = await e2e.newPage({ width: 360, height: 740 }, { firstInput: false });
     await page.goto(`${e2e.server.url}/`);

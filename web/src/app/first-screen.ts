@@ -5,7 +5,8 @@
  * pointer move, scroll or focus. The app renders the same page hidden behind the copy (index.css) and takes over
  * here, once its page has its content: the server's copy goes and the app's, drawn alike, shows in
  * its place, a focus the reader had put on one of the copy's links or buttons moves to the
- * app's, and words typed in the copy's search box go into the app's.
+ * app's, words typed in the copy's search box go into the app's, and a question opened in the
+ * copy (the FAQ) is open in the app's.
  *
  * A page tells it is ready with useFirstScreenReady (with its content, or with its error); the app
  * takes over after FIRST_SCREEN_LIMIT_MS at the latest, so a page that never says so is not hidden
@@ -101,9 +102,21 @@ function carryTypedWords(screen: HTMLElement): void {
   }
 }
 
+/** A question the reader opened in the copy (the FAQ's <details>) is open in the app's page too. */
+function carryOpenDetails(screen: HTMLElement): void {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const appDetails = [...root.querySelectorAll('details')];
+  for (const details of screen.querySelectorAll('details[open][id]')) {
+    const twin = appDetails.find((candidate) => candidate.id === details.id);
+    if (twin) twin.open = true;
+  }
+}
+
 function removeScreen(screen: HTMLElement) {
   handedOver = true;
   carryTypedWords(screen);
+  carryOpenDetails(screen);
   // A reader who had moved the focus into the copy (with Tab, say) keeps it on the same link or button.
   const active = document.activeElement;
   const twin = active && active !== document.body && screen.contains(active) ? appTwin(active) : undefined;

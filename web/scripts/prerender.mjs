@@ -1,0 +1,47 @@
+// Pre-renders the site's own pages (src/prerender/static-pages.tsx) after `vite build`: builds that
+// module for Node with the app's own Vite configuration (Preact for React, the @ alias), renders
+// each page in English and writes { path: html } to dist/.first-screens.json. The Go binary embeds
+// dist/ and sends that HTML as the page's first screen (internal/httpapi/static_screens.go); a file
+// whose name starts with a dot is not served as a file of the app.
+//
+// The copy's forms are made inert: they need the app, which takes over at the reader's first input
+// (docs/DECISIONS.md, "First screens written by the server"), and a form sent without it would put
+// its fields in the address.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
+import { build } from 'vite';
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const out = mkdtempSync(join(tmpdir(), 'jobportal-prerender-'));
+try {
+  await build({
+    root: web,
+    configFile: join(web, 'vite.config.ts'),
+    // React Router looks for React 19's newest hooks, which Preact's compat has not; its fallbacks
+    // are what the app runs too. Those warnings are all this build would print.
+    logLevel: 'error',
+    // Everything is bundled, so that React's name reaches Preact in the libraries too.
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'src/prerender/static-pages.tsx',
+      outDir: out,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      target: 'node20',
+      rollupOptions: { output: { entryFileNames: 'static-pages.mjs' } },
+    },
+  });
+  const { PAGES, render } = await import(pathToFileURL(join(out, 'static-pages.mjs')).href);
+  const pages = {};
+  for (const path of Object.keys(PAGES)) {
+    const html = render(path).replaceAll('<form ', '<form inert ');
+    if (!html.includes('<h1')) throw new Error(`the pre-rendered ${path} has no heading`);
+    pages[path] = html;
+  }
+  writeFileSync(join(web, 'dist', '.first-screens.json'), `${JSON.stringify(pages)}\n`);
+  console.log(`pre-rendered ${Object.keys(pages).join(', ')}`);
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
