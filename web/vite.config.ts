@@ -69,7 +69,7 @@ function chunkGraph(): Plugin {
 
 // The routes whose pages the server writes a first screen for (docs/DECISIONS.md, "Which pages
 // have one"): only under one does index.html prefetch the page's scripts before starting the app.
-const FIRST_SCREEN_ROUTES = ['/', '/browse', '/job/:id', '/company', '/company/:id', '/blogs', '/blogs/:id', '/about', '/faq', '/contact', '/privacy', '/terms'];
+const FIRST_SCREEN_ROUTES = ['/', '/browse', '/job/:id', '/company', '/company/:id', '/blogs', '/blogs/:id', '/job-Article', '/about', '/faq', '/contact', '/privacy', '/terms'];
 
 // The app's code waits in <template id="app-start"> for index.html's script at the end of <body>,
 // which under the server's first screen prefetches it, with the scripts of the page's own route

@@ -37,7 +37,14 @@ func (p blogPages) head(ctx context.Context, rest []string) (pageHead, error) {
 		return pageHead{}, jobportal.Errorf(jobportal.ENOTFOUND, postNotFound)
 	}
 	head := postHead(p.s.cfg.BaseURL, post)
-	head.Screen = newArticleScreen(post)
+	// The lists leave the text out; the first screen shows it.
+	full, err := p.s.db.FindPost(ctx, post.ID)
+	if err != nil {
+		return pageHead{}, err
+	}
+	if full.Published { // unless it was taken back in between
+		head.Screen = newArticleScreen(full)
+	}
 	return head, nil
 }
 
@@ -56,10 +63,11 @@ func (p blogPages) listHead(ctx context.Context) (pageHead, error) {
 	return pageHead{Screen: s}, nil
 }
 
-// jobArticlePage writes the head of /job-Article, which SPEC says "also
-// shows the article page": it shows the newest featured article (the
-// newest article when none is featured), and its canonical address is that
-// article's own, so that search engines index the article once.
+// jobArticlePage writes the head and the first screen of /job-Article,
+// which SPEC says "also shows the article page": it shows the newest
+// featured article (the newest article when none is featured), and its
+// canonical address is that article's own, so that search engines index the
+// article once.
 type jobArticlePage struct{ s *Server }
 
 func (jobArticlePage) match(rest []string) bool { return len(rest) == 0 }
@@ -69,7 +77,16 @@ func (p jobArticlePage) head(ctx context.Context, _ []string) (pageHead, error) 
 	if err != nil {
 		return pageHead{}, err
 	}
-	return postHead(p.s.cfg.BaseURL, post), nil
+	head := postHead(p.s.cfg.BaseURL, post)
+	// The lists leave the text out; the first screen shows it.
+	full, err := p.s.db.FindPost(ctx, post.ID)
+	if err != nil {
+		return pageHead{}, err
+	}
+	if full.Published { // unless it was taken back in between
+		head.Screen = newArticleScreen(full)
+	}
+	return head, nil
 }
 
 // jobArticle is the article /job-Article shows; ENOTFOUND when nothing is published.

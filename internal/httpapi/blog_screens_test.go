@@ -59,6 +59,17 @@ func TestArticleFirstScreen(t *testing.T) {
 			}
 		})
 
+		t.Run("/job-Article has the first screen of the article it shows, the featured one", func(t *testing.T) {
+			e := b.sub(t)
+			p := e.page("/job-Article")
+			s := firstScreen(t, p.body)
+			for _, want := range []string{"Writing a CV for Sri Lankan employers</h1>", `src="` + b.cover + `?w=768"`, `<h2>Start</h2><p>Keep it to two pages.</p>`} {
+				if p.status != http.StatusOK || !strings.Contains(s, want) {
+					t.Errorf("status %d, first screen lacks %q:\n%s", p.status, want, s)
+				}
+			}
+		})
+
 		t.Run("a draft has no first screen and stays not found", func(t *testing.T) {
 			e := b.sub(t)
 			p := e.page(fmt.Sprintf("/blogs/%d", b.draft))

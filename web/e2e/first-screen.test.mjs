@@ -76,7 +76,8 @@ describe('first screens', () => {
         const context = await e2e.browser.newContext({ viewport: { width, height: 740 }, javaScriptEnabled: false });
         const bare = await context.newPage();
         await bare.goto(address);
-        assert.equal(await bare.locator('#first-screen h1').textContent(), heading);
+        if (heading) assert.equal(await bare.locator('#first-screen h1').textContent(), heading);
+        else assert.ok((await bare.locator('#first-screen h1').textContent()).length > 10);
         assert.match(await bare.locator('#first-screen').textContent(), shows);
         const before = await boxes(bare, '#first-screen');
         await context.close();
@@ -112,14 +113,17 @@ describe('first screens', () => {
     { path: '/contact', heading: 'Contact Us', widths: [360, 1280] },
     { path: '/privacy', heading: 'Privacy Policy', widths: [360] },
     { path: '/terms', heading: 'Terms & Conditions', widths: [360] },
+    // Not one of them, but drawn like them: the article it shows, with the article's template.
+    { path: '/job-Article', heading: null, widths: [360] },
   ];
   for (const { path, heading, widths } of staticPages) {
     for (const width of widths) {
-      test(`${path} paints from the HTML the build drew and the app takes over in place (${width} px)`, async () => {
+      test(`${path} paints from the first answer and the app takes over in place (${width} px)`, async () => {
         const context = await e2e.browser.newContext({ viewport: { width, height: 740 }, javaScriptEnabled: false });
         const bare = await context.newPage();
         await bare.goto(`${e2e.server.url}${path}`);
-        assert.equal(await bare.locator('#first-screen h1').textContent(), heading);
+        if (heading) assert.equal(await bare.locator('#first-screen h1').textContent(), heading);
+        else assert.ok((await bare.locator('#first-screen h1').textContent()).length > 10);
         const before = await boxes(bare, '#first-screen');
         await context.close();
 
