@@ -37,14 +37,7 @@ func (p blogPages) head(ctx context.Context, rest []string) (pageHead, error) {
 		return pageHead{}, jobportal.Errorf(jobportal.ENOTFOUND, postNotFound)
 	}
 	head := postHead(p.s.cfg.BaseURL, post)
-	// The lists leave the text out; the first screen shows it.
-	full, err := p.s.db.FindPost(ctx, post.ID)
-	if err != nil {
-		return pageHead{}, err
-	}
-	if full.Published { // unless it was taken back in between
-		head.Screen = newArticleScreen(full)
-	}
+	head.Screen = newArticleScreen(post)
 	return head, nil
 }
 
@@ -78,7 +71,7 @@ func (p jobArticlePage) head(ctx context.Context, _ []string) (pageHead, error) 
 		return pageHead{}, err
 	}
 	head := postHead(p.s.cfg.BaseURL, post)
-	// The lists leave the text out; the first screen shows it.
+	// The lists leave the text out, which the first screen shows.
 	full, err := p.s.db.FindPost(ctx, post.ID)
 	if err != nil {
 		return pageHead{}, err
