@@ -4,7 +4,8 @@
 # It starts bin/jobportal with the demo data on a fresh data folder
 # (127.0.0.1 only), finds a job, a company and an article through the API, runs
 # Lighthouse RUNS times on /, /browse, the job's page, /company, the company's
-# page, /blogs and the article, and prints the median of each figure per page
+# page, /blogs, the article and /faq (the longest of the site's own pages, whose
+# first screen the build draws), and prints the median of each figure per page
 # against the goals (performance >= 95, LCP <= 1.8 s, TBT <= 150 ms,
 # CLS <= 0.02, accessibility, best practices and SEO 100), then the
 # opportunities and diagnostics Lighthouse lists for the home page. It never
@@ -14,7 +15,7 @@
 # Settings (environment): RUNS (3), CHROME_PATH (/usr/bin/chromium), BENCH_BIN (bin/jobportal),
 #                         LIGHTHOUSE (npx --yes lighthouse@13), LH_KEEP (a folder to copy
 #                         the JSON reports into; by default they are removed), LH_PAGES (the pages
-#                         to measure, by name: home browse job companies company blogs article;
+#                         to measure, by name: home browse job companies company blogs article faq;
 #                         all by default), LH_FRAMES (a number of loads a page: then also measure
 #                         the main thread's long frames in Chromium itself, bench/frames.mjs).
 set -euo pipefail
@@ -62,8 +63,8 @@ JOB=$(page_of '/api/jobs?limit=1' job)
 COMPANY=$(page_of '/api/companies?limit=1' company)
 ARTICLE=$(page_of '/api/blogs?limit=1' blog)
 
-PAGES=(/ /browse "$JOB" /company "$COMPANY" /blogs "$ARTICLE")
-NAMES=(home browse job companies company blogs article)
+PAGES=(/ /browse "$JOB" /company "$COMPANY" /blogs "$ARTICLE" /faq)
+NAMES=(home browse job companies company blogs article faq)
 if [[ -n ${LH_PAGES:-} ]]; then
 	chosen=()
 	for want in $LH_PAGES; do
