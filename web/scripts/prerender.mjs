@@ -6,7 +6,8 @@
 //
 // The copy's forms are made inert: they need the app, which takes over at the reader's first input
 // (docs/DECISIONS.md, "First screens written by the server"), and a form sent without it would put
-// its fields in the address.
+// its fields in the address. A page that draws a script or a style attribute fails the build: the
+// pages' Content-Security-Policy would block them in the copy.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,8 +37,10 @@ try {
   const { PAGES, render } = await import(pathToFileURL(join(out, 'static-pages.mjs')).href);
   const pages = {};
   for (const path of Object.keys(PAGES)) {
-    const html = render(path).replaceAll('<form ', '<form inert ');
+    const html = render(path).replace(/<form(?=[\s>])/g, '<form inert');
     if (!html.includes('<h1')) throw new Error(`the pre-rendered ${path} has no heading`);
+    // The pages' Content-Security-Policy allows neither (internal/httpapi/app.go, pagePolicy).
+    if (/<script|\sstyle=/i.test(html)) throw new Error(`the pre-rendered ${path} has a script or a style attribute`);
     pages[path] = html;
   }
   writeFileSync(join(web, 'dist', '.first-screens.json'), `${JSON.stringify(pages)}\n`);
