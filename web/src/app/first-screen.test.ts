@@ -111,6 +111,21 @@ describe('the hand-over from the server first screen', () => {
     expect((document.getElementById('app-company') as HTMLInputElement).value).toBe('');
   });
 
+  it("opens in the app's page the questions the reader opened in the copy, and only those", () => {
+    document.getElementById(FIRST_SCREEN_ID)!.insertAdjacentHTML(
+      'beforeend',
+      '<details id="is-it-free" open><summary>Free?</summary></details><details id="how-to-apply"><summary>How?</summary></details>',
+    );
+    document.getElementById('root')!.insertAdjacentHTML(
+      'beforeend',
+      '<details id="is-it-free"><summary>Free?</summary></details><details id="how-to-apply"><summary>How?</summary></details>',
+    );
+    handOverFirstScreen();
+    const [free, how] = [...document.querySelectorAll<HTMLDetailsElement>('#root details')];
+    expect(free!.open).toBe(true);
+    expect(how!.open).toBe(false);
+  });
+
   it('on a touch screen, where the focus moves after the finger is lifted, the copy also waits for the click', () => {
     vi.useFakeTimers();
     startFirstScreen();
