@@ -78,8 +78,7 @@ type Flyer struct {
 func DemoFlyers(now time.Time) ([]Flyer, error) {
 	var out []Flyer
 	for i, d := range demoJobList() {
-		closing := now.In(jobportal.SriLankaTime).AddDate(0, 0, d.closesIn).Format(jobportal.DateLayout)
-		b, err := flyerOf(d.in.Title, closing, uint64(i))
+		b, err := flyerOf(d.in.Title, d.closingDay(now), uint64(i))
 		if err != nil {
 			return nil, err
 		}

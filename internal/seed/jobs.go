@@ -257,6 +257,12 @@ func demoJobList() []demoJob {
 
 func ptr(v int64) *int64 { return &v }
 
+// closingDay is the demo job's closing day (jobportal.DateLayout) when the
+// demo data is added at now: closesIn days on, in Sri Lanka.
+func (d demoJob) closingDay(now time.Time) string {
+	return now.In(jobportal.SriLankaTime).AddDate(0, 0, d.closesIn).Format(jobportal.DateLayout)
+}
+
 // demoJobs adds the demo jobs unless the demo employer has posted already;
 // storeImage keeps the flyers of those that have one (flyers.go).
 func demoJobs(ctx context.Context, db *store.DB, accounts map[string]*jobportal.Customer, adminID int64, storeImage StoreImage, log *slog.Logger) error {
@@ -271,7 +277,7 @@ func demoJobs(ctx context.Context, db *store.DB, accounts map[string]*jobportal.
 	views := map[int64]int64{}
 	for i, d := range demoJobList() {
 		in := d.in
-		in.ClosingDate = now.In(jobportal.SriLankaTime).AddDate(0, 0, d.closesIn).Format(jobportal.DateLayout)
+		in.ClosingDate = d.closingDay(now)
 		j := &jobportal.Job{Status: d.status, RejectionReason: d.reason, Featured: d.featured, Hot: d.hot,
 			PostedDate: now.Add(-time.Duration(d.daysAgo)*24*time.Hour - time.Duration(added)*37*time.Minute)}
 		if j.Status == "" {
