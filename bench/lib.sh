@@ -82,6 +82,30 @@ start_server() {
 	die "the server did not answer /healthz within 30 s"
 }
 
+# wait_quiet waits until the server started by start_server has stopped
+# working on its own: with -demo, it makes the WebP copies of the demo's
+# pictures in the background for about half a minute after it starts
+# (docs/DECISIONS.md, "Copies"), which a site that has been up for a while
+# has long done. Quiet is under 5 % of one core for a whole second, read from
+# /proc; at most 3 minutes. Without /proc it waits for nothing.
+wait_quiet() {
+	local stat=/proc/$SERVER_PID/stat tick before after waited=0
+	[[ -r $stat ]] || return 0
+	tick=$(getconf CLK_TCK 2>/dev/null || echo 100)
+	before=$(awk '{print $14 + $15}' "$stat")
+	while ((waited < 180)); do
+		sleep 1
+		waited=$((waited + 1))
+		after=$(awk '{print $14 + $15}' "$stat" 2>/dev/null) || die "the server exited while starting"
+		if (((after - before) * 20 < tick)); then
+			echo "server: quiet after ${waited} s (it had used $((after * 1000 / tick)) ms of CPU)"
+			return 0
+		fi
+		before=$after
+	done
+	echo "server: still busy after ${waited} s; measuring anyway"
+}
+
 # field prints the value after "$1" in the load generator's output $2.
 field() { sed -nE "s|^$1[[:space:]]+([0-9.]+).*|\1|p" <<<"$2" | head -n 1; }
 

@@ -53,6 +53,7 @@ echo "lighthouse: $("${LIGHTHOUSE[@]}" --version 2>/dev/null | tail -n 1)"
 
 start_server "" -demo
 echo "server: $BASE (demo data, fresh SQLite database)"
+wait_quiet
 
 # page_of prints the page address of the first item of API list $1 (kind $2).
 page_of() {

@@ -119,6 +119,7 @@ fi
 section "load: GET /api/auth/status"
 start_server "" -demo
 echo "server: pid $SERVER_PID on $BASE with -demo (log: discarded at the end)"
+wait_quiet
 
 login=$(curl -s --max-time 10 -H 'Content-Type: application/json' \
 	-d "{\"email\":\"$DEMO_EMAIL\",\"password\":\"$DEMO_PASSWORD\"}" "$BASE/api/customers/login") ||
