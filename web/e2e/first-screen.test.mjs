@@ -199,6 +199,63 @@ describe('first screens', () => {
     await page.context().close();
   });
 
+  // This machine has no Sinhala or Tamil font of its own, so it needs the web faces (src/index.css).
+  test("on an English page the Sinhala and Tamil web faces are asked for after the largest paint, and then draw that text", async () => {
+    const page = await e2e.newPage({ width: 360, height: 740 }, { firstInput: false });
+    await page.goto(`${e2e.server.url}/blogs`);
+    const face = /\/fonts\/NotoSans(Sinhala|Tamil)-(Regular|Bold)\.woff2$/;
+    await page.waitForFunction(
+      (source) => performance.getEntriesByType('resource').filter((entry) => new RegExp(source).test(entry.name)).length === 4,
+      face.source,
+    );
+    const blogs = await page.evaluate(async (source) => {
+      const painted = await new Promise((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime)).observe({ type: 'largest-contentful-paint', buffered: true }),
+      );
+      await document.fonts.ready;
+      return {
+        painted,
+        asked: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new RegExp(source).test(entry.name))
+          .map((entry) => entry.startTime),
+        loaded: [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family.replaceAll('"', '')} ${f.weight}`),
+        sinhala: document.fonts.check('16px "JobPortal Sinhala"', 'ශ්‍රී ලංකා'),
+        app: document.getElementById('root').childElementCount,
+      };
+    }, face.source);
+    assert.equal(blogs.app, 0, 'the app drew the page: this is about the first screen');
+    assert.ok(blogs.painted > 0, 'no largest contentful paint');
+    assert.ok(
+      blogs.asked.every((start) => start >= blogs.painted),
+      `a face was asked for before the largest paint at ${blogs.painted} ms: ${blogs.asked.join(', ')}`,
+    );
+    assert.deepEqual(blogs.loaded.sort(), ['JobPortal Sinhala 400', 'JobPortal Sinhala 600 700', 'JobPortal Tamil 400', 'JobPortal Tamil 600 700']);
+    assert.equal(blogs.sinhala, true);
+
+    // A page in Sinhala (the home page's first screen is in the reader's language) needs them for
+    // its own words: they are in the font list from the start, so the first layout asks for them,
+    // before the first paint.
+    await page.context().addCookies([{ name: 'lang', value: 'si', url: e2e.server.url }]);
+    await page.addInitScript(() => localStorage.setItem('language', 'si'));
+    await page.goto(`${e2e.server.url}/`);
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByName('first-contentful-paint').length > 0 &&
+        performance.getEntriesByType('resource').some((entry) => /NotoSansSinhala-Regular/.test(entry.name)),
+    );
+    const home = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      copy: document.getElementById('first-screen') !== null,
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      asked: performance.getEntriesByType('resource').find((entry) => /NotoSansSinhala-Regular/.test(entry.name)).startTime,
+    }));
+    assert.equal(home.lang, 'si');
+    assert.equal(home.copy, true, "the Sinhala page's first screen is not there");
+    assert.ok(home.asked < home.painted, `the Sinhala face was asked for at ${home.asked} ms, after the first paint at ${home.painted} ms`);
+    await page.context().close();
+  });
+
   test('a keyboard reader who tabs into the copy starts the app and keeps the focus on the same link', async () => {
     const page = await e2e.newPage({ width: 1280, height: 740 }, { firstInput: false });
     // The topic counts come a little late, so the hand-over cannot happen while the reader is
