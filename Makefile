@@ -23,8 +23,6 @@ build: web
 	go build -trimpath -o $(BIN) ./cmd/jobportal
 
 run: build
-	@echo "Admin sign-in (first start only): $(ADMIN_USERNAME) / $(ADMIN_PASSWORD) at http://localhost:8080/jp-admin"
-	@echo "Demo job seeker: seeker@demo.jobportal.lk / demo-pass-2026; demo employer: employer@demo.jobportal.lk / demo-pass-2026"
 	ADMIN_USERNAME='$(ADMIN_USERNAME)' ADMIN_PASSWORD='$(ADMIN_PASSWORD)' ./$(BIN) -demo
 
 test: lint test-go test-web build budget test-e2e

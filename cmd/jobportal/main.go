@@ -51,8 +51,12 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	defer db.Close()
-	if _, err := seed.FirstAdmin(ctx, db, cfg.AdminUsername, cfg.AdminPassword, log); err != nil {
+	adminPassword, err := seed.FirstAdmin(ctx, db, cfg.AdminUsername, cfg.AdminPassword, log)
+	if err != nil {
 		return err
+	}
+	if adminPassword == "" {
+		adminPassword = cfg.AdminPassword
 	}
 	sender, err := mail.New(cfg.SMTPURL, cfg.MailFrom, log)
 	if err != nil {
@@ -151,6 +155,13 @@ func run(log *slog.Logger) error {
 	log.Info("jobportal is listening", "url", cfg.BaseURL, "addr", ln.Addr().String(),
 		"database", string(db.Dialect()), "admin_login", cfg.BaseURL+"/jp-admin")
 	fmt.Fprintf(os.Stderr, "\n  JobPortal is running at %s  (admin sign-in: %s/jp-admin)\n\n", cfg.BaseURL, cfg.BaseURL)
+	if cfg.Demo {
+		if rows, err := seed.DemoSignIns(ctx, db, cfg.AdminUsername, adminPassword); err != nil {
+			log.Error("list the demo sign-ins", "err", err)
+		} else {
+			seed.WriteSignIns(os.Stderr, cfg.BaseURL, rows)
+		}
+	}
 
 	var serveErr error
 	select {

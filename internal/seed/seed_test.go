@@ -297,3 +297,74 @@ func TestDemoTalentPool(t *testing.T) {
 		}
 	})
 }
+
+func TestDemoSignIns(t *testing.T) {
+	auth.DefaultParams = auth.Params{Memory: 64, Time: 1, Threads: 1}
+	ctx := context.Background()
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		if _, err := seed.FirstAdmin(ctx, db, "admin", "admin-demo-2026", log); err != nil {
+			t.Fatal(err)
+		}
+		keep := func(_ context.Context, data []byte) (string, error) {
+			return fmt.Sprintf("/media/img/00/%032d.png", len(data)), nil
+		}
+		if err := seed.Demo(ctx, db, "admin", keep, log); err != nil {
+			t.Fatal(err)
+		}
+		if err := seed.DemoBlog(ctx, db, keep, log); err != nil {
+			t.Fatal(err)
+		}
+		t.Run("every printed password signs in", func(t *testing.T) {
+			rows, err := seed.DemoSignIns(ctx, db, "admin", "admin-demo-2026")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var logins []string
+			for _, r := range rows {
+				logins = append(logins, r.Login)
+				var hash string
+				if r.Path == "/jp-admin" {
+					_, hash, err = db.AdminCredentials(ctx, r.Login)
+				} else {
+					_, hash, err = db.CustomerCredentials(ctx, r.Login)
+				}
+				if ok, _ := auth.CheckPassword(hash, r.Password); err != nil || !ok {
+					t.Errorf("%s / %q does not sign in (%v)", r.Login, r.Password, err)
+				}
+			}
+			want := []string{"admin", "moderator", "editor", "seeker@demo.jobportal.lk", "employer@demo.jobportal.lk", "hotels@demo.jobportal.lk"}
+			if !slices.Equal(logins, want) {
+				t.Fatalf("logins %v, want %v", logins, want)
+			}
+		})
+		t.Run("a changed password is not printed", func(t *testing.T) {
+			seeker, _, err := db.CustomerCredentials(ctx, "seeker@demo.jobportal.lk")
+			if err != nil {
+				t.Fatal(err)
+			}
+			hash, _ := auth.HashPassword("another-pass-2026")
+			if err := db.SetCustomerPassword(ctx, seeker.ID, hash, ""); err != nil {
+				t.Fatal(err)
+			}
+			rows, err := seed.DemoSignIns(ctx, db, "admin", "not-the-admin-password")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out bytes.Buffer
+			seed.WriteSignIns(&out, "http://localhost:8080/", rows)
+			text := out.String()
+			for _, want := range []string{
+				"http://localhost:8080/jp-admin",
+				"seeker@demo.jobportal.lk / (its password was changed)",
+				"admin / (its password was changed)",
+				"moderator / demo-pass-2026",
+				"employer@demo.jobportal.lk / demo-pass-2026",
+			} {
+				if !strings.Contains(text, want) {
+					t.Errorf("the table lacks %q:\n%s", want, text)
+				}
+			}
+		})
+	})
+}
