@@ -37,7 +37,11 @@ func main() {
 }
 
 func run(log *slog.Logger) error {
-	cfg, err := config.FromEnvironment()
+	args := os.Args[1:]
+	if len(args) > 0 && args[0] == "migrate" {
+		return migrate(log, args[1:])
+	}
+	cfg, err := config.Load(args, os.Getenv)
 	if errors.Is(err, flag.ErrHelp) {
 		return nil
 	} else if err != nil {
@@ -186,6 +190,31 @@ func run(log *slog.Logger) error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// migrate brings the database's schema up to date and stops: `jobportal
+// migrate` lets an operator migrate before deploying a new build, so that no
+// server of the new build waits for the migration lock at its start.
+func migrate(log *slog.Logger, args []string) error {
+	cfg, err := config.Load(args, os.Getenv)
+	if errors.Is(err, flag.ErrHelp) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	db, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	current, _, err := db.SchemaVersion(ctx)
+	if err != nil {
+		return err
+	}
+	log.Info("the schema is up to date", "database", string(db.Dialect()), "version", current)
+	return nil
 }
 
 // cleanUp removes expired sessions and reset links, and emails kept longer

@@ -8,7 +8,6 @@ import (
 	"embed"
 	"errors"
 	"fmt"
-	"io/fs"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -20,8 +19,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/stdlib" // also registers the "pgx" driver
-	"github.com/pressly/goose/v3"
-	_ "modernc.org/sqlite" // registers the "sqlite" driver
+	_ "modernc.org/sqlite"           // registers the "sqlite" driver
 
 	"jobportal/internal/jobportal"
 )
@@ -166,25 +164,6 @@ func postgresPool(dsn string) (string, int, error) {
 		dsn = u.String()
 	}
 	return dsn, n, nil
-}
-
-func (d *DB) migrate(ctx context.Context) error {
-	dir, err := fs.Sub(migrations, "migrations/"+string(d.dialect))
-	if err != nil {
-		return fmt.Errorf("migrations: %w", err)
-	}
-	gd := goose.DialectSQLite3
-	if d.dialect == Postgres {
-		gd = goose.DialectPostgres
-	}
-	p, err := goose.NewProvider(gd, d.db, dir)
-	if err != nil {
-		return fmt.Errorf("migrations: %w", err)
-	}
-	if _, err := p.Up(ctx); err != nil {
-		return fmt.Errorf("migrate: %w", err)
-	}
-	return nil
 }
 
 // Dialect tells which database this is.
