@@ -171,6 +171,7 @@ func run(log *slog.Logger) error {
 	select {
 	case serveErr = <-errc:
 	case <-ctx.Done():
+		serveErr = drain(srv, cfg.DrainPeriod, errc, log)
 	}
 	// Finish the requests in flight on both listeners, then stop. When one
 	// listener failed, the other is stopped the same way.
@@ -190,6 +191,27 @@ func run(log *slog.Logger) error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// drain tells the load balancer, through /readyz, that this server is
+// stopping, and goes on serving for the drain period, so that no request is
+// refused while the balancer still sends here. A second signal ends it early.
+func drain(srv *httpapi.Server, period time.Duration, errc <-chan error, log *slog.Logger) error {
+	srv.Drain()
+	if period <= 0 {
+		return nil
+	}
+	log.Info("draining: /readyz answers 503", "period", period.String())
+	again := make(chan os.Signal, 1)
+	signal.Notify(again, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(again)
+	select {
+	case <-time.After(period):
+	case <-again:
+	case err := <-errc:
+		return err
+	}
+	return nil
 }
 
 // migrate brings the database's schema up to date and stops: `jobportal

@@ -37,6 +37,9 @@ type Config struct {
 	// AlertsTick is how often the job alerts' worker looks for jobs to send
 	// (ALERTS_TICK, a Go duration such as 1m or 10s).
 	AlertsTick time.Duration
+	// DrainPeriod is how long a stopping server goes on serving while /readyz
+	// answers 503, so that a load balancer stops sending to it first.
+	DrainPeriod time.Duration
 }
 
 // Load reads flags from args, falling back to environment variables and then
@@ -65,6 +68,8 @@ func Load(args []string, getenv func(string) string) (*Config, error) {
 	fs.StringVar(&c.MetricsAddr, "metrics-addr", env("METRICS_ADDR", ""), "second address serving only /metrics (METRICS_ADDR)")
 	fs.DurationVar(&c.AlertsTick, "alerts-tick", time.Minute, "how often the job alerts' worker looks for new jobs, such as 1m or 10s (ALERTS_TICK)")
 	alertsTick := env("ALERTS_TICK", "")
+	fs.DurationVar(&c.DrainPeriod, "drain-period", 0, "on SIGTERM, how long to go on serving while /readyz answers 503, such as 10s (DRAIN_PERIOD)")
+	drainPeriod := env("DRAIN_PERIOD", "")
 	fs.BoolVar(&c.Demo, "demo", env("DEMO", "") == "true" || env("DEMO", "") == "1", "add demo content to an empty database (DEMO=1)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
@@ -78,6 +83,16 @@ func Load(args []string, getenv func(string) string) (*Config, error) {
 	}
 	if c.AlertsTick < time.Second || c.AlertsTick > time.Minute {
 		return nil, fmt.Errorf("ALERTS_TICK must be from 1s to 1m (instant alerts go out within a minute), not %s", c.AlertsTick)
+	}
+	if drainPeriod != "" && !flagSet(fs, "drain-period") {
+		d, err := time.ParseDuration(drainPeriod)
+		if err != nil {
+			return nil, fmt.Errorf("DRAIN_PERIOD %q is not a duration such as 10s", drainPeriod)
+		}
+		c.DrainPeriod = d
+	}
+	if c.DrainPeriod < 0 || c.DrainPeriod > 5*time.Minute {
+		return nil, fmt.Errorf("DRAIN_PERIOD must be from 0s to 5m, not %s", c.DrainPeriod)
 	}
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected arguments: %s", strings.Join(fs.Args(), " "))

@@ -84,6 +84,25 @@ func TestLoad(t *testing.T) {
 			}
 		}
 	})
+	t.Run("a stopping server drains for DRAIN_PERIOD, none by default", func(t *testing.T) {
+		c, err := config.Load(nil, env(nil))
+		if err != nil || c.DrainPeriod != 0 {
+			t.Fatalf("default %v %v", c, err)
+		}
+		c, err = config.Load(nil, env(map[string]string{"DRAIN_PERIOD": "15s"}))
+		if err != nil || c.DrainPeriod != 15*time.Second {
+			t.Fatalf("DRAIN_PERIOD %v %v", c, err)
+		}
+		c, err = config.Load([]string{"-drain-period", "3s"}, env(map[string]string{"DRAIN_PERIOD": "15s"}))
+		if err != nil || c.DrainPeriod != 3*time.Second {
+			t.Fatalf("flag %v %v", c, err)
+		}
+		for _, bad := range []string{"later", "-1s", "6m"} {
+			if _, err := config.Load(nil, env(map[string]string{"DRAIN_PERIOD": bad})); err == nil || !strings.Contains(err.Error(), "DRAIN_PERIOD") {
+				t.Errorf("DRAIN_PERIOD=%s: %v", bad, err)
+			}
+		}
+	})
 	t.Run("trusted proxies come from the flag over the variable", func(t *testing.T) {
 		c, err := config.Load([]string{"-trusted-proxies", "192.0.2.9"}, env(map[string]string{"TRUSTED_PROXIES": "10.0.0.0/8"}))
 		if err != nil {

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/netip"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/sync/singleflight"
@@ -91,6 +92,9 @@ type Server struct {
 	copies *copyMaker
 	// sweeper removes the images nothing claimed (SweepEvery).
 	sweeper *sweeper
+	// draining is set once the server is told it will stop: /readyz then
+	// answers 503 while every other request is still served.
+	draining atomic.Bool
 }
 
 // New returns a server. web is the built React app (the contents of web/dist).
@@ -124,6 +128,10 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 	}
 	return s, nil
 }
+
+// Drain makes /readyz answer 503 from now on, so that a load balancer sends
+// no more requests here, while the server goes on answering those it gets.
+func (s *Server) Drain() { s.draining.Store(true) }
 
 // Close stops the server's background work and writes the job and blog
 // post views it has counted. Call it once the HTTP server has stopped,

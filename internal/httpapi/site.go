@@ -68,6 +68,11 @@ func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
+	if s.draining.Load() {
+		w.WriteHeader(http.StatusServiceUnavailable)
+		fmt.Fprintln(w, "stopping")
+		return
+	}
 	if err := s.db.Ping(ctx); err != nil {
 		s.log.ErrorContext(ctx, "readiness: database unreachable", "err", err)
 		w.WriteHeader(http.StatusServiceUnavailable)

@@ -38,6 +38,19 @@ func TestOperations(t *testing.T) {
 				t.Fatalf("readyz %d", a.Code)
 			}
 		})
+		t.Run("a server told to stop is not ready, yet answers everything else", func(t *testing.T) {
+			d := newEnv(t, e.db)
+			d.srv.Drain()
+			if a := d.do("GET", "/readyz", "", ""); a.Code != 503 || !strings.Contains(a.Body.String(), "stopping") {
+				t.Fatalf("readyz %d %s", a.Code, a.Body)
+			}
+			if a := d.do("GET", "/healthz", "", ""); a.Code != 200 {
+				t.Fatalf("healthz %d", a.Code)
+			}
+			if a := d.do("GET", "/api/jobs", "", ""); a.Code != 200 {
+				t.Fatalf("jobs %d", a.Code)
+			}
+		})
 		t.Run("every answer carries a request id", func(t *testing.T) {
 			e := e.sub(t)
 			if id := e.do("GET", "/api/auth/status", "", "").Header().Get("X-Request-Id"); len(id) != 16 {
