@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/store"
 )
 
 // How every answer is written: the JSON writer, the success and list
@@ -30,6 +31,14 @@ var codeStatus = map[string]int{
 	jobportal.EUNAVAILABLE:  http.StatusServiceUnavailable,
 }
 
+// The answers to faults of the machine rather than of the request.
+var (
+	databaseUnavailable = &jobportal.Error{Code: jobportal.EUNAVAILABLE, RetryAfter: 5,
+		Message: "The service is busy or briefly unavailable. Please try again in a few seconds."}
+	storageFull = &jobportal.Error{Code: jobportal.EUNAVAILABLE,
+		Message: "The server's storage is full, so nothing new can be saved right now. Please try again later."}
+)
+
 type errorBody struct {
 	Success bool                   `json:"success"`
 	Message string                 `json:"message"`
@@ -49,15 +58,27 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 	if !ok {
 		status = http.StatusInternalServerError
 	}
+	var e *jobportal.Error
 	if status == http.StatusInternalServerError && errors.Is(err, context.Canceled) && r.Context().Err() != nil {
 		// The client went away (a search typed over, a page left) and its
 		// request was stopped: nothing failed here, and nobody reads the answer.
 		status = statusClientClosed
+	} else if status == http.StatusInternalServerError && store.Full(err) {
+		slog.ErrorContext(r.Context(), "storage full", "err", err, "request_id", requestID(r.Context()),
+			"method", r.Method, "path", r.URL.Path)
+		status, e = http.StatusInsufficientStorage, storageFull
+		err = e
+	} else if status == http.StatusInternalServerError && store.Unavailable(err) {
+		// The database is restarting, unreachable, overloaded or slower than
+		// the request's deadline: the same request may well succeed shortly.
+		slog.WarnContext(r.Context(), "database unavailable", "err", err, "request_id", requestID(r.Context()),
+			"method", r.Method, "path", r.URL.Path)
+		status, e = http.StatusServiceUnavailable, databaseUnavailable
+		err = e
 	} else if status == http.StatusInternalServerError {
 		slog.ErrorContext(r.Context(), "internal error", "err", err, "request_id", requestID(r.Context()),
 			"method", r.Method, "path", r.URL.Path)
 	}
-	var e *jobportal.Error
 	if errors.As(err, &e) && e.RetryAfter > 0 {
 		w.Header().Set("Retry-After", fmt.Sprint(e.RetryAfter))
 	}

@@ -117,7 +117,7 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 		heads: map[string]pageHeadProvider{}, answers: newSharedAnswers(cfg.SharedAnswerTTL)}
 	s.mux = http.NewServeMux()
 	s.routes(s.mux)
-	s.handler = s.observe(securityHeaders(cfg.BaseURL, s.mux))
+	s.handler = s.observe(securityHeaders(cfg.BaseURL, withDeadline(s.mux)))
 	s.views = newViewCounter(db.AddJobViews, "job views", log, cfg.ViewFlushInterval)
 	s.postViews = newViewCounter(db.AddPostViews, "blog post views", log, cfg.ViewFlushInterval)
 	if cfg.CopiesAtUpload {
@@ -127,6 +127,19 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 		s.sweeper = s.startSweeper(cfg.SweepEvery)
 	}
 	return s, nil
+}
+
+// requestDeadline is how long a request's work may take: its database calls
+// are stopped then and it is answered 503 (respond.go), so that a database
+// that stopped answering holds no request, nor its connection, for longer.
+const requestDeadline = 15 * time.Second
+
+func withDeadline(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithTimeout(r.Context(), requestDeadline)
+		defer cancel()
+		next.ServeHTTP(w, r.WithContext(ctx))
+	})
 }
 
 // Drain makes /readyz answer 503 from now on, so that a load balancer sends

@@ -117,6 +117,11 @@ type advisoryLock struct{ id int64 }
 var _ lock.SessionLocker = advisoryLock{}
 
 func (l advisoryLock) SessionLock(ctx context.Context, conn *sql.Conn) error {
+	// Waiting for another server's migrations, or building an index on a
+	// large table, may take longer than a request's statement may.
+	if _, err := conn.ExecContext(ctx, `SET statement_timeout = 0`); err != nil {
+		return fmt.Errorf("wait for the migration lock: %w", err)
+	}
 	if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock($1)`, l.id); err != nil {
 		return fmt.Errorf("wait for the migration lock: %w", err)
 	}
@@ -125,6 +130,9 @@ func (l advisoryLock) SessionLock(ctx context.Context, conn *sql.Conn) error {
 
 func (l advisoryLock) SessionUnlock(ctx context.Context, conn *sql.Conn) error {
 	if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_unlock($1)`, l.id); err != nil {
+		return fmt.Errorf("release the migration lock: %w", err)
+	}
+	if _, err := conn.ExecContext(ctx, `RESET statement_timeout`); err != nil {
 		return fmt.Errorf("release the migration lock: %w", err)
 	}
 	return nil

@@ -106,6 +106,17 @@ func Connect(dsn string) (*sql.DB, Dialect, error) {
 		if _, set := cfg.RuntimeParams["jit"]; !set {
 			cfg.RuntimeParams["jit"] = "off"
 		}
+		// A statement that runs past this is stopped by PostgreSQL and its
+		// request answered 503 (faults.go), rather than holding a connection
+		// while requests pile up behind it; a new connection that cannot be
+		// made in 5 s fails the same way. Migrations lift the limit
+		// (migrate.go). A URL may choose other values.
+		if _, set := cfg.RuntimeParams["statement_timeout"]; !set {
+			cfg.RuntimeParams["statement_timeout"] = "10s"
+		}
+		if !strings.Contains(dsn, "connect_timeout=") {
+			cfg.ConnectTimeout = 5 * time.Second
+		}
 		sqldb := stdlib.OpenDB(*cfg)
 		sqldb.SetMaxOpenConns(conns)
 		sqldb.SetMaxIdleConns(conns)
