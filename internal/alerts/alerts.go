@@ -44,6 +44,10 @@ type Worker struct {
 	Holder string
 	// Parallel is how many alerts are matched and sent at once; 4 when zero.
 	Parallel int
+	// LeaseTTL is how long the lease outlives its holder's last renewal:
+	// another server takes over within it when the holder dies. The holder
+	// renews it four times as often; 20 s when zero.
+	LeaseTTL time.Duration
 }
 
 // Report says what one run did.
@@ -69,10 +73,18 @@ func (w *Worker) tick() time.Duration {
 	return time.Minute
 }
 
-// leaseTTL is how long the lease holds without being renewed: longer than
-// a tick, so that the holder keeps it from one run to the next, and long
-// enough for a run, which renews it between batches.
-func (w *Worker) leaseTTL() time.Duration { return max(3*w.tick(), 2*time.Minute) }
+// leaseTTL is how long the lease holds without being renewed. The holder
+// renews it every heartbeat, between runs and during them (keepLease), so a
+// run may last longer than the lease; other servers try for it every
+// heartbeat, so that it moves within the TTL of its holder dying.
+func (w *Worker) leaseTTL() time.Duration {
+	if w.LeaseTTL > 0 {
+		return w.LeaseTTL
+	}
+	return 20 * time.Second
+}
+
+func (w *Worker) heartbeat() time.Duration { return w.leaseTTL() / 4 }
 
 func (w *Worker) holder() string {
 	if w.Holder == "" {
@@ -84,12 +96,31 @@ func (w *Worker) holder() string {
 }
 
 // Run runs the worker every tick until ctx ends, then gives up the lease.
+// Between runs it keeps the lease, or tries to take it, every heartbeat; a
+// server that has just taken it over runs at once.
 func (w *Worker) Run(ctx context.Context) {
-	t := time.NewTicker(w.tick())
-	defer t.Stop()
+	beat := time.NewTicker(w.heartbeat())
+	defer beat.Stop()
+	var last time.Time
+	held := false
 	for {
-		if _, err := w.RunOnce(ctx); err != nil && ctx.Err() == nil {
-			w.Log.Error("send job alerts", "err", err)
+		if time.Since(last) >= w.tick() {
+			last = time.Now()
+			rep, err := w.RunOnce(ctx)
+			if err != nil && ctx.Err() == nil {
+				w.Log.Error("send job alerts", "err", err)
+			}
+			held = rep.Leader
+		} else if ok, err := w.DB.TakeLease(ctx, LeaseName, w.holder(), w.leaseTTL()); err != nil {
+			if ctx.Err() == nil {
+				w.Log.Error("keep the job alerts' lease", "err", err)
+			}
+		} else if ok && !held {
+			// Taken over from a server that stopped renewing it.
+			last = time.Time{}
+			continue
+		} else {
+			held = ok
 		}
 		select {
 		case <-ctx.Done():
@@ -99,13 +130,14 @@ func (w *Worker) Run(ctx context.Context) {
 			}
 			cancel()
 			return
-		case <-t.C:
+		case <-beat.C:
 		}
 	}
 }
 
 // RunOnce takes or renews the lease and, when this worker holds it, sends
-// the alerts of every frequency whose period is due.
+// the alerts of every frequency whose period is due, renewing the lease
+// every heartbeat meanwhile; the work stops if the lease is lost.
 func (w *Worker) RunOnce(ctx context.Context) (Report, error) {
 	rep := Report{Checked: map[string]int{}, Sent: map[string]int{}}
 	ok, err := w.DB.TakeLease(ctx, LeaseName, w.holder(), w.leaseTTL())
@@ -113,6 +145,8 @@ func (w *Worker) RunOnce(ctx context.Context) (Report, error) {
 		return rep, err
 	}
 	rep.Leader = true
+	ctx, stop := w.keepLease(ctx)
+	defer stop()
 	key, err := w.DB.ServerKey(ctx, jobportal.UnsubscribeKeyName)
 	if err != nil {
 		return rep, err
@@ -124,6 +158,39 @@ func (w *Worker) RunOnce(ctx context.Context) (Report, error) {
 		}
 	}
 	return rep, errors.Join(errs...)
+}
+
+// keepLease renews the lease every heartbeat until stop is called. The
+// context it returns ends if the lease is lost, so that a worker whose
+// renewals failed for longer than the TTL stops before another starts.
+func (w *Worker) keepLease(ctx context.Context) (context.Context, func()) {
+	ctx, cancel := context.WithCancelCause(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		beat := time.NewTicker(w.heartbeat())
+		defer beat.Stop()
+		lastHeld := time.Now()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-beat.C:
+			}
+			ok, err := w.DB.TakeLease(ctx, LeaseName, w.holder(), w.leaseTTL())
+			switch {
+			case ok:
+				lastHeld = time.Now()
+			case err == nil:
+				cancel(errors.New("the lease went to another server"))
+				return
+			case time.Since(lastHeld) > w.leaseTTL()-w.heartbeat():
+				cancel(fmt.Errorf("the lease could not be renewed: %w", err))
+				return
+			}
+		}
+	}()
+	return ctx, func() { cancel(nil); <-done }
 }
 
 // runFrequency sends a frequency's alerts when its period is due: for jobs

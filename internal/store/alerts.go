@@ -407,3 +407,17 @@ func (w *AlertWindow) Matches(ctx context.Context, a *jobportal.JobAlert) ([]int
 	}
 	return out, nil
 }
+
+// LeaseHolder returns who holds a lease and until when; "" when nobody has
+// taken it or its holder gave it up.
+func (d *DB) LeaseHolder(ctx context.Context, name string) (string, time.Time, error) {
+	var holder string
+	var until time.Time
+	err := d.db.QueryRowContext(ctx, `SELECT holder, expires_at FROM worker_leases WHERE name = $1`, name).Scan(&holder, &until)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", time.Time{}, nil
+	} else if err != nil {
+		return "", time.Time{}, fmt.Errorf("read lease %s: %w", name, err)
+	}
+	return holder, until, nil
+}
