@@ -15,13 +15,14 @@ import (
 // common word's ranking takes 10 to 70 ms, so those results are kept for a
 // short time and shared by the visitors who ask the same (the first page of
 // the list, a popular search, the next pages). Small results are quick to
-// make again and are never kept, so they are always exact; a kept one may lag
-// behind the jobs by up to cacheTTL and one remaking (see cache). Each server
-// keeps its own.
+// make again and are never kept, so they are always exact; a kept one lags
+// behind the jobs by less than cacheTTL, on every server (see cache). Each
+// server keeps its own.
 const (
 	// cacheFrom is the smallest total worth keeping.
 	cacheFrom = 500
-	// cacheTTL is how long a kept result is used before it is made again.
+	// cacheTTL bounds the age of a kept result: one made longer ago is never
+	// used. From half of it on, it is made again in the background.
 	cacheTTL = 10 * time.Second
 	// cacheEntries bounds the results kept of each kind.
 	cacheEntries = 1024
@@ -30,13 +31,15 @@ const (
 	refreshTimeout = 30 * time.Second
 )
 
-// cache keeps values by key for cacheTTL. While one caller makes a value,
-// the others asking for the same key wait for it. Once a kept value is too
-// old, the first caller to find it so starts making it again in the
-// background and, like everyone until that is done, takes the old one: a
-// busy key is never made by many callers at once, and after its first
-// making no caller waits for it. So a kept value lags behind the jobs by
-// at most cacheTTL and the time one making takes (refreshTimeout at most).
+// cache keeps values by key for cacheTTL from the moment their making began.
+// While one caller makes a value, the others asking for the same key wait for
+// it. Once a kept value is half that old, the first caller to find it so
+// starts making it again in the background and, like everyone until that is
+// done, takes the kept one: a busy key is never made by many callers at once,
+// and its callers do not wait, since a making takes far less than half of
+// cacheTTL. A value cacheTTL old is never used: a key nobody asked for in the
+// meantime (after a quiet spell) is made again while its caller waits. So a
+// kept value never lags behind the jobs by more than cacheTTL.
 type cache[V any] struct {
 	mu      sync.Mutex
 	entries map[string]*cacheEntry[V]
@@ -47,7 +50,7 @@ type cacheEntry[V any] struct {
 	err        error
 	done       bool          // val and err are set
 	ready      chan struct{} // closed once done
-	expires    time.Time
+	made       time.Time     // when the making of val began
 	refreshing bool
 }
 
@@ -62,6 +65,11 @@ func (c *cache[V]) get(ctx context.Context, key string, now time.Time, build fun
 		c.entries = map[string]*cacheEntry[V]{}
 	}
 	e := c.entries[key]
+	if e != nil && e.done && !now.Before(e.made.Add(cacheTTL)) {
+		// Too old to use, even while it is made again.
+		delete(c.entries, key)
+		e = nil
+	}
 	switch {
 	case e == nil:
 		c.evict(now)
@@ -70,7 +78,7 @@ func (c *cache[V]) get(ctx context.Context, key string, now time.Time, build fun
 		c.mu.Unlock()
 		v, keep, err := build(ctx)
 		c.mu.Lock()
-		e.val, e.err, e.done, e.expires = v, err, true, now.Add(cacheTTL)
+		e.val, e.err, e.done, e.made = v, err, true, now
 		close(e.ready)
 		if (err != nil || !keep) && c.entries[key] == e {
 			delete(c.entries, key)
@@ -95,7 +103,7 @@ func (c *cache[V]) get(ctx context.Context, key string, now time.Time, build fun
 		}
 		return v, err
 
-	case now.Before(e.expires) || e.refreshing:
+	case now.Before(e.made.Add(cacheTTL/2)) || e.refreshing:
 		v := e.val
 		c.mu.Unlock()
 		return v, nil
@@ -120,7 +128,7 @@ func (c *cache[V]) refresh(ctx context.Context, key string, e *cacheEntry[V], no
 	defer c.mu.Unlock()
 	e.refreshing = false
 	if err == nil {
-		e.val, e.expires = v, now.Add(cacheTTL)
+		e.val, e.made = v, now
 	}
 	if err == nil && !keep && c.entries[key] == e {
 		delete(c.entries, key)
@@ -134,7 +142,7 @@ func (c *cache[V]) evict(now time.Time) {
 		return
 	}
 	for k, e := range c.entries {
-		if e.done && !e.refreshing && !now.Before(e.expires) {
+		if e.done && !e.refreshing && !now.Before(e.made.Add(cacheTTL)) {
 			delete(c.entries, k)
 		}
 	}

@@ -51,14 +51,23 @@ func TestCache(t *testing.T) {
 		}
 	})
 
-	t.Run("a kept value is used until it is too old, then made again in the background", func(t *testing.T) {
+	t.Run("a kept value is used until half its TTL, then made again in the background, and never once its TTL old", func(t *testing.T) {
 		var c cache[int]
 		var n atomic.Int32
 		build := func(context.Context) (int, bool, error) { return int(n.Add(1)), true, nil }
+		half := cacheTTL / 2
 		for _, tc := range []struct {
 			at   time.Duration
 			want int
-		}{{0, 1}, {cacheTTL - time.Second, 1}, {cacheTTL, 1}, {cacheTTL + time.Second, 2}, {2*cacheTTL + time.Second, 2}, {2*cacheTTL + 2*time.Second, 3}} {
+		}{
+			{0, 1}, {half - time.Second, 1},
+			{half, 1},                          // made again in the background, from half
+			{half + time.Second, 2},            // the value made at half
+			{half + cacheTTL - time.Second, 2}, // remade in the background, from 2*half
+			{half + cacheTTL, 3},
+			{5 * cacheTTL, 4}, // after a quiet spell, the caller waits for a new value
+			{5*cacheTTL + half - time.Second, 4},
+		} {
 			if v, err := c.get(ctx, "k", t0.Add(tc.at), build); err != nil || v != tc.want {
 				t.Fatalf("at %s: %d, %v; want %d", tc.at, v, err, tc.want)
 			}
@@ -66,10 +75,18 @@ func TestCache(t *testing.T) {
 		}
 	})
 
+	t.Run("a value made cacheTTL ago is not used, on any server", func(t *testing.T) {
+		var c cache[int]
+		c.get(ctx, "k", t0, func(context.Context) (int, bool, error) { return 1, true, nil })
+		if v, _ := c.get(ctx, "k", t0.Add(cacheTTL), func(context.Context) (int, bool, error) { return 2, true, nil }); v != 2 {
+			t.Fatalf("a value cacheTTL old was used: %d", v)
+		}
+	})
+
 	t.Run("while a value that is too old is made again, every caller takes the old one at once", func(t *testing.T) {
 		var c cache[int]
 		c.get(ctx, "k", t0, func(context.Context) (int, bool, error) { return 1, true, nil })
-		later := t0.Add(cacheTTL + time.Second)
+		later := t0.Add(cacheTTL/2 + time.Second)
 		started, release := make(chan struct{}), make(chan struct{})
 		v, err := c.get(ctx, "k", later, func(context.Context) (int, bool, error) { close(started); <-release; return 2, true, nil })
 		if err != nil || v != 1 {
@@ -92,7 +109,7 @@ func TestCache(t *testing.T) {
 		c.get(ctx, "k", t0, func(context.Context) (int, bool, error) { return 1, true, nil })
 		req, cancel := context.WithCancel(ctx)
 		release := make(chan struct{})
-		c.get(req, "k", t0.Add(cacheTTL), func(ctx context.Context) (int, bool, error) {
+		c.get(req, "k", t0.Add(cacheTTL/2), func(ctx context.Context) (int, bool, error) {
 			<-release
 			if err := ctx.Err(); err != nil {
 				return 0, true, err
@@ -102,7 +119,7 @@ func TestCache(t *testing.T) {
 		cancel()
 		close(release)
 		c.settled("k")
-		if v, _ := c.get(ctx, "k", t0.Add(cacheTTL), nil); v != 2 {
+		if v, _ := c.get(ctx, "k", t0.Add(cacheTTL/2), nil); v != 2 {
 			t.Fatalf("after the request went: %d", v)
 		}
 	})
@@ -110,7 +127,7 @@ func TestCache(t *testing.T) {
 	t.Run("a remake that fails keeps the old value, and the next caller tries again", func(t *testing.T) {
 		var c cache[int]
 		c.get(ctx, "k", t0, func(context.Context) (int, bool, error) { return 1, true, nil })
-		later := t0.Add(cacheTTL)
+		later := t0.Add(cacheTTL / 2)
 		if v, _ := c.get(ctx, "k", later, func(context.Context) (int, bool, error) { return 0, true, errors.New("boom") }); v != 1 {
 			t.Fatalf("got %d", v)
 		}
