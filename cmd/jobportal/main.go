@@ -79,7 +79,7 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	srv, err := httpapi.New(db, sender, log, httpapi.Config{BaseURL: cfg.BaseURL, ContactEmail: cfg.ContactEmail,
-		Blobs: blobs, TrustedProxies: cfg.TrustedProxies, MetricsToken: cfg.MetricsToken,
+		Blobs: blobs, Disks: cfg.Disks(), TrustedProxies: cfg.TrustedProxies, MetricsToken: cfg.MetricsToken,
 		MetricsOwnAddress: cfg.MetricsAddr != "", SharedAnswerTTL: time.Second, CopiesAtUpload: true, SweepEvery: time.Hour}, dist)
 	if err != nil {
 		return err

@@ -135,6 +135,19 @@ func Load(args []string, getenv func(string) string) (*Config, error) {
 	return c, nil
 }
 
+// Disks lists the local folders the server writes to: the SQLite file's and
+// the uploads' folder when they are on this machine.
+func (c *Config) Disks() []string {
+	var dirs []string
+	if !strings.HasPrefix(c.DatabaseURL, "postgres://") && !strings.HasPrefix(c.DatabaseURL, "postgresql://") {
+		dirs = append(dirs, filepath.Dir(strings.TrimPrefix(c.DatabaseURL, "sqlite://")))
+	}
+	if dir, ok := strings.CutPrefix(c.BlobURL, "file://"); ok {
+		dirs = append(dirs, filepath.FromSlash(dir))
+	}
+	return dirs
+}
+
 // flagSet reports whether a flag was given on the command line.
 func flagSet(fs *flag.FlagSet, name string) bool {
 	set := false

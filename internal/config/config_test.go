@@ -103,6 +103,22 @@ func TestLoad(t *testing.T) {
 			}
 		}
 	})
+	t.Run("the disks watched are the SQLite file's folder and the upload folder, not PostgreSQL's", func(t *testing.T) {
+		c, err := config.Load([]string{"-data-dir", "/srv/jp"}, env(nil))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := c.Disks(); len(d) != 2 || d[0] != "/srv/jp" || d[1] != "/srv/jp/uploads" {
+			t.Fatalf("disks %v", d)
+		}
+		c, err = config.Load(nil, env(map[string]string{"DATABASE_URL": "postgres://db/jp", "BLOB_URL": "file:///var/uploads"}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := c.Disks(); len(d) != 1 || d[0] != "/var/uploads" {
+			t.Fatalf("disks %v", d)
+		}
+	})
 	t.Run("trusted proxies come from the flag over the variable", func(t *testing.T) {
 		c, err := config.Load([]string{"-trusted-proxies", "192.0.2.9"}, env(map[string]string{"TRUSTED_PROXIES": "10.0.0.0/8"}))
 		if err != nil {

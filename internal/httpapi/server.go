@@ -54,6 +54,12 @@ type Config struct {
 	// is made when it is first asked for, as it still is when the queue is
 	// full; tests leave it off, to know what the store holds.
 	CopiesAtUpload bool
+	// Disks are folders the server writes to (the SQLite file's, the
+	// uploads'): /readyz answers 503 when one has less than MinFreeBytes left.
+	Disks []string
+	// MinFreeBytes is the least free space /readyz accepts on Disks; 64 MiB
+	// when zero.
+	MinFreeBytes uint64
 	// SweepEvery is how often images stored for something never saved are
 	// looked for and removed (media_sweep.go); zero never, which tests want,
 	// calling SweepUnclaimedImages themselves.

@@ -79,6 +79,18 @@ func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 		fmt.Fprintln(w, "database unreachable")
 		return
 	}
+	least := s.cfg.MinFreeBytes
+	if least == 0 {
+		least = 64 << 20
+	}
+	for _, dir := range s.cfg.Disks {
+		if free, err := freeBytes(dir); err == nil && free < least {
+			s.log.ErrorContext(ctx, "readiness: disk full", "dir", dir, "free_bytes", free)
+			w.WriteHeader(http.StatusServiceUnavailable)
+			fmt.Fprintf(w, "storage full: %s has %d MiB free\n", dir, free>>20)
+			return
+		}
+	}
 	fmt.Fprintln(w, "ready")
 }
 

@@ -2,9 +2,15 @@ package httpapi_test
 
 import (
 	"compress/gzip"
+	"context"
 	"io"
+	"log/slog"
+	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"jobportal/internal/httpapi"
+	"jobportal/internal/mail"
 )
 
 func TestContact(t *testing.T) {
@@ -49,6 +55,24 @@ func TestOperations(t *testing.T) {
 			}
 			if a := d.do("GET", "/api/jobs", "", ""); a.Code != 200 {
 				t.Fatalf("jobs %d", a.Code)
+			}
+		})
+		t.Run("a disk with too little space left makes the server not ready", func(t *testing.T) {
+			for _, c := range []struct {
+				least uint64
+				want  int
+			}{{1, 200}, {1 << 62, 503}} {
+				srv, err := httpapi.New(e.db, &mail.Capture{}, slog.New(slog.NewTextHandler(io.Discard, nil)),
+					httpapi.Config{BaseURL: "https://jobs.example.lk", Disks: []string{t.TempDir()}, MinFreeBytes: c.least}, testApp)
+				if err != nil {
+					t.Fatal(err)
+				}
+				w := httptest.NewRecorder()
+				srv.ServeHTTP(w, httptest.NewRequest("GET", "/readyz", nil))
+				srv.Close(context.Background())
+				if w.Code != c.want || (c.want == 503 && !strings.Contains(w.Body.String(), "storage full")) {
+					t.Fatalf("at least %d bytes free: %d %s", c.least, w.Code, w.Body)
+				}
 			}
 		})
 		t.Run("every answer carries a request id", func(t *testing.T) {
