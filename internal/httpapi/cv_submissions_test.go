@@ -65,7 +65,7 @@ func TestSendingACVToTheTalentPool(t *testing.T) {
 			a := e.submit(formFile{"cv", "kasun.docx", testDocx(t)}, [2]string{"email", " Kasun@Example.LK "},
 				[2]string{"mainTopic", "international jobs"}, [2]string{"subTopic", "middle east"}, [2]string{"language", ""})
 			wantStatus(t, a, http.StatusCreated)
-			admin := e.adminTokenAs("pool-reader", jobportal.RoleEditor)
+			admin := e.adminTokenAs("pool-reader", jobportal.RoleAdmin)
 			got := e.must(200, "GET", "/api/cvs/submissions?mainTopic=International%20Jobs", "", admin).body["data"].([]any)
 			s := got[0].(map[string]any)
 			if s["email"] != "kasun@example.lk" || s["subTopic"] != "Middle East" || s["language"] != "en" || s["fileName"] != "kasun.docx" ||
