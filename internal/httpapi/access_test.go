@@ -2,6 +2,8 @@ package httpapi_test
 
 import (
 	"fmt"
+	"net/http"
+	"strings"
 	"testing"
 
 	"jobportal/internal/jobportal"
@@ -49,5 +51,116 @@ func TestAdminRolesReachWhatTheirRoleDoes(t *testing.T) {
 			{name: "an admin approves a job", method: "PUT", url: job("/api/jobs/%d/approve"),
 				token: admin, wantStatus: 200, wantBody: `"status":"approved"`},
 		})
+	})
+}
+
+// TestRefusalStatuses lists the refusals the API makes and the status of
+// each. 401 and 403 say that this session may not: it is not signed in, its
+// account kind or role may not, it is suspended, or an admin's first password
+// waits to be changed; the web app signs out on them (SPEC section 4). A
+// refusal about the state of things (applied already, one's own job or page,
+// the last superadmin) is a 409, and one about the request's content a 422,
+// each with its message, so that the app shows it and keeps the session.
+func TestRefusalStatuses(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		super := e.adminToken("root")
+		admin := e.adminTokenAs("moderator", jobportal.RoleAdmin)
+		editor := e.adminTokenAs("writer", jobportal.RoleEditor)
+		seeker := e.customerToken("nimali@example.lk")
+		poster := e.customerToken("kasun@example.lk")
+		employer := e.companyToken("Hill Country Hotels", "hr@hotels.lk")
+		page := e.ownPage(employer)
+		e.must(http.StatusOK, "PATCH", fmt.Sprintf("/api/companies/%d/approve", page), "", admin)
+		job := e.approvedJob(employer, admin)
+		ownJob := e.approvedJob(poster, admin, set("companyName", "Kasun Stores"))
+		byEmail := e.approvedJob(employer, admin, set("applyMethod", "email"), set("applyEmail", "jobs@hotels.lk"))
+		pendingJob := e.postJob(poster, false, set("companyName", "Kasun Stores"))
+		cv := formFile{"cv", "Nimali Perera CV.pdf", testPDF}
+		apply := func(id int64) string { return fmt.Sprintf("/api/jobs/%d/apply", id) }
+		wantStatus(t, e.sendForm("POST", apply(job), seeker, applyForm(cv), cv), http.StatusCreated)
+		reviews := fmt.Sprintf("/api/companies/%d/reviews", page)
+		e.must(http.StatusCreated, "POST", reviews, `{"rating":4,"title":"Good","text":"Fair pay."}`, seeker)
+		post := int64(e.must(http.StatusCreated, "POST", "/api/blogs", `{"title":"Writing a CV","content":"<p>Two pages.</p>"}`, editor).data()["id"].(float64))
+		e.must(http.StatusOK, "PATCH", fmt.Sprintf("/api/blogs/%d/publish", post), "", editor)
+		comment := int64(e.must(http.StatusCreated, "POST", fmt.Sprintf("/api/blogs/%d/comments", post), `{"text":"Useful."}`, seeker).data()["id"].(float64))
+		firstPassword := func() string {
+			e.must(http.StatusCreated, "POST", "/api/admin-users",
+				`{"username":"new.editor","name":"New Editor","email":"new.editor@example.lk","role":"editor","password":"first-pass-1"}`, super)
+			return e.must(http.StatusOK, "POST", "/api/admin-users/login", `{"username":"new.editor","password":"first-pass-1"}`, "").body["token"].(string)
+		}()
+		banned := e.customerToken("banned@example.lk")
+		bannedID := int64(e.must(http.StatusOK, "GET", "/api/customers/profile", "", banned).data()["id"].(float64))
+		e.must(http.StatusOK, "PATCH", fmt.Sprintf("/api/users/%d/ban", bannedID), `{"reason":"Spam"}`, admin)
+		superID := e.adminID(super)
+
+		for _, row := range []struct {
+			refusal, method, url, body, token string
+			// form sends the body as an application's form, with a CV file.
+			form       bool
+			wantStatus int
+			wantBody   string
+		}{
+			// This session may not: 401 and 403.
+			{refusal: "not signed in", method: "POST", url: apply(job), form: true, wantStatus: 401, wantBody: "Please sign in"},
+			{refusal: "a session that has ended", method: "GET", url: "/api/customers/profile", token: banned, wantStatus: 401},
+			{refusal: "a suspended account signing in", method: "POST", url: "/api/customers/login",
+				body: `{"email":"banned@example.lk","password":"` + password + `"}`, wantStatus: 403, wantBody: jobportal.SuspendedMessage},
+			{refusal: "an admin's first password waits to be changed", method: "GET", url: "/api/jobs/admin/pending", token: firstPassword,
+				wantStatus: 403, wantBody: "change your first password"},
+			{refusal: "an admin on a customer route", method: "POST", url: apply(job), token: admin, form: true, wantStatus: 403,
+				wantBody: "for customer accounts"},
+			{refusal: "a customer on an admin route", method: "GET", url: "/api/admin/stats", token: seeker, wantStatus: 403,
+				wantBody: "for admins only"},
+			{refusal: "a company account applying", method: "POST", url: apply(job), token: employer, form: true, wantStatus: 403,
+				wantBody: "Company accounts cannot apply"},
+			{refusal: "a company account building a CV", method: "GET", url: "/api/cvs", token: employer, wantStatus: 403},
+			{refusal: "a job seeker's company page", method: "GET", url: "/api/companies/mine", token: seeker, wantStatus: 403,
+				wantBody: "Only company accounts"},
+			{refusal: "an editor moderating jobs", method: "GET", url: "/api/jobs/admin/pending", token: editor, wantStatus: 403,
+				wantBody: "does not moderate jobs"},
+			{refusal: "an editor reading the talent pool", method: "GET", url: "/api/cvs/submissions", token: editor, wantStatus: 403},
+			{refusal: "an editor reading customer accounts", method: "GET", url: "/api/customers", token: editor, wantStatus: 403},
+			{refusal: "an admin managing admin users", method: "GET", url: "/api/admin-users", token: admin, wantStatus: 403},
+			{refusal: "a customer writing posts", method: "POST", url: "/api/blogs", body: `{"title":"Mine"}`, token: seeker, wantStatus: 403},
+			{refusal: "an admin liking a post", method: "POST", url: fmt.Sprintf("/api/blogs/%d/like", post), token: admin, wantStatus: 403},
+			{refusal: "a customer changing another's comment", method: "PUT",
+				url: fmt.Sprintf("/api/blogs/%d/comments/%d", post, comment), body: `{"text":"Mine now."}`, token: poster,
+				wantStatus: 403, wantBody: "your own comments"},
+			// A state of things: 409.
+			{refusal: "applying for a job one posted", method: "POST", url: apply(ownJob), token: poster, form: true,
+				wantStatus: 409, wantBody: "You cannot apply for a job you posted."},
+			{refusal: "applying twice", method: "POST", url: apply(job), token: seeker, form: true, wantStatus: 409,
+				wantBody: "already applied"},
+			{refusal: "applying on the site for a job that takes emails", method: "POST", url: apply(byEmail), token: seeker, form: true,
+				wantStatus: 409, wantBody: "jobs@hotels.lk"},
+			{refusal: "a company reviewing its own page", method: "POST", url: reviews, body: `{"rating":5,"title":"Best","text":"We are great."}`,
+				token: employer, wantStatus: 409, wantBody: "A company cannot review its own page."},
+			{refusal: "a second review", method: "POST", url: reviews, body: `{"rating":5,"title":"Again","text":"Still fair."}`,
+				token: seeker, wantStatus: 409},
+			{refusal: "a customer changing their job once it is public", method: "PUT", url: fmt.Sprintf("/api/jobs/%d", ownJob),
+				body: jobBody(set("companyName", "Kasun Stores")), token: poster, wantStatus: 409},
+			{refusal: "deleting oneself", method: "DELETE", url: fmt.Sprintf("/api/admin-users/%d", superID), token: super, wantStatus: 409},
+			// The request's content: 422.
+			{refusal: "a ban without a reason", method: "PATCH", url: fmt.Sprintf("/api/users/%d/ban", bannedID), body: `{"reason":""}`,
+				token: admin, wantStatus: 422},
+			{refusal: "a wrong current password", method: "POST", url: "/api/auth/change-password",
+				body: `{"currentPassword":"not-my-password","newPassword":"a-new-pass-3"}`, token: seeker, wantStatus: 422,
+				wantBody: "current password is not correct"},
+			{refusal: "a customer featuring their job", method: "PUT", url: fmt.Sprintf("/api/jobs/%d", pendingJob),
+				body: jobBody(set("companyName", "Kasun Stores"), set("featured", true)), token: poster, wantStatus: 422},
+		} {
+			t.Run(fmt.Sprintf("%s is a %d", row.refusal, row.wantStatus), func(t *testing.T) {
+				e := e.sub(t)
+				var a answer
+				if row.form {
+					a = e.sendForm(row.method, row.url, row.token, applyForm(cv), cv)
+				} else {
+					a = e.do(row.method, row.url, row.body, row.token)
+				}
+				if a.Code != row.wantStatus || !strings.Contains(a.msg(), row.wantBody) {
+					t.Fatalf("%s %s = %d %q, want %d with %q", row.method, row.url, a.Code, a.msg(), row.wantStatus, row.wantBody)
+				}
+			})
+		}
 	})
 }

@@ -61,6 +61,10 @@ func TestAdminConsoleAccess(t *testing.T) {
 			{"GET", "/api/admin/audit", "", [6]int{200, 200, 403, 403, 403, 401}},
 			{"GET", "/api/admin/emails", "", [6]int{200, 200, 403, 403, 403, 401}},
 			{"GET", "/api/admin/stats", "", [6]int{200, 200, 200, 403, 403, 401}},
+			{"GET", "/api/cvs/submissions", "", [6]int{200, 200, 403, 403, 403, 401}},
+			{"GET", "/api/cvs/submissions/99999/file", "", [6]int{404, 404, 403, 403, 403, 401}},
+			{"DELETE", "/api/cvs/submissions/99999", "", [6]int{404, 404, 403, 403, 403, 401}},
+			{"POST", "/api/cvs/submissions/99999/contact", `{"subject":""}`, [6]int{422, 422, 403, 403, 403, 401}},
 		} {
 			for i, who := range tokens {
 				t.Run(fmt.Sprintf("%s %s by %s", row.method, row.url, who.name), func(t *testing.T) {

@@ -27,27 +27,135 @@ import (
 //     gets a kept answer nor leaves one: a directory or a post list read
 //     with a token marks the companies the reader follows and the posts they
 //     liked or saved, and a moderator may list what the public does not see;
-//   - every request that may change something (any method but GET, HEAD and
-//     OPTIONS) drops every kept answer once it has been handled, so a change
-//     made through this server shows at once; a kept answer made while such a
-//     request ran is never served after it;
+//   - a request that changed data a kept answer shows (one of another method
+//     than GET, HEAD and OPTIONS whose route writes jobs, companies or the
+//     blog, answered with a 2xx) drops the kept answers of that data once it
+//     has been handled, so a change made through this server shows at once; a
+//     kept answer made while such a request ran is never served after it. A
+//     request that failed, was refused or matched no route changed nothing
+//     and drops nothing, nor does a write of data no kept answer shows (a CV,
+//     an alert, a sign-in), so that a stream of them cannot turn the keeping
+//     off;
 //   - a change this server did not make (another server on the same
 //     database, a job whose closing date passed) shows within the TTL.
 type sharedAnswers struct {
 	ttl time.Duration
-	// gen counts the requests that may have changed something; an answer
-	// is served only while gen is what it was when its making began.
-	gen     atomic.Uint64
+	// gens counts, for each area, the requests that changed its data; an
+	// answer is served only while the gens of its areas are what they were
+	// when its making began.
+	gens    [areaCount]atomic.Uint64
 	mu      sync.RWMutex
 	entries map[string]*sharedAnswer
 }
 
 type sharedAnswer struct {
-	gen     uint64
+	areas   answerAreas
+	gens    [areaCount]uint64
 	expires time.Time
 	status  int
 	header  http.Header
 	body    []byte
+}
+
+// answerAreas is a set of the kinds of data that kept answers show and
+// that writes change.
+type answerAreas uint8
+
+const (
+	areaJobs answerAreas = 1 << iota
+	areaCompanies
+	areaBlog
+
+	// areaCount is the number of areas.
+	areaCount = 3
+	// areasAll is every area: what an answer of no known area may show,
+	// and what a write of no known area may change.
+	areasAll = areaJobs | areaCompanies | areaBlog
+)
+
+// shownAreas is the data the kept answer of a path shows. A company's
+// answers hold its jobs and their counts, and a job's its company, so the
+// two go together; the home page and the site's own pages may show anything.
+func shownAreas(path string) answerAreas {
+	segments := strings.SplitN(strings.TrimPrefix(path, "/"), "/", 3)
+	first := segments[0]
+	if first == "api" && len(segments) > 1 {
+		first = segments[1]
+	}
+	switch first {
+	case "jobs", "job", "browse", "jobs.rss", "companies", "company":
+		return areaJobs | areaCompanies
+	case "blogs", "job-Article", "blogs.rss":
+		return areaBlog
+	}
+	return areasAll
+}
+
+// writtenAreas lists, by the path of a route's pattern, the data its
+// successful writes change: the first entry the path starts with says. A
+// route of no entry may change anything, so a new one drops every kept
+// answer until it is listed here.
+var writtenAreas = []struct {
+	path  string
+	areas answerAreas
+}{
+	// Views are counted in memory and written in batches (handleJobView);
+	// the web-vitals reports, sign-ins and sign-outs, passwords, CVs, the
+	// talent pool, applications, a job seeker's alerts, favourites and
+	// preferences, and the contact form are shown by no kept answer.
+	{"/api/jobs/{id}/view", 0},
+	{"/api/blogs/{id}/view", 0},
+	{"/api/vitals", 0},
+	{"/api/customers/login", 0},
+	{"/api/admin-users/login", 0},
+	{"/api/customers/logout", 0},
+	{"/api/admin/logout", 0},
+	{"/api/admin/refresh-token", 0},
+	{"/api/customers/register/individual", 0},
+	{"/api/auth/", 0},
+	{"/api/cvs", 0},
+	{"/api/applications/", 0},
+	{"/api/user/alerts", 0},
+	{"/api/user/favorites/", 0},
+	{"/api/user/preferences", 0},
+	{"/alerts/unsubscribe", 0},
+	{"/api/contact", 0},
+	// The public data itself.
+	{"/api/jobs", areaJobs},
+	{"/api/companies", areaCompanies},
+	{"/api/customers/register/company", areaCompanies},
+	{"/api/blogs", areaBlog},
+}
+
+// writeAreas is the data a request to the route pattern may have changed;
+// pattern is the method and path of the route that served it.
+func writeAreas(pattern string) answerAreas {
+	_, path, ok := strings.Cut(pattern, " ")
+	if !ok {
+		path = pattern
+	}
+	for _, w := range writtenAreas {
+		if strings.HasPrefix(path, w.path) {
+			return w.areas
+		}
+	}
+	return areasAll
+}
+
+// changedAreas is the data a handled request may have changed: none unless
+// its method writes, its route matched and its answer says it succeeded. A
+// request whose handler panicked may have written part of what it meant to.
+func changedAreas(method, pattern string, status int, panicked bool) answerAreas {
+	if !mayChange(method) || pattern == "" {
+		return 0
+	}
+	if status == 0 {
+		status = http.StatusOK // nothing written: net/http answers 200
+	}
+	if !panicked && (status < 200 || status > 299) {
+		return 0
+	}
+	return writeAreas(pattern)
 }
 
 // Bounds of what is kept: entries, and the size of one body.
@@ -60,16 +168,40 @@ func newSharedAnswers(ttl time.Duration) *sharedAnswers {
 	return &sharedAnswers{ttl: ttl, entries: map[string]*sharedAnswer{}}
 }
 
-// changed drops every kept answer; observe calls it after each request
-// that may have changed something.
-func (c *sharedAnswers) changed() {
-	if c == nil || c.ttl <= 0 {
+// changed drops the kept answers that show any of areas; observe calls it
+// after each request that changed their data.
+func (c *sharedAnswers) changed(areas answerAreas) {
+	if c == nil || c.ttl <= 0 || areas == 0 {
 		return
 	}
-	c.gen.Add(1)
+	for i := range c.gens {
+		if areas&(1<<i) != 0 {
+			c.gens[i].Add(1)
+		}
+	}
 	c.mu.Lock()
-	clear(c.entries)
+	for k, e := range c.entries {
+		if e.areas&areas != 0 {
+			delete(c.entries, k)
+		}
+	}
 	c.mu.Unlock()
+}
+
+// snapshot is the gens of areas now; the others are left at zero.
+func (c *sharedAnswers) snapshot(areas answerAreas) [areaCount]uint64 {
+	var gens [areaCount]uint64
+	for i := range c.gens {
+		if areas&(1<<i) != 0 {
+			gens[i] = c.gens[i].Load()
+		}
+	}
+	return gens
+}
+
+// current reports whether no change of a's areas happened since its making began.
+func (c *sharedAnswers) current(a *sharedAnswer) bool {
+	return c.snapshot(a.areas) == a.gens
 }
 
 // wrap serves next's answers from the kept ones when it can. next must
@@ -94,17 +226,19 @@ func (c *sharedAnswers) wrap(next http.Handler) http.Handler {
 			key += "\x00" + lang
 		}
 		now := time.Now()
-		gen := c.gen.Load()
+		areas := shownAreas(r.URL.Path)
+		gens := c.snapshot(areas)
 		c.mu.RLock()
 		e := c.entries[key]
 		c.mu.RUnlock()
-		if e != nil && e.gen == gen && now.Before(e.expires) {
+		if e != nil && e.gens == gens && now.Before(e.expires) {
 			e.write(w)
 			return
 		}
 		rec := &answerRecorder{header: http.Header{}}
 		next.ServeHTTP(rec, r)
-		a := &sharedAnswer{gen: gen, expires: now.Add(c.ttl), status: rec.status, header: rec.header, body: rec.body.Bytes()}
+		a := &sharedAnswer{areas: areas, gens: gens, expires: now.Add(c.ttl), status: rec.status, header: rec.header,
+			body: rec.body.Bytes()}
 		if a.status == 0 {
 			a.status = http.StatusOK
 		}
@@ -125,7 +259,7 @@ func carriesCredentials(r *http.Request) bool {
 func (c *sharedAnswers) keep(key string, a *sharedAnswer, now time.Time) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.gen.Load() != a.gen {
+	if !c.current(a) {
 		return
 	}
 	if len(c.entries) >= sharedAnswersMax {
@@ -148,18 +282,6 @@ func (a *sharedAnswer) write(w http.ResponseWriter) {
 	}
 	w.WriteHeader(a.status)
 	w.Write(a.body)
-}
-
-// changesNothingShared are the routes of other methods than GET that change
-// nothing a kept answer shows, and come with nearly every page view: the
-// views counted in memory (written in batches, see handleJobView), the
-// web-vitals reports and the sign-ins, which write sessions only.
-var changesNothingShared = map[string]bool{
-	"POST /api/jobs/{id}/view":    true,
-	"POST /api/blogs/{id}/view":   true,
-	"POST /api/vitals":            true,
-	"POST /api/customers/login":   true,
-	"POST /api/admin-users/login": true,
 }
 
 // mayChange reports whether a request of this method may change something.

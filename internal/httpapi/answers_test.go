@@ -69,7 +69,7 @@ func TestSharedAnswersKeepAndDrop(t *testing.T) {
 		t.Errorf("calls = %d after two 404s, want 5: errors are never kept", next.calls)
 	}
 
-	c.changed()
+	c.changed(areasAll)
 	if got := get(t, h, "/api/jobs?page=1", false).Body.String(); got != "6" {
 		t.Errorf("after a change = %q, want a fresh 6", got)
 	}
@@ -93,7 +93,7 @@ func TestSharedAnswersMadeDuringAChangeAreNotKept(t *testing.T) {
 	next := &countingHandler{}
 	next.during = func() {
 		if next.calls == 1 {
-			c.changed()
+			c.changed(areasAll)
 		}
 	}
 	h := c.wrap(next)
@@ -138,5 +138,76 @@ func TestSharedAnswersNotForCredentials(t *testing.T) {
 	}
 	if h.calls != 3 {
 		t.Fatalf("the handler ran %d times, want 3", h.calls)
+	}
+}
+
+// A change drops the kept answers of its areas only: a post published leaves
+// the job lists kept, and a job approved leaves the articles kept.
+func TestSharedAnswersDropOnlyTheAreasChanged(t *testing.T) {
+	c := newSharedAnswers(time.Hour)
+	next := &countingHandler{}
+	h := c.wrap(next)
+	for _, url := range []string{"/api/jobs", "/api/companies/4", "/api/blogs", "/job/7"} {
+		get(t, h, url, false)
+	}
+	c.changed(areaBlog)
+	for _, url := range []string{"/api/jobs", "/api/companies/4", "/job/7"} {
+		get(t, h, url, false)
+	}
+	if next.calls != 4 {
+		t.Fatalf("the handler ran %d times after a change of the blog, want 4: the jobs' and companies' answers stay", next.calls)
+	}
+	if got := get(t, h, "/api/blogs", false).Body.String(); got != "5" {
+		t.Fatalf("the post list after a change of the blog = %q, want a fresh 5", got)
+	}
+	c.changed(areaCompanies)
+	if got := get(t, h, "/api/jobs", false).Body.String(); got != "6" {
+		t.Fatalf("the job list after a change of companies = %q, want a fresh 6: jobs show their company", got)
+	}
+	if got := get(t, h, "/api/blogs", false).Body.String(); got != "5" {
+		t.Fatalf("the post list after a change of companies = %q, want the kept 5", got)
+	}
+	c.changed(0)
+	if got := get(t, h, "/api/jobs", false).Body.String(); got != "6" {
+		t.Fatalf("the job list after a change of nothing = %q, want the kept 6", got)
+	}
+}
+
+func TestChangedAreas(t *testing.T) {
+	for _, c := range []struct {
+		name, method, pattern string
+		status                int
+		panicked              bool
+		want                  answerAreas
+	}{
+		{"a read changes nothing", "GET", "GET /api/jobs", 200, false, 0},
+		{"a POST no route takes changes nothing", "POST", "", 404, false, 0},
+		{"a POST to an API path no route takes changes nothing", "POST", "/api/", 404, false, 0},
+		{"a method a route does not take changes nothing", "DELETE", "GET /api/jobs", 405, false, 0},
+		{"a refused job changes nothing", "POST", "POST /api/jobs", 422, false, 0},
+		{"a job for a visitor changes nothing", "POST", "POST /api/jobs", 401, false, 0},
+		{"a job that failed on our side changes nothing", "POST", "POST /api/jobs", 500, false, 0},
+		{"a job posted changes the jobs", "POST", "POST /api/jobs", 201, false, areaJobs},
+		{"a job approved changes the jobs", "PUT", "PUT /api/jobs/{id}/approve", 200, false, areaJobs},
+		{"a view counted changes nothing kept", "POST", "POST /api/jobs/{id}/view", 200, false, 0},
+		{"an application changes its job's count", "POST", "POST /api/jobs/{id}/apply", 201, false, areaJobs},
+		{"an application's status changes nothing kept", "PATCH", "PATCH /api/applications/{id}", 200, false, 0},
+		{"a company approved changes the companies", "PATCH", "PATCH /api/companies/{id}/approve", 200, false, areaCompanies},
+		{"a review changes the companies", "POST", "POST /api/companies/{id}/reviews", 201, false, areaCompanies},
+		{"a comment changes the blog", "POST", "POST /api/blogs/{id}/comments", 201, false, areaBlog},
+		{"a CV saved changes nothing kept", "POST", "POST /api/cvs", 201, false, 0},
+		{"a CV for the talent pool changes nothing kept", "POST", "POST /api/cvs/submit", 201, false, 0},
+		{"a sign-in changes nothing kept", "POST", "POST /api/customers/login", 200, false, 0},
+		{"an alert changes nothing kept", "POST", "POST /api/user/alerts", 201, false, 0},
+		{"a job seeker's new name may show on their reviews and comments", "PUT", "PUT /api/user/profile", 200, false, areasAll},
+		{"a ban may hide an account's reviews and comments", "PATCH", "PATCH /api/users/{id}/ban", 200, false, areasAll},
+		{"an answer never written is a 200", "DELETE", "DELETE /api/jobs/{id}", 0, false, areaJobs},
+		{"a write that panicked may have changed its data", "DELETE", "DELETE /api/jobs/{id}", 500, true, areaJobs},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := changedAreas(c.method, c.pattern, c.status, c.panicked); got != c.want {
+				t.Fatalf("changedAreas(%q, %q, %d, %v) = %03b, want %03b", c.method, c.pattern, c.status, c.panicked, got, c.want)
+			}
+		})
 	}
 }

@@ -50,7 +50,7 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) {
 	}
 	switch {
 	case !jobportal.CanApplyFor(actor(r), j):
-		Error(w, r, jobportal.Errorf(jobportal.EFORBIDDEN, "You cannot apply for a job you posted."))
+		Error(w, r, jobportal.Errorf(jobportal.ECONFLICT, "You cannot apply for a job you posted."))
 		return
 	case j.ApplyMethod == jobportal.ApplyByEmail:
 		Error(w, r, jobportal.Errorf(jobportal.ECONFLICT, "This job takes applications by email, at %s.", j.ApplyEmail))

@@ -69,7 +69,7 @@ func TestApplying(t *testing.T) {
 			{"a missing job takes no applications", "/api/jobs/999999/apply", seeker, applyForm(cv), []formFile{cv}, 404, "Job not found", ""},
 			{"a job that takes applications by email says where", fmt.Sprintf("/api/jobs/%d/apply", byEmail), seeker, applyForm(cv), []formFile{cv}, 409, "jobs@lsl.lk", ""},
 			{"a company account cannot apply", apply, company, applyForm(cv), []formFile{cv}, 403, "Company accounts cannot apply", ""},
-			{"nobody applies for their own job", fmt.Sprintf("/api/jobs/%d/apply", ownJob), other, applyForm(cv), []formFile{cv}, 403, "a job you posted", ""},
+			{"nobody applies for their own job", fmt.Sprintf("/api/jobs/%d/apply", ownJob), other, applyForm(cv), []formFile{cv}, 409, "a job you posted", ""},
 			{"an admin cannot apply", apply, admin, applyForm(cv), []formFile{cv}, 403, "", ""},
 			{"applying needs a sign-in", apply, "", applyForm(cv), []formFile{cv}, 401, "", ""},
 		} {

@@ -322,7 +322,7 @@ func (s *Server) handleReviewCreate(w http.ResponseWriter, r *http.Request) {
 	a := actor(r)
 	if !jobportal.CanReview(a, c) {
 		if c.Public() {
-			Error(w, r, jobportal.Errorf(jobportal.EFORBIDDEN, "A company cannot review its own page."))
+			Error(w, r, jobportal.Errorf(jobportal.ECONFLICT, "A company cannot review its own page."))
 		} else {
 			Error(w, r, jobportal.Errorf(jobportal.ENOTFOUND, companyNotFound))
 		}

@@ -236,7 +236,7 @@ func TestCompanyReviews(t *testing.T) {
 			{name: "a visitor must sign in", method: "POST", url: url, body: review(4), wantStatus: 401},
 			{name: "admins do not review", method: "POST", url: url, body: review(4), token: w.admin, wantStatus: 403},
 			{name: "the company's own account cannot review itself", method: "POST", url: url, body: review(5),
-				token: w.hotels, wantStatus: 403},
+				token: w.hotels, wantStatus: 409},
 			{name: "a pending company cannot be reviewed", method: "POST", url: w.labsURL + "/reviews", body: review(4),
 				token: w.seeker, wantStatus: 404},
 			{name: "a missing company cannot be reviewed", method: "POST", url: "/api/companies/999/reviews", body: review(4),

@@ -35,7 +35,7 @@ func (s *Server) cvSubmissionRoutes(r *router) {
 }
 
 // talentPoolAdminsOnly is the answer to an account the rule turns away.
-var talentPoolAdminsOnly = jobportal.Errorf(jobportal.EFORBIDDEN, "Only admins see the CVs sent to the talent pool.")
+var talentPoolAdminsOnly = jobportal.Errorf(jobportal.EFORBIDDEN, "Only superadmins and admins see the CVs sent to the talent pool.")
 
 // handleCVSubmit keeps a CV sent for the talent pool. The form is read and
 // checked before the address's count is taken, so that a mistake in the

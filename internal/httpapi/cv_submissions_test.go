@@ -65,7 +65,7 @@ func TestSendingACVToTheTalentPool(t *testing.T) {
 			a := e.submit(formFile{"cv", "kasun.docx", testDocx(t)}, [2]string{"email", " Kasun@Example.LK "},
 				[2]string{"mainTopic", "international jobs"}, [2]string{"subTopic", "middle east"}, [2]string{"language", ""})
 			wantStatus(t, a, http.StatusCreated)
-			admin := e.adminTokenAs("pool-reader", jobportal.RoleEditor)
+			admin := e.adminTokenAs("pool-reader", jobportal.RoleAdmin)
 			got := e.must(200, "GET", "/api/cvs/submissions?mainTopic=International%20Jobs", "", admin).body["data"].([]any)
 			s := got[0].(map[string]any)
 			if s["email"] != "kasun@example.lk" || s["subTopic"] != "Middle East" || s["language"] != "en" || s["fileName"] != "kasun.docx" ||
@@ -170,7 +170,7 @@ func TestTalentPoolThrottlesAnAddress(t *testing.T) {
 func TestTalentPoolForAdmins(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *env) {
 		super := e.adminToken("root")
-		editor := e.adminTokenAs("writer", jobportal.RoleEditor)
+		admin := e.adminTokenAs("moderator", jobportal.RoleAdmin)
 		seeker := e.customerToken("kasun@example.lk")
 		id := func(a answer) int64 { wantStatus(e.t, a, 201); return int64(a.data()["id"].(float64)) }
 		nimali := id(e.submit(formFile{"cv", "Nimali CV.pdf", testPDF}))
@@ -183,36 +183,36 @@ func TestTalentPoolForAdmins(t *testing.T) {
 		e.run(t, []scenario{
 			{name: "a visitor must sign in", method: "GET", url: list, wantStatus: 401},
 			{name: "a customer may not read the pool", method: "GET", url: list, token: seeker, wantStatus: 403},
-			{name: "an editor reads the pool, newest first", method: "GET", url: list, token: editor, wantStatus: 200,
+			{name: "an admin reads the pool, newest first", method: "GET", url: list, token: admin, wantStatus: 200,
 				wantBody: `"name":"Ruwan Kumara"`},
-			{name: "by main topic", method: "GET", url: list + "?mainTopic=Private%20Jobs", token: editor, wantStatus: 200,
+			{name: "by main topic", method: "GET", url: list + "?mainTopic=Private%20Jobs", token: admin, wantStatus: 200,
 				wantBody: `"total":2`},
-			{name: "by sub-topic", method: "GET", url: list + "?subTopic=teaching", token: editor, wantStatus: 200,
+			{name: "by sub-topic", method: "GET", url: list + "?subTopic=teaching", token: admin, wantStatus: 200,
 				wantBody: `"total":1`},
-			{name: "by a phone's digits", method: "GET", url: list + "?search=999", token: editor, wantStatus: 200,
+			{name: "by a phone's digits", method: "GET", url: list + "?search=999", token: admin, wantStatus: 200,
 				wantBody: `"total":1`},
-			{name: "a page", method: "GET", url: list + "?page=2&limit=2", token: editor, wantStatus: 200, wantBody: `"totalPages":2`},
-			{name: "an unknown topic is refused", method: "GET", url: list + "?mainTopic=Space", token: editor, wantStatus: 422,
+			{name: "a page", method: "GET", url: list + "?page=2&limit=2", token: admin, wantStatus: 200, wantBody: `"totalPages":2`},
+			{name: "an unknown topic is refused", method: "GET", url: list + "?mainTopic=Space", token: admin, wantStatus: 422,
 				wantFields: []string{"mainTopic"}},
-			{name: "an unknown parameter is refused", method: "GET", url: list + "?sort=name", token: editor, wantStatus: 422,
+			{name: "an unknown parameter is refused", method: "GET", url: list + "?sort=name", token: admin, wantStatus: 422,
 				wantFields: []string{"sort"}},
 			{name: "a customer may not download a file", method: "GET", url: fmt.Sprintf("%s/%d/file", list, nimali), token: seeker,
 				wantStatus: 403},
-			{name: "an unknown submission's file", method: "GET", url: list + "/999/file", token: editor, wantStatus: 404},
+			{name: "an unknown submission's file", method: "GET", url: list + "/999/file", token: admin, wantStatus: 404},
 			{name: "a customer may not delete", method: "DELETE", url: fmt.Sprintf("%s/%d", list, nimali), token: seeker, wantStatus: 403},
 			{name: "a visitor may not contact", method: "POST", url: fmt.Sprintf("%s/%d/contact", list, nimali),
 				body: `{"subject":"Hi","message":"Hello"}`, wantStatus: 401},
 			{name: "a message needs a subject", method: "POST", url: fmt.Sprintf("%s/%d/contact", list, nimali),
-				body: `{"message":"Hello"}`, token: editor, wantStatus: 422, wantFields: []string{"subject"}},
+				body: `{"message":"Hello"}`, token: admin, wantStatus: 422, wantFields: []string{"subject"}},
 			{name: "a message needs its text", method: "POST", url: fmt.Sprintf("%s/%d/contact", list, nimali),
-				body: `{"subject":"Hi","message":"  "}`, token: editor, wantStatus: 422, wantFields: []string{"message"}},
+				body: `{"subject":"Hi","message":"  "}`, token: admin, wantStatus: 422, wantFields: []string{"message"}},
 			{name: "an unknown submission cannot be contacted", method: "POST", url: list + "/999/contact",
-				body: `{"subject":"Hi","message":"Hello"}`, token: editor, wantStatus: 404},
-			{name: "an unknown submission cannot be deleted", method: "DELETE", url: list + "/999", token: editor, wantStatus: 404},
+				body: `{"subject":"Hi","message":"Hello"}`, token: admin, wantStatus: 404},
+			{name: "an unknown submission cannot be deleted", method: "DELETE", url: list + "/999", token: admin, wantStatus: 404},
 		})
 		t.Run("an admin downloads the file as it was sent", func(t *testing.T) {
 			e := e.sub(t)
-			a := e.must(200, "GET", fmt.Sprintf("%s/%d/file", list, ayesha), "", editor)
+			a := e.must(200, "GET", fmt.Sprintf("%s/%d/file", list, ayesha), "", admin)
 			if !bytes.Equal(a.Body.Bytes(), testDocx(t)) || !strings.Contains(a.Header().Get("Content-Disposition"), `filename=ayesha.docx`) ||
 				a.Header().Get("Cache-Control") != "private, no-store" || !strings.HasPrefix(a.Header().Get("Content-Type"), "application/vnd.openxml") {
 				t.Fatalf("download %v %d bytes", a.Header(), a.Body.Len())
@@ -224,7 +224,7 @@ func TestTalentPoolForAdmins(t *testing.T) {
 			e.mail.FailWith(errors.New("dial tcp 127.0.0.1:25: connection refused"))
 			defer e.mail.FailWith(nil)
 			a := e.do("POST", fmt.Sprintf("%s/%d/contact", list, nimali),
-				`{"subject":"Interview","message":"Can you come on Monday?"}`, editor)
+				`{"subject":"Interview","message":"Can you come on Monday?"}`, admin)
 			if a.Code != http.StatusServiceUnavailable || a.msg() != "The message could not be sent: the mail server did not accept it. Please try again later." ||
 				strings.Contains(a.Body.String(), "connection refused") {
 				t.Fatalf("answer %d %s", a.Code, a.Body.String())
@@ -232,7 +232,7 @@ func TestTalentPoolForAdmins(t *testing.T) {
 			if len(e.mail.Messages()) != sent {
 				t.Fatal("an email was recorded as sent")
 			}
-			l := e.must(200, "GET", list+"?search=Nimali", "", editor)
+			l := e.must(200, "GET", list+"?search=Nimali", "", admin)
 			if !strings.Contains(l.Body.String(), `"contactedAt":null`) {
 				t.Fatalf("the submission was marked as contacted: %s", l.Body.String())
 			}
@@ -240,7 +240,7 @@ func TestTalentPoolForAdmins(t *testing.T) {
 		t.Run("an admin's message is emailed in the sender's language, and recorded", func(t *testing.T) {
 			e := e.sub(t)
 			a := e.must(200, "POST", fmt.Sprintf("%s/%d/contact", list, ayesha),
-				`{"subject":"Teaching post in Jaffna","message":"Can you come for an interview on Monday at 10?"}`, editor)
+				`{"subject":"Teaching post in Jaffna","message":"Can you come for an interview on Monday at 10?"}`, admin)
 			if a.data()["contactedAt"] == nil || a.msg() != "Your message was sent to ayesha@example.lk." {
 				t.Fatalf("answer %s", a.Body.String())
 			}
@@ -257,13 +257,13 @@ func TestTalentPoolForAdmins(t *testing.T) {
 		t.Run("deleting removes the submission and its file, and is recorded", func(t *testing.T) {
 			e := e.sub(t)
 			before := len(e.blobKeys())
-			e.must(200, "DELETE", fmt.Sprintf("%s/%d", list, ruwan), "", editor)
+			e.must(200, "DELETE", fmt.Sprintf("%s/%d", list, ruwan), "", admin)
 			if n := len(e.blobKeys()); n != before-1 {
 				t.Fatalf("%d files, want %d", n, before-1)
 			}
-			e.must(404, "GET", fmt.Sprintf("%s/%d/file", list, ruwan), "", editor)
-			e.must(404, "DELETE", fmt.Sprintf("%s/%d", list, ruwan), "", editor)
-			if b := e.must(200, "GET", list, "", editor).Body.String(); strings.Contains(b, "Ruwan") {
+			e.must(404, "GET", fmt.Sprintf("%s/%d/file", list, ruwan), "", admin)
+			e.must(404, "DELETE", fmt.Sprintf("%s/%d", list, ruwan), "", admin)
+			if b := e.must(200, "GET", list, "", admin).Body.String(); strings.Contains(b, "Ruwan") {
 				t.Fatalf("still listed: %s", b)
 			}
 			audit := e.must(200, "GET", fmt.Sprintf("/api/admin/audit?target=cv_submission&targetId=%d", ruwan), "", super)

@@ -69,10 +69,9 @@ func (s *Server) observe(next http.Handler) http.Handler {
 		r = r.WithContext(context.WithValue(ctx, clientIPKey, clientAddress(r, s.cfg.TrustedProxies)))
 		sw := &statusWriter{ResponseWriter: w}
 		defer func() {
-			if mayChange(r.Method) && !changesNothingShared[r.Pattern] {
-				s.answers.changed()
-			}
-			if p := recover(); p != nil {
+			p := recover()
+			s.answers.changed(changedAreas(r.Method, r.Pattern, sw.status, p != nil))
+			if p != nil {
 				if p == http.ErrAbortHandler {
 					panic(p)
 				}

@@ -161,14 +161,15 @@ func CanEditComment(a Actor, c *Comment) bool { return a.IsCustomer() && c.Autho
 func CanDeleteComment(a Actor, c *Comment) bool { return CanEditComment(a, c) || CanWritePosts(a) }
 
 // CanSeeApplicantContacts reports whether the actor sees the email and
-// phone of every applicant; employers see those the applicant chose to show
-// (preferences' privacy).
-func CanSeeApplicantContacts(a Actor) bool { return a.IsAdmin() }
+// phone of every applicant: those who moderate people, as CanModerateUsers
+// says; employers see those the applicant chose to show (preferences'
+// privacy), and editors, who run the blog, none.
+func CanSeeApplicantContacts(a Actor) bool { return a.moderates() }
 
 // The admin console. Only superadmins manage admin users; every admin user
 // reads and edits their own account (name, email, password), but not their
 // own role. Admins and superadmins moderate customer accounts and read the
-// audit and email logs; every admin user reads the figures.
+// audit and email logs and the talent pool; every admin user reads the figures.
 
 // CanManageAdminUsers: superadmins list, create, change the role of, reset
 // the password of and delete admin users.
@@ -196,6 +197,12 @@ func CanSeeAuditLog(a Actor) bool { return a.moderates() }
 // CanSeeEmailLog: superadmins and admins read the emails the site sent,
 // which hold reset links, so editors do not.
 func CanSeeEmailLog(a Actor) bool { return a.moderates() }
+
+// CanManageTalentPool: those who moderate people (superadmins and admins,
+// as CanModerateUsers) read the CVs sent for the talent pool, download and
+// delete them and contact their senders. The pool is names, emails, phones
+// and CVs, so editors, who run the blog, have no part in it.
+func CanManageTalentPool(a Actor) bool { return a.moderates() }
 
 // CanSeeAdminStats: every admin user reads the console's figures.
 func CanSeeAdminStats(a Actor) bool { return a.IsAdmin() }

@@ -127,7 +127,3 @@ func (c *CVSubmissionContact) Validate() error {
 	checkText(&p, "message", "Message", c.Message, true, 5000)
 	return p.Err()
 }
-
-// CanManageTalentPool: every admin user reads the CVs sent for the talent
-// pool, downloads, deletes them and contacts their senders.
-func CanManageTalentPool(a Actor) bool { return a.IsAdmin() }

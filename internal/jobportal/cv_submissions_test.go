@@ -8,21 +8,6 @@ import (
 	"jobportal/internal/jobportal"
 )
 
-func TestOnlyAdminsManageTheTalentPool(t *testing.T) {
-	for _, c := range []struct {
-		name  string
-		actor jobportal.Actor
-		want  bool
-	}{
-		{"a visitor", visitor, false}, {"a job seeker", seeker, false}, {"an employer", employer, false},
-		{"an editor", editor, true}, {"an admin", admin, true}, {"a superadmin", superadmin, true},
-	} {
-		if got := jobportal.CanManageTalentPool(c.actor); got != c.want {
-			t.Errorf("%s: %v, want %v", c.name, got, c.want)
-		}
-	}
-}
-
 func TestCVSubmissionInput(t *testing.T) {
 	valid := func() jobportal.CVSubmissionInput {
 		return jobportal.CVSubmissionInput{Name: "  Nimali   Perera ", Email: " Nimali@Example.LK ", Phone: "077 123 4567",

@@ -33,13 +33,13 @@ describe('the admin console sections by role', () => {
     ]);
   });
 
-  it('show editors the figures, their account and the blog, and none of the moderation', () => {
-    expect(ids('editor')).toEqual(['figures', 'my-account', 'blog', 'talent-pool']);
+  it('show editors the figures, their account and the blog, and none of the moderation nor the talent pool', () => {
+    expect(ids('editor')).toEqual(['figures', 'my-account', 'blog']);
   });
 
-  it('show admins the moderation but not the admin users', () => {
+  it('show admins the moderation and the talent pool but not the admin users', () => {
     const seen = ids('admin');
-    expect(seen).toEqual(expect.arrayContaining(['pending', 'companies', 'figures', 'accounts', 'audit', 'emails', 'my-account']));
+    expect(seen).toEqual(expect.arrayContaining(['pending', 'companies', 'figures', 'accounts', 'audit', 'emails', 'my-account', 'talent-pool']));
     expect(seen).not.toContain('admin-users');
   });
 
@@ -72,7 +72,7 @@ describe('the admin dashboard', () => {
     mockApi(routes({ 'GET /admin/stats': { status: 200, data: { success: true, data: someStats() } } }));
     renderDashboard();
     const tabs = screen.getByRole('navigation', { name: 'Dashboard sections' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Figures', 'My account', 'Blog', 'Talent pool']);
+    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Figures', 'My account', 'Blog']);
     expect(await screen.findByRole('heading', { name: 'Figures', level: 2 })).toBeInTheDocument();
     // Editors do not moderate: no queue links.
     expect(screen.queryByText('Waiting for you')).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminSectionsFor } from '@/components/dashboard/dashboard-section';
 import { talentPoolDashboardSections } from '@/features/cv/talent-pool/dashboard';
 import type { CvSubmission } from '@/features/cv/talent-pool/types';
 import { mockApi, routes, type MockHandler, type MockOutcome } from '@/testing/mock-api';
@@ -45,7 +46,7 @@ const page = (data: CvSubmission[], total = data.length, totalPages = 1): MockOu
 function renderSection(table: Record<string, MockOutcome | MockHandler>) {
   const mock = mockApi(routes(table));
   const Section = talentPoolDashboardSections[0]!.component;
-  const rendered = renderWithProviders(<Section viewer={{ name: 'Dilani Admin', role: 'editor' }} />);
+  const rendered = renderWithProviders(<Section viewer={{ name: 'Dilani Admin', role: 'admin' }} />);
   return { ...mock, ...rendered };
 }
 
@@ -54,8 +55,11 @@ afterEach(() => {
 });
 
 describe('the talent pool section', () => {
-  it('is shown to every admin role', () => {
-    expect(talentPoolDashboardSections.map((section) => [section.id, section.labelKey, section.roles])).toEqual([['talent-pool', 'cv-talent-pool:tab', ['editor']]]);
+  it('is shown to admins and superadmins, who moderate people, and not to editors', () => {
+    expect(talentPoolDashboardSections.map((section) => [section.id, section.labelKey, section.roles])).toEqual([['talent-pool', 'cv-talent-pool:tab', ['admin']]]);
+    expect(adminSectionsFor(talentPoolDashboardSections, 'editor')).toEqual([]);
+    expect(adminSectionsFor(talentPoolDashboardSections, 'admin').map((section) => section.id)).toEqual(['talent-pool']);
+    expect(adminSectionsFor(talentPoolDashboardSections, 'superadmin').map((section) => section.id)).toEqual(['talent-pool']);
   });
 
   it('lists the CVs with their details, sent with the admin token', async () => {

@@ -1,7 +1,9 @@
 /**
  * The talent pool's dashboard section: the CVs left through the header's 'Apply Now' form, for
- * every admin user (editors, admins and superadmins; DESIGN section 3 nests the roles, so
- * 'editor' reaches all three). The panel is fetched only when the section is opened.
+ * the admin users who moderate people (admins and superadmins; the roles nest, so 'admin'
+ * reaches both). The pool is names, emails, phones and CVs, so editors, who run the blog, do not
+ * see it, as the server refuses them (docs/ACCESS.md). The panel is fetched only when the
+ * section is opened.
  */
 import { Suspense } from 'react';
 import { useTranslation } from '@/i18n/react';
@@ -22,5 +24,5 @@ function TalentPoolSection() {
 }
 
 export const talentPoolDashboardSections: readonly DashboardSection[] = [
-  { id: 'talent-pool', labelKey: 'cv-talent-pool:tab', roles: ['editor'], component: TalentPoolSection },
+  { id: 'talent-pool', labelKey: 'cv-talent-pool:tab', roles: ['admin'], component: TalentPoolSection },
 ];

@@ -2,7 +2,8 @@
  * The application form of a job: a CV file (PDF or DOCX, up to 5 MB) or one of the CVs the job
  * seeker built (sent as cvId, which the server renders to PDF), a cover letter and an
  * optional phone number, sent as multipart with the upload's progress shown. The server's
- * messages go beside their fields; what was typed stays when sending fails.
+ * messages go beside their fields, and a refusal's in the dialog and a toast; what was typed
+ * stays when sending fails.
  */
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import '@/features/jobs/texts';
 import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
+import { toastAdded } from '@/app/ui-slice';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField, FormMessage, SelectField, TextareaField } from '@/components/ui/form-field';
@@ -138,7 +140,11 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
     const failure = result.payload ?? fallbackFailure(JOB_MESSAGES.applyFailed);
     const unmatched = applyServerErrors(failure, FIELDS, setError);
     if (failure.fieldErrors.length > 0 && unmatched.length === 0) return;
-    setMessage([failure.fromServer ? failure.message : t('apply.failed'), ...unmatched].join(' '));
+    // A refusal (applied already, one's own job: a 409) says why in the dialog and in a toast;
+    // only a 401 or 403 ends the session.
+    const said = [failure.fromServer ? failure.message : t('apply.failed'), ...unmatched].join(' ');
+    setMessage(said);
+    dispatch(toastAdded({ type: 'error', message: said }));
   });
 
   const close = () => {

@@ -438,4 +438,22 @@ describe('applying', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already applied for this job.');
   });
+
+  it('tells a job seeker who posted the job why they cannot apply, in a toast, and keeps them signed in', async () => {
+    signInAs('individual');
+    serve(job, {
+      'POST /jobs/1/apply': { status: 409, data: { success: false, message: 'You cannot apply for a job you posted.' } },
+    });
+    const { user } = renderJob('/job/1/senior-software-engineer-go');
+    await user.click(await screen.findByRole('button', { name: 'Apply with my CV' }));
+    const dialog = screen.getByRole('dialog');
+    await user.upload(within(dialog).getByLabelText('Your CV'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.type(within(dialog).getByLabelText('Cover letter'), 'Hello');
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You cannot apply for a job you posted.');
+    expect(screen.getAllByText('You cannot apply for a job you posted.')).toHaveLength(2);
+    expect(localStorage.getItem('customerToken')).toBe('customer-token');
+    expect(localStorage.getItem('customerUser')).not.toBeNull();
+    expect(browserLocation.assign).not.toHaveBeenCalled();
+  });
 });
