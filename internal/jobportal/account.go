@@ -364,14 +364,27 @@ func nonNil(s []string) []string {
 	return s
 }
 
-// SavedJob is a job an account keeps, with the job as the job lists show it,
-// nil once the job is deleted. Closed says that the job is no longer public.
+// SavedJob is a job an account keeps. Status says what became of it: an
+// open or closed job comes with the job as the job lists show it; one no
+// longer available (deleted, rejected, back in review, or of a banned
+// account) keeps only its title ("" once deleted) and Job is nil, so that
+// nothing a moderator wrote about it, nor the details taken off the site,
+// reach the list. Closed is true of any job that is not open.
 type SavedJob struct {
 	JobID   int64     `json:"jobId"`
+	Title   string    `json:"title"`
 	SavedAt time.Time `json:"savedAt"`
+	Status  string    `json:"status"`
 	Closed  bool      `json:"closed"`
 	Job     *Job      `json:"job"`
 }
+
+// What became of a saved job (SavedJob.Status).
+const (
+	SavedJobOpen        = "open"        // public, and its closing date not passed
+	SavedJobClosed      = "closed"      // still shown, but its closing date passed
+	SavedJobUnavailable = "unavailable" // deleted, rejected, in review or of a banned account
+)
 
 // JobAlert is a saved search whose new jobs are emailed to the account.
 type JobAlert struct {

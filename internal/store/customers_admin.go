@@ -195,15 +195,33 @@ func (d *DB) EraseCustomer(ctx context.Context, id int64) (ErasedFiles, error) {
 			}
 		}
 		// Their jobs stay, closed, without them: posted by no one, with no
-		// address of theirs to apply to, and a pending one refused.
+		// address of theirs to apply to, and a pending one refused. Their
+		// jobs are those they posted and those under their company page
+		// (jobs.company_id names a page, not an account); a job of theirs
+		// under another's page keeps that page, whose count of public jobs
+		// is then taken again.
+		const theirPage = `(SELECT p.id FROM companies p WHERE p.owner_id = $1)`
+		others, err := queryAll(ctx, tx, "pages of the account's jobs", `SELECT DISTINCT company_id FROM jobs
+			WHERE customer_id = $1 AND company_id IS NOT NULL AND company_id NOT IN `+theirPage, []any{id},
+			func(row rowScanner) (*int64, error) {
+				var v int64
+				return &v, row.Scan(&v)
+			})
+		if err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, `UPDATE jobs SET
 				closing_date = CASE WHEN closing_date > $2 THEN $2 ELSE closing_date END,
 				status = CASE WHEN status = 'pending' THEN 'rejected' ELSE status END,
 				rejection_reason = CASE WHEN status = 'pending' THEN 'The account that posted it was deleted.' ELSE rejection_reason END,
 				apply_method = CASE WHEN apply_method = 'email' THEN 'site' ELSE apply_method END,
-				apply_email = '', customer_id = NULL, company_id = NULL, updated_at = $3
-			WHERE customer_id = $1 OR company_id = $1`, id, yesterday, now); err != nil {
+				apply_email = '', customer_id = NULL,
+				company_id = CASE WHEN company_id IN `+theirPage+` THEN NULL ELSE company_id END, updated_at = $3
+			WHERE customer_id = $1 OR company_id IN `+theirPage, id, yesterday, now); err != nil {
 			return fmt.Errorf("close jobs: %w", err)
+		}
+		if err := syncJobCounts(ctx, tx, now, others...); err != nil {
+			return err
 		}
 		// A company account's page goes with it; its jobs keep the company's name.
 		pages, err := queryAll(ctx, tx, "company page of the account", `SELECT logo, cover FROM companies WHERE owner_id = $1`,
