@@ -290,7 +290,7 @@ func TestSQLiteIDsMigrationKeepsEverything(t *testing.T) {
 	t.Run("the full-text indexes still find the rows", func(t *testing.T) {
 		for _, fts := range []struct{ table, column string }{{"jobs", "title"}, {"companies", "name"}, {"blog_posts", "title"}} {
 			var id int64
-			if err := raw.QueryRow(`SELECT id FROM `+fts.table+` ORDER BY id LIMIT 1`).Scan(&id); err != nil {
+			if err := raw.QueryRow(`SELECT id FROM ` + fts.table + ` ORDER BY id LIMIT 1`).Scan(&id); err != nil {
 				t.Fatal(err)
 			}
 			var text string
