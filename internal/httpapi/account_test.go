@@ -359,7 +359,11 @@ func TestUnsubscribe(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		token := jobportal.UnsubscribeToken(key, id)
+		alert, err := e.db.FindAlert(ctxb, 0, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		token := jobportal.UnsubscribeToken(key, id, alert.CreatedAt)
 		link := "/alerts/unsubscribe?token=" + url.QueryEscape(token)
 		page := e.do("GET", link, "", "")
 		if page.Code != 200 || !strings.Contains(page.Body.String(), `lang="ta"`) || !strings.Contains(page.Body.String(), `method="post"`) ||
