@@ -11,7 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"jobportal/internal/jobportal"
 	"jobportal/internal/store"
+	"jobportal/internal/store/storetest"
 )
 
 // beforeIDs is the last migration of a database whose SQLite tables gave
@@ -319,4 +321,124 @@ func TestSQLiteIDsMigrationKeepsEverything(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestAlertsMatchTheJobsOfAPageWhoseIDIsABannedCustomers checks the alerts'
+// matching with ids that collide on purpose: the job seeker is customer 1,
+// and company page 1 belongs to customer 2. A ban of customer 1 leaves page
+// 1's jobs in the alerts; a ban of customer 2 takes them out.
+func TestAlertsMatchTheJobsOfAPageWhoseIDIsABannedCustomers(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		w := &jobWorld{t: t, db: db, clk: useClock(db)}
+		w.person = mustCreateCustomer(t, db, "nimali@example.lk")
+		var err error
+		w.company, err = db.CreateCustomer(ctx, jobportal.Registration{Type: jobportal.CustomerCompany,
+			Name: "Lanka Software Labs", Email: "hr@lsl.lk", ContactPerson: "Kasun"}, "h")
+		if err != nil {
+			t.Fatal(err)
+		}
+		page := w.companyPage(w.company)
+		if page.ID != w.person.ID {
+			t.Fatalf("page %d and job seeker %d do not collide", page.ID, w.person.ID)
+		}
+		reader := mustCreateCustomer(t, db, "kasun@example.lk")
+		start := w.clk.now()
+		w.clk.advance(time.Minute)
+		job := w.add("Golang Engineer", func(j *jobportal.Job) {
+			j.PostedBy = jobportal.PostedBy{Kind: jobportal.KindCustomer, ID: w.company.ID}
+			j.CompanyID, j.CompanyName = &page.ID, page.Name
+		})
+		w.clk.advance(time.Minute)
+		alert, err := db.CreateAlert(ctx, &jobportal.JobAlert{CustomerID: reader.ID, Name: "Go", Keywords: []string{"golang"},
+			Locations: []string{}, JobTypes: []string{}, MainTopics: []string{}, Frequency: jobportal.FrequencyInstant, Enabled: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		matches := func() ([]int64, []int64) {
+			t.Helper()
+			one, err := db.AlertMatches(ctx, alert, start, w.clk.now())
+			if err != nil {
+				t.Fatal(err)
+			}
+			win, err := db.NewAlertWindow(ctx, start, w.clk.now())
+			if err != nil {
+				t.Fatal(err)
+			}
+			all, err := win.Matches(ctx, alert)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return one, all
+		}
+		ban := func(c *jobportal.Customer, banned bool) {
+			t.Helper()
+			if _, _, err := db.SetCustomerBan(ctx, c.ID, banned, "Spam reported"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		ban(w.person, true)
+		if one, all := matches(); !slices.Equal(one, []int64{job.ID}) || !slices.Equal(all, []int64{job.ID}) {
+			t.Errorf("with the job seeker banned the alert matches %v and %v, want [%d]", one, all, job.ID)
+		}
+		ban(w.person, false)
+		ban(w.company, true)
+		if one, all := matches(); len(one) != 0 || len(all) != 0 {
+			t.Errorf("with the employer banned the alert matches %v and %v", one, all)
+		}
+	})
+}
+
+// TestDeletedIDsAreNeverGivenAgain checks, on each database, that a row
+// made after the newest was deleted gets a new id, and on PostgreSQL that
+// every id is an identity, which only counts up.
+func TestDeletedIDsAreNeverGivenAgain(t *testing.T) {
+	for _, d := range storetest.Dialects(t) {
+		t.Run(string(d), func(t *testing.T) { deletedIDsAreNeverGivenAgain(t, storetest.DSN(t, d)) })
+	}
+}
+
+func deletedIDsAreNeverGivenAgain(t *testing.T, dsn string) {
+	db, err := store.Open(ctx, dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	w := newJobWorld(t, db)
+	first := w.add("Nurse")
+	if _, err := db.DeleteJob(ctx, first.ID); err != nil {
+		t.Fatal(err)
+	}
+	if next := w.add("Driver"); next.ID <= first.ID {
+		t.Errorf("a job got id %d after job %d was deleted", next.ID, first.ID)
+	}
+	a, err := db.CreateAlert(ctx, &jobportal.JobAlert{CustomerID: w.person.ID, Name: "Nurses", Keywords: []string{"nurse"},
+		Locations: []string{}, JobTypes: []string{}, MainTopics: []string{}, Frequency: jobportal.FrequencyDaily, Enabled: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.DeleteAlert(ctx, w.person.ID, a.ID); err != nil {
+		t.Fatal(err)
+	}
+	b, err := db.CreateAlert(ctx, &jobportal.JobAlert{CustomerID: w.person.ID, Name: "Drivers", Keywords: []string{"driver"},
+		Locations: []string{}, JobTypes: []string{}, MainTopics: []string{}, Frequency: jobportal.FrequencyDaily, Enabled: true})
+	if err != nil || b.ID <= a.ID {
+		t.Errorf("an alert got id %d after alert %d was deleted (%v)", b.ID, a.ID, err)
+	}
+	if db.Dialect() != store.Postgres {
+		return
+	}
+	raw, _, err := store.Connect(dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	notIdentity := strs(t, raw, `SELECT table_name FROM information_schema.columns WHERE table_schema = current_schema()
+		AND table_name <> 'goose_db_version' AND column_name = 'id' AND (is_identity <> 'YES' OR identity_generation <> 'ALWAYS') ORDER BY 1`)
+	if len(notIdentity) > 0 {
+		t.Errorf("ids that are not identities: %v", notIdentity)
+	}
+	if n := len(strs(t, raw, `SELECT table_name FROM information_schema.columns WHERE table_schema = current_schema()
+		AND column_name = 'id'`)); n < 20 {
+		t.Errorf("found only %d tables with ids", n)
+	}
 }
