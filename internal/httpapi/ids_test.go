@@ -115,6 +115,10 @@ func (w *idWorld) wantShown(t *testing.T, when string, public map[int64]bool) {
 	if total != n {
 		t.Errorf("%s, the job list counts %d jobs, want %d", when, total, n)
 	}
+	totals := w.must(http.StatusOK, "GET", "/api/admin/stats", "", w.admin).data()["totals"].(map[string]any)
+	if totals["jobsOpen"] != float64(n) {
+		t.Errorf("%s, the admin's figures count %v open jobs, want %d", when, totals["jobsOpen"], n)
+	}
 }
 
 // TestBansAndErasureTellAccountsFromCompanyPages checks that a ban or an
