@@ -330,7 +330,7 @@ func (w *Worker) sendOne(ctx context.Context, rc *store.AlertRecipient, window *
 	}
 	news := notify.AlertNews{Name: rc.Name, AlertName: a.Name, Frequency: a.Frequency,
 		ManageURL:      w.BaseURL + "/customer/dashboard",
-		UnsubscribeURL: w.BaseURL + "/alerts/unsubscribe?token=" + url.QueryEscape(jobportal.UnsubscribeToken(key, a.ID))}
+		UnsubscribeURL: w.BaseURL + "/alerts/unsubscribe?token=" + url.QueryEscape(jobportal.UnsubscribeToken(key, a.ID, a.CreatedAt))}
 	sentIDs := make([]int64, 0, len(ids))
 	for _, id := range ids {
 		j := found[id]

@@ -180,10 +180,12 @@ func TestInstantAlerts(t *testing.T) {
 		}
 		u, _ := url.Parse(link)
 		key, _ := db.ServerKey(ctx, jobportal.UnsubscribeKeyName)
-		if id, ok := jobportal.ParseUnsubscribeToken(key, u.Query().Get("token")); !ok || id != a.ID {
+		stored, _ := db.FindAlert(ctx, 0, a.ID)
+		if id, ok := jobportal.UnsubscribeTokenAlert(u.Query().Get("token")); !ok || id != a.ID ||
+			!jobportal.CheckUnsubscribeToken(key, u.Query().Get("token"), stored.ID, stored.CreatedAt) {
 			t.Fatalf("token names %d, %v", id, ok)
 		}
-		if stored, _ := db.FindAlert(ctx, 0, a.ID); stored.LastSentAt == nil {
+		if stored.LastSentAt == nil {
 			t.Fatal("lastSentAt not set")
 		}
 

@@ -350,15 +350,22 @@ func (s *Server) unsubscribeAlert(r *http.Request) (*jobportal.JobAlert, error) 
 	if err != nil || !made {
 		return nil, err
 	}
-	id, ok := jobportal.ParseUnsubscribeToken(key, r.URL.Query().Get("token"))
+	token := r.URL.Query().Get("token")
+	id, ok := jobportal.UnsubscribeTokenAlert(token)
 	if !ok {
 		return nil, nil
 	}
 	a, err := s.db.FindAlert(r.Context(), 0, id)
 	if jobportal.ErrorCode(err) == jobportal.ENOTFOUND {
 		return nil, nil
+	} else if err != nil {
+		return nil, err
 	}
-	return a, err
+	// A link made for an alert deleted since names its id, not its time.
+	if !jobportal.CheckUnsubscribeToken(key, token, a.ID, a.CreatedAt) {
+		return nil, nil
+	}
+	return a, nil
 }
 
 func (s *Server) handleUnsubscribePage(w http.ResponseWriter, r *http.Request) {

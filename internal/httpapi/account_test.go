@@ -234,13 +234,23 @@ func TestSavedJobs(t *testing.T) {
 		if n := len(e.must(200, "GET", "/api/user/favorites", "", other).body["data"].([]any)); n != 0 {
 			t.Fatalf("another account sees %d saved jobs", n)
 		}
-		// A job taken down stays, closed; a deleted one stays without its job.
-		e.must(200, "PUT", fmt.Sprintf("/api/jobs/%d/reject", second), `{"reason":"Duplicate"}`, admin)
+		// A job taken down stays as no longer available, with its title
+		// alone: nothing of the moderator's reason nor of its details. A
+		// deleted one stays without even a title.
+		e.must(200, "PUT", fmt.Sprintf("/api/jobs/%d/reject", second), `{"reason":"Duplicate of a fake vacancy"}`, admin)
 		e.must(200, "DELETE", fmt.Sprintf("/api/jobs/%d", first), "", admin)
-		list = e.must(200, "GET", "/api/user/favorites", "", seeker).body["data"].([]any)
-		if len(list) != 2 || list[0].(map[string]any)["closed"] != true || list[1].(map[string]any)["closed"] != true ||
-			list[1].(map[string]any)["job"] != nil || list[0].(map[string]any)["job"] == nil {
-			t.Fatalf("closed jobs: %v", list)
+		got := e.must(200, "GET", "/api/user/favorites", "", seeker)
+		list = got.body["data"].([]any)
+		rejected, deleted := list[0].(map[string]any), list[1].(map[string]any)
+		if len(list) != 2 || rejected["closed"] != true || rejected["status"] != "unavailable" || rejected["title"] != "QA Engineer" ||
+			rejected["job"] != nil || deleted["closed"] != true || deleted["status"] != "unavailable" || deleted["title"] != "" ||
+			deleted["job"] != nil {
+			t.Fatalf("jobs no longer available: %v", list)
+		}
+		for _, secret := range []string{"fake vacancy", "rejectionReason", "Build and run", "Lanka Software Labs"} {
+			if strings.Contains(got.Body.String(), secret) {
+				t.Errorf("the saved jobs still show %q of a job taken down: %s", secret, got.Body.String())
+			}
 		}
 		e.run(t, []scenario{
 			{name: "a pending job", method: "POST", url: fmt.Sprintf("/api/user/favorites/%d", pending), token: seeker, wantStatus: 404, wantBody: "Job not found"},
@@ -349,7 +359,11 @@ func TestUnsubscribe(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		token := jobportal.UnsubscribeToken(key, id)
+		alert, err := e.db.FindAlert(ctxb, 0, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		token := jobportal.UnsubscribeToken(key, id, alert.CreatedAt)
 		link := "/alerts/unsubscribe?token=" + url.QueryEscape(token)
 		page := e.do("GET", link, "", "")
 		if page.Code != 200 || !strings.Contains(page.Body.String(), `lang="ta"`) || !strings.Contains(page.Body.String(), `method="post"`) ||

@@ -113,7 +113,7 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	s.tellPosterOfApplication(ctx, j, a)
+	s.tellPosterOfApplication(ctx, j, a, c.Email)
 	respond(w, http.StatusCreated, a, "Your application was sent.")
 }
 
@@ -147,7 +147,8 @@ func (s *Server) applicationFile(ctx context.Context, up *upload, applicantID, c
 
 // tellPosterOfApplication emails whoever posted a job about a new
 // application: the customer, or the admin when their account has an email.
-func (s *Server) tellPosterOfApplication(ctx context.Context, j *jobportal.Job, a *jobportal.Application) {
+// The email names the applicant, whose address the email log keeps with it.
+func (s *Server) tellPosterOfApplication(ctx context.Context, j *jobportal.Job, a *jobportal.Application, applicant string) {
 	d := notify.NewApplication{Applicant: a.Applicant.Name, Title: j.Title}
 	var to string
 	lang := notify.English // admins read English
@@ -168,6 +169,7 @@ func (s *Server) tellPosterOfApplication(ctx context.Context, j *jobportal.Job, 
 		to, d.Name, d.DashboardURL = adm.Email, adm.Name, s.adminDashboard()
 	}
 	m, err := notify.ApplicationReceived(lang, to, d)
+	m.About = applicant
 	s.email(ctx, m, err)
 }
 

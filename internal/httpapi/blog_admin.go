@@ -55,7 +55,7 @@ func (s *Server) handlePostImage(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	s.noteUnclaimed(r.Context(), url)
+	s.noteUnclaimed(r.Context(), url, nil)
 	respond(w, http.StatusCreated, map[string]string{"url": url}, "Image uploaded.")
 }
 

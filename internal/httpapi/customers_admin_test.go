@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -97,6 +98,17 @@ func textsMentioning(t *testing.T, raw *sql.DB, needles ...string) []string {
 	return hits
 }
 
+// filterPrefix keeps the texts that start with prefix.
+func filterPrefix(texts []string, prefix string) []string {
+	var out []string
+	for _, s := range texts {
+		if strings.HasPrefix(s, prefix) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
 // TestErasingAnAccount checks that deleting a customer account leaves
 // nothing in the database or the blob store that names the person, as Sri
 // Lanka's Personal Data Protection Act asks, while the jobs they posted stay,
@@ -148,6 +160,31 @@ func TestErasingAnAccount(t *testing.T) {
 		e.must(http.StatusOK, "PATCH", fmt.Sprintf("/api/users/%d/ban", personID), `{"reason":"Tharindu Wijesinghe sent spam"}`, admin)
 		e.must(http.StatusOK, "PATCH", fmt.Sprintf("/api/users/%d/unban", personID), "", admin)
 		person = e.loginCustomer(email, password)
+		// A photo stored for the CV, and never saved with it.
+		unsaved := e.sendForm("POST", fmt.Sprintf("/api/cvs/%d/photo", builtCV), person, nil,
+			formFile{"photo", "tharindu-2.jpg", testPhoto(t, 100, 140, 3)})
+		wantStatus(t, unsaved, http.StatusOK)
+		unsavedPhoto := unsaved.data()["profilePhoto"].(string)
+		unsavedKey := strings.TrimPrefix(unsavedPhoto, "/media/")
+		if !slices.Contains(e.blobKeys(), unsavedKey) {
+			t.Fatalf("the unsaved photo %s is not stored: %v", unsavedKey, e.blobKeys())
+		}
+		// Another person, whose name and address hold the first's: erasing
+		// the first must leave every row of theirs.
+		const otherName, otherEmail = "Tharindu Wijesinghe Perera", "a.tharindu.w@example.lk"
+		e.must(http.StatusCreated, "POST", "/api/customers/register/individual",
+			`{"name":"`+otherName+`","email":"`+otherEmail+`","password":"`+password+`","phone":"071 222 3333","district":"Kandy"}`, "")
+		other := e.loginCustomer(otherEmail, password)
+		otherCV := formFile{"cv", "Perera CV.pdf", testPDF}
+		wantStatus(t, e.sendForm("POST", fmt.Sprintf("/api/jobs/%d/apply", job), other, applyForm(otherCV), otherCV), http.StatusCreated)
+		e.must(http.StatusOK, "POST", "/api/contact",
+			`{"name":"`+otherName+`","email":"`+otherEmail+`","subject":"Hello","message":"A question from Kandy."}`, "")
+		e.must(http.StatusOK, "POST", "/api/auth/forgot-password", `{"email":"`+otherEmail+`"}`, "")
+		othersBefore := textsMentioning(t, raw, otherName, otherEmail)
+		if n := len(filterPrefix(othersBefore, "email_log: ")); n < 3 {
+			t.Fatalf("the other person's emails are not all logged: %v", othersBefore)
+		}
+		e.srv.WaitForCopies()
 
 		if hits := textsMentioning(t, raw, name, email); len(hits) < 5 {
 			t.Fatalf("the fixture left too little to erase: %v", hits)
@@ -160,11 +197,27 @@ func TestErasingAnAccount(t *testing.T) {
 		})
 		e.must(http.StatusOK, "DELETE", fmt.Sprintf("/api/customers/%d", personID), "", admin)
 
-		if hits := textsMentioning(t, raw, name, email, phone, "tharindu"); len(hits) > 0 {
-			t.Fatalf("the database still names the person:\n%s", strings.Join(hits, "\n"))
+		othersAfter := textsMentioning(t, raw, otherName, otherEmail)
+		if !slices.Equal(othersAfter, othersBefore) {
+			t.Fatalf("the erasure took the other person's data:\nbefore %q\nafter  %q", othersBefore, othersAfter)
 		}
-		if n := len(e.blobKeys()); n != keysBefore-1 {
-			t.Fatalf("the blob store holds %d files, want %d (the CV gone): %v", n, keysBefore-1, e.blobKeys())
+		for _, hit := range textsMentioning(t, raw, name, email, phone, "tharindu") {
+			if !slices.Contains(othersAfter, hit) {
+				t.Errorf("the database still names the person: %s", hit)
+			}
+		}
+		var notes int
+		if err := raw.QueryRow(`SELECT COUNT(*) FROM unclaimed_images WHERE path = '` + unsavedPhoto + `'`).Scan(&notes); err != nil || notes != 0 {
+			t.Errorf("the unsaved photo is still noted (%d, %v)", notes, err)
+		}
+		for _, k := range e.blobKeys() {
+			if strings.Contains(k, strings.TrimSuffix(unsavedKey, ".jpg")) {
+				t.Errorf("the unsaved photo is still in the blob store: %s", k)
+			}
+		}
+		// Their CV went; the other person's CV stays.
+		if n := len(e.blobKeys()); n != keysBefore {
+			t.Fatalf("the blob store holds %d files, want %d (the CV gone, the other's come): %v", n, keysBefore, e.blobKeys())
 		}
 		e.must(http.StatusUnauthorized, "GET", "/api/customers/profile", "", person)
 		e.must(http.StatusNotFound, "GET", fmt.Sprintf("/api/users/%d", personID), "", admin)
@@ -173,8 +226,8 @@ func TestErasingAnAccount(t *testing.T) {
 		if !j.Expired || j.PostedBy.Kind != jobportal.KindAdmin || j.ApplyEmail != "" || j.Title != "Surf Instructor" {
 			t.Fatalf("their job after the erasure: %+v", j)
 		}
-		if n := e.applicationCount(job); n != 0 {
-			t.Fatalf("the employer's job still counts %d applications", n)
+		if n := e.applicationCount(job); n != 1 {
+			t.Fatalf("the employer's job counts %d applications, want the other person's 1", n)
 		}
 		c := e.must(http.StatusOK, "GET", fmt.Sprintf("/api/companies/%d", company), "", "").data()
 		if c["reviewsCount"] != 0.0 || c["followersCount"] != 0.0 || c["rating"] != 0.0 {

@@ -413,7 +413,8 @@ func (s *Server) handleCVPhoto(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// Shown once the builder saves the CV; removed if it never does.
-	s.noteUnclaimed(ctx, mediaPath+key)
+	owner := me(r)
+	s.noteUnclaimed(ctx, mediaPath+key, &owner)
 	respond(w, http.StatusOK, cvPhotoAnswer{ProfilePhoto: mediaPath + key}, "Photo uploaded successfully")
 }
 

@@ -19,10 +19,11 @@ const (
 	sweepBatch = 1000
 )
 
-// noteUnclaimed records an image just stored for something not yet saved.
-// A failure is logged: the image is kept either way, only not swept.
-func (s *Server) noteUnclaimed(ctx context.Context, path string) {
-	if err := s.db.NoteUnclaimedImage(ctx, path); err != nil {
+// noteUnclaimed records an image just stored for something not yet saved,
+// by a customer (owner) or an admin (nil). A failure is logged: the image
+// is kept either way, only not swept.
+func (s *Server) noteUnclaimed(ctx context.Context, path string, owner *int64) {
+	if err := s.db.NoteUnclaimedImage(ctx, path, owner); err != nil {
 		s.log.ErrorContext(ctx, "note an unclaimed image", "err", err, "path", path)
 	}
 }

@@ -52,6 +52,7 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {
 	if s.cfg.ContactEmail != "" {
 		email, err := notify.ContactForm(notify.English, s.cfg.ContactEmail,
 			notify.Contact{Name: m.Name, Email: m.Email, Subject: m.Subject, Message: m.Message})
+		email.About = m.Email
 		s.email(r.Context(), email, err)
 	}
 	respond(w, http.StatusOK, nil, "Thank you. We will reply within two working days.")

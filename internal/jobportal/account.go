@@ -364,14 +364,27 @@ func nonNil(s []string) []string {
 	return s
 }
 
-// SavedJob is a job an account keeps, with the job as the job lists show it,
-// nil once the job is deleted. Closed says that the job is no longer public.
+// SavedJob is a job an account keeps. Status says what became of it: an
+// open or closed job comes with the job as the job lists show it; one no
+// longer available (deleted, rejected, back in review, or of a banned
+// account) keeps only its title ("" once deleted) and Job is nil, so that
+// nothing a moderator wrote about it, nor the details taken off the site,
+// reach the list. Closed is true of any job that is not open.
 type SavedJob struct {
 	JobID   int64     `json:"jobId"`
+	Title   string    `json:"title"`
 	SavedAt time.Time `json:"savedAt"`
+	Status  string    `json:"status"`
 	Closed  bool      `json:"closed"`
 	Job     *Job      `json:"job"`
 }
+
+// What became of a saved job (SavedJob.Status).
+const (
+	SavedJobOpen        = "open"        // public, and its closing date not passed
+	SavedJobClosed      = "closed"      // still shown, but its closing date passed
+	SavedJobUnavailable = "unavailable" // deleted, rejected, in review or of a banned account
+)
 
 // JobAlert is a saved search whose new jobs are emailed to the account.
 type JobAlert struct {
@@ -485,16 +498,18 @@ type MyApplication struct {
 const UnsubscribeKeyName = "job-alert-unsubscribe"
 
 // UnsubscribeToken is the signed token of an alert's unsubscribe link: the
-// alert's id and an HMAC-SHA256 of it under key.
-func UnsubscribeToken(key []byte, alertID int64) string {
+// alert's id and an HMAC-SHA256, under key, of the id and the alert's
+// creation time. The time is what a later alert given the same id cannot
+// share, so that an old link never acts on another alert.
+func UnsubscribeToken(key []byte, alertID int64, created time.Time) string {
 	id := strconv.FormatInt(alertID, 10)
-	return id + "." + base64.RawURLEncoding.EncodeToString(unsubscribeMAC(key, id))
+	return id + "." + base64.RawURLEncoding.EncodeToString(unsubscribeMAC(key, id, created))
 }
 
-// ParseUnsubscribeToken returns the alert a token names, and false for a
-// token that was not made with key.
-func ParseUnsubscribeToken(key []byte, token string) (int64, bool) {
-	id, sig, ok := strings.Cut(token, ".")
+// UnsubscribeTokenAlert returns the alert a token names, not yet checked:
+// false for a token that is not in the form UnsubscribeToken makes.
+func UnsubscribeTokenAlert(token string) (int64, bool) {
+	id, _, ok := strings.Cut(token, ".")
 	if !ok || len(token) > 100 {
 		return 0, false
 	}
@@ -502,16 +517,25 @@ func ParseUnsubscribeToken(key []byte, token string) (int64, bool) {
 	if err != nil || n <= 0 || strconv.FormatInt(n, 10) != id {
 		return 0, false
 	}
-	mac, err := base64.RawURLEncoding.DecodeString(sig)
-	if err != nil || !hmac.Equal(mac, unsubscribeMAC(key, id)) {
-		return 0, false
-	}
 	return n, true
 }
 
-func unsubscribeMAC(key []byte, id string) []byte {
+// CheckUnsubscribeToken reports whether a token was made with key for this
+// very alert: its id and its creation time.
+func CheckUnsubscribeToken(key []byte, token string, alertID int64, created time.Time) bool {
+	id, sig, ok := strings.Cut(token, ".")
+	if !ok || id != strconv.FormatInt(alertID, 10) {
+		return false
+	}
+	mac, err := base64.RawURLEncoding.DecodeString(sig)
+	return err == nil && hmac.Equal(mac, unsubscribeMAC(key, id, created))
+}
+
+// unsubscribeMAC signs an alert's id and creation time, to the microsecond
+// (as both databases keep it).
+func unsubscribeMAC(key []byte, id string, created time.Time) []byte {
 	m := hmac.New(sha256.New, key)
-	m.Write([]byte("job-alert-unsubscribe:" + id))
+	m.Write([]byte("job-alert-unsubscribe:" + id + ":" + strconv.FormatInt(created.UnixMicro(), 10)))
 	return m.Sum(nil)
 }
 

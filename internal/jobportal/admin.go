@@ -284,6 +284,9 @@ type EmailLogEntry struct {
 	Status    string    `json:"status"`
 	Error     string    `json:"error"`
 	CreatedAt time.Time `json:"createdAt"`
+	// About is the address of a person the email names besides its
+	// recipient, by which an erasure finds it (mail.Message.About).
+	About string `json:"-"`
 }
 
 // EmailLogFilter selects entries of the email log.

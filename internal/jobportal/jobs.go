@@ -107,8 +107,8 @@ type Job struct {
 	Slug         string `json:"slug"`
 	Description  string `json:"description"`
 	Requirements string `json:"requirements"`
-	// CompanyID is the company account the job is posted under; nil when the
-	// employer is named only by CompanyName.
+	// CompanyID is the company page the job is posted under (a page's id,
+	// not its owner's); nil when the employer is named only by CompanyName.
 	CompanyID       *int64   `json:"companyId"`
 	CompanyName     string   `json:"companyName"`
 	Location        string   `json:"location"`

@@ -25,6 +25,11 @@ type Message struct {
 	// Headers are more header fields, such as List-Unsubscribe (RFC 8058),
 	// by name. Names and values must be printable ASCII on one line.
 	Headers map[string]string
+	// About is the address of a person the email names besides its
+	// recipient (an applicant, the writer of a contact message). It is not
+	// sent: the email log keeps it, so that erasing that person's account
+	// finds the email by address rather than by a name in its text.
+	About string
 }
 
 // Sender sends email.

@@ -275,9 +275,27 @@ func (d *DB) SavedJobs(ctx context.Context, customerID int64) ([]*jobportal.Save
 	if err != nil {
 		return nil, err
 	}
+	// Shown means approved and of no banned account, whatever the closing date.
+	var p params
+	shown, err := queryAll(ctx, d.db, "saved jobs still shown", `SELECT j.id FROM jobs j
+		WHERE j.id IN (`+placeholders(&p, ids)+`) AND j.status = 'approved' AND `+posterNotBanned, p,
+		func(r rowScanner) (id int64, err error) { return id, r.Scan(&id) })
+	if err != nil {
+		return nil, err
+	}
 	for _, s := range saved {
-		s.Job = jobs[s.JobID]
-		s.Closed = s.Job == nil || s.Job.Status != jobportal.JobApproved || s.Job.Expired
+		j := jobs[s.JobID]
+		switch {
+		case j == nil:
+			s.Status = jobportal.SavedJobUnavailable
+		case !slices.Contains(shown, s.JobID):
+			s.Status, s.Title = jobportal.SavedJobUnavailable, j.Title
+		case j.Expired:
+			s.Status, s.Title, s.Job = jobportal.SavedJobClosed, j.Title, j
+		default:
+			s.Status, s.Title, s.Job = jobportal.SavedJobOpen, j.Title, j
+		}
+		s.Closed = s.Status != jobportal.SavedJobOpen
 	}
 	return saved, nil
 }

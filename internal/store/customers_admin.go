@@ -115,7 +115,8 @@ type ErasedFiles struct {
 // Protection Act asks: the account and everything that names the person
 // (applications and their CV files, the CVs they sent to the talent pool,
 // reviews, follows, comments, likes, bookmarks, reset links, sessions,
-// contact messages and logged emails) go;
+// contact messages, logged emails to or about them and photos stored for a
+// CV never saved) go, found by the account's id and address only;
 // the jobs they posted are closed and kept without them; a company account's
 // company page goes with it. The audit log keeps its entries, which hold
 // ids, but loses the reasons written about this account.
@@ -124,8 +125,8 @@ func (d *DB) EraseCustomer(ctx context.Context, id int64) (ErasedFiles, error) {
 	now := d.now()
 	yesterday := jobportal.Today(now.Add(-24 * time.Hour))
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
-		var name, email, avatar string
-		err := tx.QueryRowContext(ctx, `SELECT name, email, avatar FROM customers WHERE id = $1`, id).Scan(&name, &email, &avatar)
+		var email, avatar string
+		err := tx.QueryRowContext(ctx, `SELECT email, avatar FROM customers WHERE id = $1`, id).Scan(&email, &avatar)
 		if err != nil {
 			return notFound(err, "Customer not found.")
 		}
@@ -195,15 +196,33 @@ func (d *DB) EraseCustomer(ctx context.Context, id int64) (ErasedFiles, error) {
 			}
 		}
 		// Their jobs stay, closed, without them: posted by no one, with no
-		// address of theirs to apply to, and a pending one refused.
+		// address of theirs to apply to, and a pending one refused. Their
+		// jobs are those they posted and those under their company page
+		// (jobs.company_id names a page, not an account); a job of theirs
+		// under another's page keeps that page, whose count of public jobs
+		// is then taken again.
+		const theirPage = `(SELECT p.id FROM companies p WHERE p.owner_id = $1)`
+		others, err := queryAll(ctx, tx, "pages of the account's jobs", `SELECT DISTINCT company_id FROM jobs
+			WHERE customer_id = $1 AND company_id IS NOT NULL AND company_id NOT IN `+theirPage, []any{id},
+			func(row rowScanner) (*int64, error) {
+				var v int64
+				return &v, row.Scan(&v)
+			})
+		if err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, `UPDATE jobs SET
 				closing_date = CASE WHEN closing_date > $2 THEN $2 ELSE closing_date END,
 				status = CASE WHEN status = 'pending' THEN 'rejected' ELSE status END,
 				rejection_reason = CASE WHEN status = 'pending' THEN 'The account that posted it was deleted.' ELSE rejection_reason END,
 				apply_method = CASE WHEN apply_method = 'email' THEN 'site' ELSE apply_method END,
-				apply_email = '', customer_id = NULL, company_id = NULL, updated_at = $3
-			WHERE customer_id = $1 OR company_id = $1`, id, yesterday, now); err != nil {
+				apply_email = '', customer_id = NULL,
+				company_id = CASE WHEN company_id IN `+theirPage+` THEN NULL ELSE company_id END, updated_at = $3
+			WHERE customer_id = $1 OR company_id IN `+theirPage, id, yesterday, now); err != nil {
 			return fmt.Errorf("close jobs: %w", err)
+		}
+		if err := syncJobCounts(ctx, tx, now, others...); err != nil {
+			return err
 		}
 		// A company account's page goes with it; its jobs keep the company's name.
 		pages, err := queryAll(ctx, tx, "company page of the account", `SELECT logo, cover FROM companies WHERE owner_id = $1`,
@@ -217,10 +236,14 @@ func (d *DB) EraseCustomer(ctx context.Context, id int64) (ErasedFiles, error) {
 		for _, p := range pages {
 			files.Images = append(files.Images, p[0], p[1])
 		}
-		var (
-			nameLike  = likePattern(name)
-			emailLike = likePattern(email)
-		)
+		// Photos they stored for a CV and never saved: the notes go, and the
+		// files with them (their caller removes each that nothing shows).
+		unsaved, err := queryAll(ctx, tx, "unsaved images of the account", `SELECT path FROM unclaimed_images WHERE owner_id = $1`,
+			[]any{id}, str)
+		if err != nil {
+			return err
+		}
+		files.Images = append(files.Images, unsaved...)
 		rest := []struct {
 			what string
 			sql  string
@@ -230,10 +253,12 @@ func (d *DB) EraseCustomer(ctx context.Context, id int64) (ErasedFiles, error) {
 			{"reset links", `DELETE FROM password_resets WHERE customer_id = $1`, []any{id}},
 			{"sessions", `DELETE FROM sessions WHERE kind = 'customer' AND account_id = $1`, []any{id}},
 			{"contact messages", `DELETE FROM contact_messages WHERE lower(email) = $1`, []any{email}},
-			// Emails to them, and about them (an application's notice names the applicant).
-			{"logged emails", `DELETE FROM email_log WHERE lower(recipient) = $1 OR lower(body) LIKE $2 ESCAPE '\'
-				OR lower(subject) LIKE $2 ESCAPE '\' OR (length($3) >= 5 AND (lower(body) LIKE $3 ESCAPE '\' OR lower(subject) LIKE $3 ESCAPE '\'))`,
-				[]any{email, emailLike, nameLike}},
+			{"unsaved images", `DELETE FROM unclaimed_images WHERE owner_id = $1`, []any{id}},
+			// Emails to them, and about them (an application's notice names
+			// the applicant), found by their account and their address: a
+			// name or an address inside other text would also find others'.
+			{"logged emails", `DELETE FROM email_log WHERE lower(recipient) = $1 OR recipient_id = $2
+				OR about = $1 OR about_id = $2`, []any{strings.ToLower(email), id}},
 			{"audit reasons", `UPDATE audit_log SET reason = '' WHERE target_type = 'customer' AND target_id = $1`, []any{id}},
 			{"account", `DELETE FROM customers WHERE id = $1`, []any{id}},
 		}

@@ -21,13 +21,16 @@ func scanEmailLog(row rowScanner) (*jobportal.EmailLogEntry, error) {
 	return e, err
 }
 
-// RecordEmail adds an email to the log, at the store's time.
+// RecordEmail adds an email to the log, at the store's time, with the
+// accounts whose addresses it was sent to and names (e.About) at that time,
+// by which an erasure finds it.
 func (d *DB) RecordEmail(ctx context.Context, e *jobportal.EmailLogEntry) error {
 	e.CreatedAt = d.now()
 	err := d.db.QueryRowContext(ctx, `
-		INSERT INTO email_log (recipient, subject, body, status, error, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-		e.Recipient, e.Subject, e.Body, e.Status, e.Error, e.CreatedAt).Scan(&e.ID)
+		INSERT INTO email_log (recipient, subject, body, status, error, created_at, recipient_id, about, about_id)
+		VALUES ($1, $2, $3, $4, $5, $6, (SELECT id FROM customers WHERE email = lower($1)), lower($7),
+			(SELECT id FROM customers WHERE email = lower($7) AND $7 <> '')) RETURNING id`,
+		e.Recipient, e.Subject, e.Body, e.Status, e.Error, e.CreatedAt, e.About).Scan(&e.ID)
 	if err != nil {
 		return fmt.Errorf("record email: %w", err)
 	}
@@ -71,5 +74,5 @@ func (d *DB) PruneEmails(ctx context.Context) (int64, error) {
 // (see mail.Recorded).
 func (d *DB) KeepEmail(ctx context.Context, r mail.Record) error {
 	return d.RecordEmail(ctx, &jobportal.EmailLogEntry{Recipient: r.To, Subject: r.Subject, Body: r.Text,
-		Status: r.Status, Error: r.Error})
+		Status: r.Status, Error: r.Error, About: r.About})
 }

@@ -20,8 +20,11 @@ const jobColumns = `j.id, j.title, j.slug, j.description, j.requirements, j.comp
 
 // posterNotBanned is true of a job whose poster and company account are not
 // banned: a banned account's jobs leave the public lists while the ban
-// lasts, and come back when it is lifted (docs/DECISIONS.md).
-const posterNotBanned = `NOT EXISTS (SELECT 1 FROM customers b WHERE b.id IN (j.customer_id, j.company_id) AND b.status = 'banned')`
+// lasts, and come back when it is lifted (docs/DECISIONS.md). The company
+// account is the owner of the company page the job is posted under:
+// j.company_id names a page, whose id says nothing of any customer's.
+const posterNotBanned = `NOT EXISTS (SELECT 1 FROM customers b WHERE b.id IN (j.customer_id,
+	(SELECT pc.owner_id FROM companies pc WHERE pc.id = j.company_id)) AND b.status = 'banned')`
 
 // publicJob is the condition every public query puts on jobs: approved, not
 // of a banned account, and the closing date (the argument) not passed.

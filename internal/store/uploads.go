@@ -34,11 +34,14 @@ func mediaInUse(ctx context.Context, q rowQuerier, path string) (bool, error) {
 
 // NoteUnclaimedImage records that an image, named by its /media path, was
 // stored before anything shows it (a CV's photo, an article's image), so
-// that SweepUnclaimedImages can find it if nothing ever does. Storing the
-// same image again starts its wait again.
-func (d *DB) NoteUnclaimedImage(ctx context.Context, path string) error {
-	if _, err := d.db.ExecContext(ctx, `INSERT INTO unclaimed_images (path, stored_at) VALUES ($1, $2)
-		ON CONFLICT (path) DO UPDATE SET stored_at = excluded.stored_at`, path, d.now()); err != nil {
+// that SweepUnclaimedImages can find it if nothing ever does, and who stored
+// it (a customer's id; nil for an admin), so that the erasure of their
+// account finds it. Storing the same image again starts its wait again,
+// as the image of whoever stored it last.
+func (d *DB) NoteUnclaimedImage(ctx context.Context, path string, owner *int64) error {
+	if _, err := d.db.ExecContext(ctx, `INSERT INTO unclaimed_images (path, stored_at, owner_id) VALUES ($1, $2, $3)
+		ON CONFLICT (path) DO UPDATE SET stored_at = excluded.stored_at, owner_id = excluded.owner_id`,
+		path, d.now(), owner); err != nil {
 		return fmt.Errorf("note unclaimed image: %w", err)
 	}
 	return nil

@@ -100,7 +100,15 @@ describe('saved jobs', () => {
       accountRoutes(individual, {
         'GET /user/favorites': {
           status: 200,
-          data: { success: true, data: [makeSavedJob(3, { job: { ...makeSavedJob(3).job!, title: 'Staff Nurse' } }), makeSavedJob(4, { closed: true, job: { ...makeSavedJob(4).job!, title: 'Driver' } }), makeSavedJob(5, { closed: true, job: null })] },
+          data: {
+            success: true,
+            data: [
+              makeSavedJob(3, { title: 'Staff Nurse', job: { ...makeSavedJob(3).job!, title: 'Staff Nurse' } }),
+              makeSavedJob(4, { title: 'Driver', status: 'closed', closed: true, job: { ...makeSavedJob(4).job!, title: 'Driver' } }),
+              makeSavedJob(5, { title: '', status: 'unavailable', closed: true, job: null }),
+              makeSavedJob(6, { title: 'Cashier', status: 'unavailable', closed: true, job: null }),
+            ],
+          },
         },
         'DELETE /user/favorites/3': { status: 200, data: { success: true, data: { jobId: 3, saved: false } } },
       }),
@@ -111,6 +119,12 @@ describe('saved jobs', () => {
     const driver = within(section).getByText('Driver').closest('li')!;
     expect(within(driver).getByText('Closed')).toBeInTheDocument();
     expect(within(section).getByText('This job was removed from the site')).toBeInTheDocument();
+    // A job taken off the site keeps its title alone, marked as no longer available.
+    const cashier = within(section).getByText('Cashier').closest('li')!;
+    expect(within(cashier).getByText('No longer available')).toBeInTheDocument();
+    expect(within(cashier).getByText('This job was taken off the site. Its details are no longer shown.')).toBeInTheDocument();
+    expect(within(cashier).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(cashier).queryByText(/Ceylon Traders/)).not.toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Remove Staff Nurse from saved jobs' }));
     expect(await toasts().findByText('Saved job removed successfully')).toBeInTheDocument();
     expect(within(section).queryByText('Staff Nurse')).not.toBeInTheDocument();

@@ -142,12 +142,18 @@ export interface SavedJobSummary {
   closingDate: string;
 }
 
+/** What became of a saved job: open, past its closing date, or taken off the site (rejected, in review, of a banned account, deleted). */
+export type SavedJobStatus = 'open' | 'closed' | 'unavailable';
+
 export interface SavedJob {
   jobId: number;
+  /** The job's title; empty once the job is deleted. */
+  title: string;
   savedAt: string;
-  /** No longer public: expired, closed, rejected, taken down or deleted. */
+  status: SavedJobStatus;
+  /** Not open: status closed or unavailable. */
   closed: boolean;
-  /** null when the job was deleted. */
+  /** null while the job is unavailable: only its title is kept. */
   job: SavedJobSummary | null;
 }
 

@@ -1,4 +1,4 @@
-/** "Saved jobs": what the job seeker saved, closed ones marked as closed, each removable. */
+/** "Saved jobs": what the job seeker saved, closed ones marked as closed and those taken off the site as no longer available, each removable. */
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
@@ -74,8 +74,13 @@ export function SavedJobsSection() {
 function SavedJobRow({ item, onRemove }: { item: SavedJob; onRemove: (jobId: number) => void }) {
   const { t, i18n } = useTranslation('user');
   const { t: common } = useTranslation('common');
-  const job = item.job;
+  // An unavailable job comes without its details: its title is all there is, if even that.
+  const job = item.status === 'unavailable' ? null : item.job;
+  const title = job?.title || item.title;
   const place = job ? (job.location === 'Foreign' ? job.country || common('location.foreign') : common(`location.${job.location}`, { defaultValue: job.location })) : '';
+  let badge = null;
+  if (item.status === 'unavailable') badge = t('saved.unavailable');
+  else if (item.closed) badge = t('saved.closed');
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-gray-200 p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
@@ -85,10 +90,10 @@ function SavedJobRow({ item, onRemove }: { item: SavedJob; onRemove: (jobId: num
               {job.title}
             </Link>
           ) : (
-            <span className="font-semibold break-words text-gray-900">{job ? job.title : t('saved.deleted')}</span>
+            <span className="font-semibold break-words text-gray-900">{title || t('saved.deleted')}</span>
           )}
-          {item.closed ? (
-            <span className="rounded-full border border-gray-300 bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-800">{t('saved.closed')}</span>
+          {badge ? (
+            <span className="rounded-full border border-gray-300 bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-800">{badge}</span>
           ) : null}
         </p>
         {job ? (
@@ -96,13 +101,14 @@ function SavedJobRow({ item, onRemove }: { item: SavedJob; onRemove: (jobId: num
             {[job.companyName, place].filter(Boolean).join(' · ')}
           </p>
         ) : null}
+        {item.status === 'unavailable' && title ? <p className="mt-1 text-sm text-gray-600">{t('saved.unavailableText')}</p> : null}
         <p className="mt-1 text-xs text-gray-600">{t('saved.savedOn', { date: formatDate(item.savedAt, i18n.language) })}</p>
       </div>
       <Button
         variant="secondary"
         size="sm"
         onClick={() => onRemove(item.jobId)}
-        aria-label={job ? t('saved.removeLabel', { title: job.title }) : t('saved.removeDeletedLabel')}
+        aria-label={title ? t('saved.removeLabel', { title }) : t('saved.removeDeletedLabel')}
       >
         {t('saved.remove')}
       </Button>

@@ -40,7 +40,9 @@ export function makeAlert(overrides: Partial<JobAlert> = {}): JobAlert {
 export function makeSavedJob(jobId: number, overrides: Partial<SavedJob> = {}): SavedJob {
   return {
     jobId,
+    title: `Job ${jobId}`,
     savedAt: '2026-11-02T08:00:00Z',
+    status: 'open',
     closed: false,
     job: {
       id: jobId,
