@@ -91,6 +91,8 @@ type Server struct {
 	copies *copyMaker
 	// sweeper removes the images nothing claimed (SweepEvery).
 	sweeper *sweeper
+	// costs bounds the PDFs made at once and each account's stored files (cvs_costs.go).
+	costs *costGuard
 }
 
 // New returns a server. web is the built React app (the contents of web/dist).
@@ -110,7 +112,7 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 	sender = mail.Recorded(sender, db.KeepEmail, log)
 	s := &Server{db: db, mail: sender, log: log, cfg: cfg, metrics: newMetrics(), vitals: newVitals(), app: app,
 		quietPaths: map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}, blobs: cfg.Blobs,
-		heads: map[string]pageHeadProvider{}, answers: newSharedAnswers(cfg.SharedAnswerTTL)}
+		heads: map[string]pageHeadProvider{}, answers: newSharedAnswers(cfg.SharedAnswerTTL), costs: newCostGuard()}
 	s.mux = http.NewServeMux()
 	s.routes(s.mux)
 	s.handler = s.observe(securityHeaders(cfg.BaseURL, s.mux))

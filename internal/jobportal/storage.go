@@ -18,8 +18,12 @@ func StorageFull(used, quota int64) error {
 		megabytes(used), megabytes(quota))
 }
 
-// megabytes writes a size in MB to one decimal, as people read it.
+// megabytes writes a size in MB to one decimal, as people read it, or in
+// KB below a megabyte.
 func megabytes(n int64) string {
+	if n < 1<<20 {
+		return strconv.FormatInt(int64(math.Ceil(float64(n)/(1<<10))), 10) + " KB"
+	}
 	mb := math.Round(float64(n)/(1<<20)*10) / 10
 	return strconv.FormatFloat(mb, 'f', -1, 64) + " MB"
 }

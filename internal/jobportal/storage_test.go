@@ -15,4 +15,8 @@ func TestStorageFull(t *testing.T) {
 	if got := jobportal.ErrorMessage(err); got != want {
 		t.Fatalf("message %q, want %q", got, want)
 	}
+	want = "Your storage is full (0 KB of 20 KB used). Delete old CVs or files to upload more."
+	if got := jobportal.ErrorMessage(jobportal.StorageFull(0, 20<<10)); got != want {
+		t.Fatalf("message %q, want %q", got, want)
+	}
 }
