@@ -636,7 +636,8 @@ func writePDF(w http.ResponseWriter, pdf []byte, name string) {
 }
 
 // handleCVGeneratePDF makes the PDF of one of the customer's CVs, keeps it
-// as an export (a download of the CV) and sends it.
+// as an export (a download of the CV), removes the exports older than the
+// newest the store keeps, and sends it.
 func (s *Server) handleCVGeneratePDF(w http.ResponseWriter, r *http.Request) {
 	id, err := cvID(r)
 	if err != nil {
