@@ -120,6 +120,10 @@ func (s *Server) handleAvatarUpload(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	key := imageKey(data, format)
+	if err := s.recordImage(ctx, mediaPath+key, len(data)); err != nil {
+		Error(w, r, err)
+		return
+	}
 	if err := s.blobs.Put(ctx, key, data); err != nil {
 		Error(w, r, err)
 		return

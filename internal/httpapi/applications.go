@@ -59,11 +59,8 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, jobportal.Errorf(jobportal.ECONFLICT, "This job takes applications on the employer's site: %s", j.ApplyURL))
 		return
 	}
-	if applied, err := s.db.HasApplied(ctx, j.ID, c.ID); err != nil {
+	if err := s.notAppliedYet(ctx, j.ID, c.ID); err != nil {
 		Error(w, r, err)
-		return
-	} else if applied {
-		Error(w, r, jobportal.Errorf(jobportal.ECONFLICT, "You have already applied for this job."))
 		return
 	}
 	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "multipart/form-data" {
@@ -91,6 +88,21 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
+	unlock := func() {}
+	if cv == nil {
+		// A built CV is made into a PDF, one of the person's at a time; an
+		// apply that waited for another to the same job finds it sent and
+		// makes nothing.
+		if unlock, err = s.costs.lockAccount(ctx, c.ID); err != nil {
+			Error(w, r, err)
+			return
+		}
+		defer unlock()
+		if err := s.notAppliedYet(ctx, j.ID, c.ID); err != nil {
+			Error(w, r, err)
+			return
+		}
+	}
 	file, err := s.applicationFile(ctx, cv, c.ID, in.CVID)
 	if err != nil {
 		Error(w, r, err)
@@ -108,6 +120,7 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) {
 		JobID: j.ID, Applicant: jobportal.ApplicationApplicant{ID: c.ID}, CoverLetter: in.CoverLetter, Phone: in.Phone,
 		CVKey: key, CV: jobportal.CVFile{Name: file.name, Type: file.format.ContentType, Size: int64(len(file.data))},
 	})
+	unlock() // the person's next PDF need not wait for the email below
 	if err != nil {
 		s.dropFiles(ctx, key)
 		Error(w, r, err)
@@ -115,6 +128,18 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) {
 	}
 	s.tellPosterOfApplication(ctx, j, a, c.Email)
 	respond(w, http.StatusCreated, a, "Your application was sent.")
+}
+
+// notAppliedYet refuses a second application of a person for a job.
+func (s *Server) notAppliedYet(ctx context.Context, jobID, customerID int64) error {
+	applied, err := s.db.HasApplied(ctx, jobID, customerID)
+	if err != nil {
+		return err
+	}
+	if applied {
+		return jobportal.Errorf(jobportal.ECONFLICT, "You have already applied for this job.")
+	}
+	return nil
 }
 
 // applicationFile is the CV file an application carries.
@@ -125,11 +150,15 @@ type applicationFile struct {
 }
 
 // applicationFile checks the uploaded CV file, or, when none was sent,
-// makes the PDF of the applicant's built CV cvID as it is now.
+// makes the PDF of the applicant's built CV cvID as it is now (counted as
+// one of their PDFs); either must fit in the applicant's storage.
 func (s *Server) applicationFile(ctx context.Context, up *upload, applicantID, cvID int64) (*applicationFile, error) {
 	if up != nil {
 		format, err := media.CheckDocument("cv", up.Data)
 		if err != nil {
+			return nil, err
+		}
+		if err := s.checkStorage(ctx, applicantID, int64(len(up.Data))); err != nil {
 			return nil, err
 		}
 		return &applicationFile{data: up.Data, format: format, name: jobportal.CVFileName(up.Name, format.Ext)}, nil
@@ -138,7 +167,7 @@ func (s *Server) applicationFile(ctx context.Context, up *upload, applicantID, c
 	if err != nil {
 		return nil, err
 	}
-	res, err := s.renderCV(ctx, built, true, false)
+	res, err := s.renderOwnCV(ctx, built, true, false)
 	if err != nil {
 		return nil, err
 	}

@@ -37,6 +37,9 @@ const cvPDFPrefix = "cvpdf/"
 // cvPhotoSize is the side of a CV's photo, in pixels: sharp at 4 cm in print.
 const cvPhotoSize = 600
 
+// cvPhotoMaxBytes bounds the photo a PDF carries: one made here is a tenth of it.
+const cvPhotoMaxBytes = 1 << 20
+
 // cvPhotoField is the file of a CV's photo: an image of at most 5 MB.
 var cvPhotoField = fileField{name: "photo", limit: media.MaxUploadBytes, label: "The photo"}
 
@@ -308,6 +311,12 @@ func (s *Server) handleCVUpdate(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
+	if photo := cv.BuilderData.PersonalInfo.ProfilePhoto; photo != "" && photo != oldPhoto {
+		if err := s.ownCVPhoto(ctx, me(r), photo); err != nil {
+			Error(w, r, err)
+			return
+		}
+	}
 	saved, err := s.db.UpdateCV(ctx, cv, *in.Version)
 	if jobportal.ErrorCode(err) == jobportal.ECONFLICT && saved != nil {
 		writeJSON(w, http.StatusConflict, conflictBody{Message: store.CVConflictMessage, Data: saved})
@@ -320,6 +329,25 @@ func (s *Server) handleCVUpdate(w http.ResponseWriter, r *http.Request) {
 		s.dropImage(ctx, oldPhoto)
 	}
 	respond(w, http.StatusOK, saved, "CV updated successfully")
+}
+
+// notOwnPhoto answers a CV saved with a photo its owner did not upload for
+// a CV: another's photo, or any other image of the site, which a PDF would
+// carry however large it is.
+const notOwnPhoto = "Upload your photo here: a CV can show only a photo you uploaded for your CVs."
+
+// ownCVPhoto refuses a photo, named by its /media path, that the customer
+// did not upload for a CV.
+func (s *Server) ownCVPhoto(ctx context.Context, ownerID int64, path string) error {
+	own, err := s.db.IsOwnUpload(ctx, ownerID, path, store.UploadCVPhoto)
+	if err != nil {
+		return err
+	}
+	if !own {
+		return &jobportal.Error{Code: jobportal.EINVALID, Message: notOwnPhoto,
+			Fields: []jobportal.FieldError{{Field: "builderData.personalInfo.profilePhoto", Message: notOwnPhoto}}}
+	}
+	return nil
 }
 
 func (s *Server) handleCVDelete(w http.ResponseWriter, r *http.Request) {
@@ -408,6 +436,10 @@ func (s *Server) handleCVPhoto(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	key := imageKey(data, media.JPEG)
+	if err := s.recordUpload(ctx, mediaPath+key, store.UploadCVPhoto, int64(len(data))); err != nil {
+		Error(w, r, err)
+		return
+	}
 	if err := s.blobs.Put(ctx, key, data); err != nil {
 		Error(w, r, err)
 		return
@@ -499,9 +531,38 @@ func (s *Server) renderCV(ctx context.Context, cv *jobportal.CV, includePhoto, w
 		}
 		opt.Photo = photo
 	}
-	res, err := cvpdf.Render(*cv, opt)
-	if err != nil {
+	res, err := s.costs.renderPDF(ctx, *cv, opt)
+	if errors.Is(err, serverBusy) || ctx.Err() != nil {
+		return nil, err
+	} else if err != nil {
 		return nil, fmt.Errorf("render CV %d: %w", cv.ID, err)
+	}
+	return res, nil
+}
+
+// renderOwnCV makes the PDF of a customer's CV for them to keep or send.
+// It counts against the PDFs they may make (cvPDFOwnerRule) unless the
+// server was too busy to make it, and is refused when their storage is
+// full. The caller holds the account's lock (costGuard.lockAccount).
+func (s *Server) renderOwnCV(ctx context.Context, cv *jobportal.CV, includePhoto, watermark bool) (*cvpdf.Result, error) {
+	if err := s.checkStorage(ctx, cv.OwnerID, 1); err != nil {
+		return nil, err
+	}
+	key := throttleKey("cvpdf-owner", strconv.FormatInt(cv.OwnerID, 10))
+	if err := s.takeThrottle(ctx, "PDFs made", store.Throttle{Key: key, Rule: cvPDFOwnerRule}); err != nil {
+		return nil, err
+	}
+	res, err := s.renderCV(ctx, cv, includePhoto, watermark)
+	if errors.Is(err, serverBusy) {
+		if err := s.db.UntakeThrottle(ctx, key); err != nil {
+			s.log.ErrorContext(ctx, "give back a PDF not made", "err", err, "customer", cv.OwnerID)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := s.checkStorage(ctx, cv.OwnerID, int64(len(res.PDF))); err != nil {
+		return nil, err
 	}
 	return res, nil
 }
@@ -520,12 +581,18 @@ func (s *Server) cvPhoto(ctx context.Context, path string) ([]byte, error) {
 		return nil, fmt.Errorf("read CV photo: %w", err)
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, media.MaxUploadBytes+1))
+	data, err := io.ReadAll(io.LimitReader(f, cvPhotoMaxBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("read CV photo: %w", err)
 	}
-	if len(data) > media.MaxUploadBytes || !bytes.HasPrefix(data, []byte{0xff, 0xd8, 0xff}) {
+	if len(data) > cvPhotoMaxBytes || !bytes.HasPrefix(data, []byte{0xff, 0xd8, 0xff}) {
 		return nil, nil // only the JPEGs this site made are photos of CVs
+	}
+	// A CV saved before photos had to be its owner's may name any image
+	// of the site, such as a flyer of megabytes; the photos made here are
+	// squares of at most cvPhotoSize.
+	if c, err := jpeg.DecodeConfig(bytes.NewReader(data)); err != nil || c.Width != c.Height || c.Width > cvPhotoSize {
+		return nil, nil
 	}
 	return data, nil
 }
@@ -570,7 +637,8 @@ func writePDF(w http.ResponseWriter, pdf []byte, name string) {
 }
 
 // handleCVGeneratePDF makes the PDF of one of the customer's CVs, keeps it
-// as an export (a download of the CV) and sends it.
+// as an export (a download of the CV), removes the exports older than the
+// newest the store keeps, and sends it.
 func (s *Server) handleCVGeneratePDF(w http.ResponseWriter, r *http.Request) {
 	id, err := cvID(r)
 	if err != nil {
@@ -588,12 +656,13 @@ func (s *Server) handleCVGeneratePDF(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	if err := s.takeThrottle(ctx, "PDFs made", store.Throttle{
-		Key: throttleKey("cvpdf-owner", strconv.FormatInt(me(r), 10)), Rule: cvPDFOwnerRule}); err != nil {
+	unlock, err := s.costs.lockAccount(ctx, me(r))
+	if err != nil {
 		Error(w, r, err)
 		return
 	}
-	res, err := s.renderCV(ctx, cv, opt.IncludePhoto == nil || *opt.IncludePhoto, opt.Watermark)
+	defer unlock()
+	res, err := s.renderOwnCV(ctx, cv, opt.IncludePhoto == nil || *opt.IncludePhoto, opt.Watermark)
 	if err != nil {
 		Error(w, r, err)
 		return
@@ -604,12 +673,13 @@ func (s *Server) handleCVGeneratePDF(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	name := cvpdf.FileName(*cv)
-	e, err := s.db.AddCVExport(ctx, me(r), &jobportal.CVExport{CVID: cv.ID, Key: key, FileName: name, Size: int64(len(res.PDF))})
+	e, older, err := s.db.AddCVExport(ctx, me(r), &jobportal.CVExport{CVID: cv.ID, Key: key, FileName: name, Size: int64(len(res.PDF))})
 	if err != nil {
 		s.dropFiles(ctx, key)
 		Error(w, r, err)
 		return
 	}
+	s.dropFiles(ctx, older...)
 	h := w.Header()
 	h.Set("X-PDF-Url", e.URL)
 	h.Set("X-Export-Id", strconv.FormatInt(e.ID, 10))

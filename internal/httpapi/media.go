@@ -67,6 +67,9 @@ func (s *Server) storeImage(ctx context.Context, up *upload) (string, error) {
 		return "", err
 	}
 	key := imageKey(data, info.Format)
+	if err := s.recordImage(ctx, mediaPath+key, len(data)); err != nil {
+		return "", err
+	}
 	if err := s.blobs.Put(ctx, key, data); err != nil {
 		return "", fmt.Errorf("store image: %w", err)
 	}

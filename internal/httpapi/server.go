@@ -101,6 +101,9 @@ type Server struct {
 	// draining is set once the server is told it will stop: /readyz then
 	// answers 503 while every other request is still served.
 	draining atomic.Bool
+
+	// costs bounds the PDFs made at once and each account's stored files (cvs_costs.go).
+	costs *costGuard
 }
 
 // New returns a server. web is the built React app (the contents of web/dist).
@@ -121,6 +124,7 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 	s := &Server{db: db, mail: sender, log: log, cfg: cfg, metrics: newMetrics(), vitals: newVitals(), app: app,
 		quietPaths: map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}, blobs: cfg.Blobs,
 		heads: map[string]pageHeadProvider{}, answers: newSharedAnswers(cfg.SharedAnswerTTL)}
+	s.costs = newCostGuard()
 	s.mux = http.NewServeMux()
 	s.routes(s.mux)
 	s.handler = s.observe(securityHeaders(cfg.BaseURL, withDeadline(s.mux)))

@@ -178,7 +178,8 @@ func (d *DB) DeleteCV(ctx context.Context, ownerID, id int64) (CVFiles, error) {
 		if err := tx.QueryRowContext(ctx, `SELECT photo FROM cvs WHERE id = $1`, id).Scan(&files.Photo); err != nil {
 			return fmt.Errorf("delete CV: %w", err)
 		}
-		keys, err := queryAll(ctx, tx, "exports of the CV", `SELECT file_key FROM cv_exports WHERE cv_id = $1`, []any{id}, scanString)
+		keys, err := queryAll(ctx, tx, "exports of the CV", `SELECT e.file_key FROM cv_exports e WHERE e.cv_id = $1
+			AND `+notAnApplicationsFile, []any{id}, scanString)
 		if err != nil {
 			return err
 		}
@@ -263,10 +264,22 @@ func scanCVExport(r rowScanner) (*jobportal.CVExport, error) {
 	return e, nil
 }
 
+// maxCVExports is how many PDFs of one CV are kept: the newest. Each
+// download makes one, and they would otherwise fill the disk.
+const maxCVExports = 10
+
+// notAnApplicationsFile is the condition on cv_exports e that no
+// application names its file as the CV it was sent with: such a file stays
+// as long as the application, whatever becomes of the CV.
+const notAnApplicationsFile = `NOT EXISTS (SELECT 1 FROM applications a WHERE a.cv_key = e.file_key)`
+
 // AddCVExport records a PDF made of one of a customer's CVs, kept under
-// e.Key, and counts it as a download of the CV.
-func (d *DB) AddCVExport(ctx context.Context, ownerID int64, e *jobportal.CVExport) (*jobportal.CVExport, error) {
+// e.Key, and counts it as a download of the CV. Only the newest
+// maxCVExports of the CV are kept: it deletes the rows of older ones and
+// returns their keys, for the caller to delete their files.
+func (d *DB) AddCVExport(ctx context.Context, ownerID int64, e *jobportal.CVExport) (*jobportal.CVExport, []string, error) {
 	var id int64
+	var dropped []string
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE cvs SET downloads = downloads + 1 WHERE id = $1 AND owner_id = $2`, e.CVID, ownerID)
 		if err != nil {
@@ -280,12 +293,18 @@ func (d *DB) AddCVExport(ctx context.Context, ownerID int64, e *jobportal.CVExpo
 		if err != nil {
 			return fmt.Errorf("record an export: %w", err)
 		}
-		return nil
+		// The CV's row, written first, holds off another export of it
+		// until this one commits, so each sees the other's row.
+		dropped, err = queryAll(ctx, tx, "older exports", `DELETE FROM cv_exports AS e WHERE e.cv_id = $1
+			AND e.id NOT IN (SELECT id FROM cv_exports WHERE cv_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2)
+			AND `+notAnApplicationsFile+` RETURNING file_key`, []any{e.CVID, maxCVExports}, scanString)
+		return err
 	})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return d.FindCVExport(ctx, ownerID, e.CVID, id)
+	added, err := d.FindCVExport(ctx, ownerID, e.CVID, id)
+	return added, dropped, err
 }
 
 // CVExports returns the PDFs made of one of a customer's CVs, newest first.

@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"fmt"
 	"time"
+
+	"jobportal/internal/jobportal"
 )
 
 // MediaInUse reports whether a stored image, named by its /media path, is
@@ -65,4 +67,105 @@ func (d *DB) ForgetUnclaimedImage(ctx context.Context, path string, storedBefore
 		return fmt.Errorf("forget unclaimed image: %w", err)
 	}
 	return nil
+}
+
+// What an image was uploaded as (uploads.kind).
+const (
+	// UploadImage is a flyer, a company's logo or cover, or an avatar.
+	UploadImage = "image"
+	// UploadCVPhoto is a photo uploaded for a CV: the only kind a CV of
+	// the same account may show.
+	UploadCVPhoto = "cv-photo"
+)
+
+// uploadGrace is how long an uploaded image counts against its uploader's
+// storage before anything shows it: a flyer while its job is being saved.
+// After that an image counts while something shows it, or while it waits
+// to be claimed (a CV's photo before the CV is saved), as that long it is kept.
+const uploadGrace = time.Hour
+
+// heldUploads is the condition on uploads u (with the grace's start as $2)
+// that its image is still kept. Images nothing shows are removed as they
+// are let go, so the rows of removed ones need no deleting to stop counting.
+const heldUploads = `(u.created_at > $2 OR EXISTS (SELECT 1 FROM unclaimed_images i WHERE i.path = u.path)
+	OR EXISTS (SELECT 1 FROM jobs WHERE image = u.path) OR EXISTS (SELECT 1 FROM companies WHERE logo = u.path)
+	OR EXISTS (SELECT 1 FROM companies WHERE cover = u.path) OR EXISTS (SELECT 1 FROM customers WHERE avatar = u.path)
+	OR EXISTS (SELECT 1 FROM cvs WHERE photo = u.path))`
+
+// StorageUsed returns the bytes a customer's files take: the images they
+// uploaded that are still kept (each counted once, however often it was
+// uploaded), the PDFs kept of their CVs and the CV files of their applications.
+func (d *DB) StorageUsed(ctx context.Context, ownerID int64) (int64, error) {
+	return storageUsed(ctx, d.db, ownerID, d.now())
+}
+
+func storageUsed(ctx context.Context, q rowQuerier, ownerID int64, now time.Time) (int64, error) {
+	var used int64
+	err := q.QueryRowContext(ctx, `SELECT CAST(
+		(SELECT COALESCE(SUM(size), 0) FROM (SELECT u.path, MAX(u.size) AS size FROM uploads u
+			WHERE u.owner_id = $1 AND `+heldUploads+` GROUP BY u.path) held)
+		+ (SELECT COALESCE(SUM(size), 0) FROM cv_exports WHERE owner_id = $1)
+		+ (SELECT COALESCE(SUM(cv_size), 0) FROM applications WHERE customer_id = $1) AS BIGINT)`,
+		ownerID, now.Add(-uploadGrace)).Scan(&used)
+	if err != nil {
+		return 0, fmt.Errorf("storage used: %w", err)
+	}
+	return used, nil
+}
+
+// CheckStorage refuses, with jobportal.StorageFull, a file of size bytes
+// that would take a customer's files past quota.
+func (d *DB) CheckStorage(ctx context.Context, ownerID, size, quota int64) error {
+	used, err := d.StorageUsed(ctx, ownerID)
+	if err != nil {
+		return err
+	}
+	if used+size > quota {
+		return jobportal.StorageFull(used, quota)
+	}
+	return nil
+}
+
+// RecordUpload notes that a customer uploaded an image of size bytes, kept
+// at a /media path, as kind, unless that takes their files past quota
+// (jobportal.StorageFull, and nothing noted). An image they already keep
+// adds nothing. Call it before the image is stored.
+func (d *DB) RecordUpload(ctx context.Context, ownerID int64, path, kind string, size, quota int64) error {
+	return d.inTx(ctx, func(tx *sql.Tx) error {
+		// Taking the owner's row first makes two uploads at once wait for
+		// each other, so that neither goes past the quota with the other.
+		if _, err := tx.ExecContext(ctx, `UPDATE customers SET updated_at = updated_at WHERE id = $1`, ownerID); err != nil {
+			return fmt.Errorf("record an upload: %w", err)
+		}
+		now := d.now()
+		before, err := storageUsed(ctx, tx, ownerID, now)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO uploads (owner_id, path, kind, size, created_at)
+			VALUES ($1, $2, $3, $4, $5)
+			ON CONFLICT (owner_id, path, kind) DO UPDATE SET size = excluded.size, created_at = excluded.created_at`,
+			ownerID, path, kind, size, now); err != nil {
+			return fmt.Errorf("record an upload: %w", err)
+		}
+		after, err := storageUsed(ctx, tx, ownerID, now)
+		if err != nil {
+			return err
+		}
+		if after > before && after > quota {
+			return jobportal.StorageFull(before, quota)
+		}
+		return nil
+	})
+}
+
+// IsOwnUpload reports whether a customer uploaded the image at a /media
+// path as kind.
+func (d *DB) IsOwnUpload(ctx context.Context, ownerID int64, path, kind string) (bool, error) {
+	var own bool
+	if err := d.db.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM uploads WHERE owner_id = $1 AND path = $2 AND kind = $3)`,
+		ownerID, path, kind).Scan(&own); err != nil {
+		return false, fmt.Errorf("check an upload: %w", err)
+	}
+	return own, nil
 }
