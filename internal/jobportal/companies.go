@@ -238,7 +238,7 @@ type CompanyFilter struct {
 	RatingMax  *float64
 	HasJobs    bool
 	// Status is for moderators only; the public directory is approved companies.
-	Status    string
+	Status string
 	// Review is for moderators only: the pages that wait for a decision,
 	// those pending and those whose owner's change is pending.
 	Review    bool
