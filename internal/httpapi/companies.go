@@ -43,6 +43,8 @@ func (s *Server) companyRoutes(r *router) {
 	r.api("PATCH /api/companies/{id}/approve", s.admin(s.handleCompanyApprove))
 	r.api("PATCH /api/companies/{id}/reject", s.admin(s.handleCompanyReject))
 	r.api("PATCH /api/companies/{id}/verify", s.admin(s.handleCompanyVerify))
+	r.api("PATCH /api/companies/{id}/change/approve", s.admin(s.handleCompanyChangeApprove))
+	r.api("PATCH /api/companies/{id}/change/reject", s.admin(s.handleCompanyChangeReject))
 	r.pageHead("company", companyPages{s})
 	r.sitemap(companySitemap{s})
 }
@@ -76,6 +78,13 @@ func parseCompanyFilter(q url.Values) (jobportal.CompanyFilter, error) {
 		f.HasJobs = true
 	default:
 		r.p.Add("hasJobs", "hasJobs must be true or false.")
+	}
+	switch v := r.str("review"); v {
+	case "", "false":
+	case "true":
+		f.Review = true
+	default:
+		r.p.Add("review", "review must be true or false.")
 	}
 	f.Normalize()
 	return f, r.err(f.Validate())
@@ -163,13 +172,22 @@ func (s *Server) listCompanies(w http.ResponseWriter, r *http.Request, f jobport
 		Error(w, r, err)
 		return
 	}
-	if f.Status != "" && !jobportal.CanModerateCompanies(a.actor()) {
+	moderator := jobportal.CanModerateCompanies(a.actor())
+	if f.Status != "" && !moderator {
 		Error(w, r, jobportal.Errorf(jobportal.EFORBIDDEN, "Only admins list companies by status."))
+		return
+	}
+	if f.Review && !moderator {
+		Error(w, r, jobportal.Errorf(jobportal.EFORBIDDEN, "Only admins list the companies waiting for review."))
 		return
 	}
 	list, total, err := s.db.ListCompanies(r.Context(), f)
 	if err == nil && a != nil && a.Customer != nil {
 		err = s.db.MarkFollowed(r.Context(), a.Customer.ID, list)
+	}
+	if err == nil && moderator {
+		// Moderators judge an owner's change beside the approved facts.
+		err = s.db.LoadCompanyChanges(r.Context(), list)
 	}
 	if err != nil {
 		Error(w, r, err)
@@ -215,7 +233,8 @@ func (s *Server) handleCompanyDashboard(w http.ResponseWriter, r *http.Request) 
 
 // visibleCompany returns the company of the path when the request's
 // account, if any, may see it: a page that is not public is not found for
-// everyone else. A signed-in customer sees whether they follow it.
+// everyone else. A signed-in customer sees whether they follow it; the
+// owner and moderators get the owner's change to it.
 func (s *Server) visibleCompany(r *http.Request) (*jobportal.Company, error) {
 	id, err := pathID(r, "id", companyNotFound)
 	if err != nil {
@@ -234,6 +253,11 @@ func (s *Server) visibleCompany(r *http.Request) (*jobportal.Company, error) {
 	if !jobportal.CanSeeCompany(a.actor(), c) {
 		return nil, jobportal.Errorf(jobportal.ENOTFOUND, companyNotFound)
 	}
+	if jobportal.CanEditCompany(a.actor(), c) {
+		if err := s.db.LoadCompanyChanges(r.Context(), []*jobportal.Company{c}); err != nil {
+			return nil, err
+		}
+	}
 	if a != nil && a.Customer != nil {
 		if err := s.db.MarkFollowed(r.Context(), a.Customer.ID, []*jobportal.Company{c}); err != nil {
 			return nil, err
@@ -242,6 +266,8 @@ func (s *Server) visibleCompany(r *http.Request) (*jobportal.Company, error) {
 	return c, nil
 }
 
+// handleCompanyGet answers a page as the public sees it; its owner and
+// moderators also get the change the owner made (visibleCompany).
 func (s *Server) handleCompanyGet(w http.ResponseWriter, r *http.Request) {
 	c, err := s.visibleCompany(r)
 	if err != nil {

@@ -145,8 +145,13 @@ func (s *Server) handleCompanyUpdate(w http.ResponseWriter, r *http.Request) {
 	s.updateCompany(w, r, c)
 }
 
+// handleOwnCompanyGet answers the company account's page with the change it
+// made that waits for review or was rejected.
 func (s *Server) handleOwnCompanyGet(w http.ResponseWriter, r *http.Request) {
 	c, err := s.ownCompany(r)
+	if err == nil {
+		err = s.db.LoadCompanyChanges(r.Context(), []*jobportal.Company{c})
+	}
 	if err != nil {
 		Error(w, r, err)
 		return
@@ -172,29 +177,46 @@ func (s *Server) ownCompany(r *http.Request) (*jobportal.Company, error) {
 	return s.db.OwnCompany(r.Context(), a.Customer)
 }
 
-// updateCompany saves the request's changes to a page. The owner's changes
-// go live at once, but a new name sends an approved page back to review
-// and takes its verified mark away, since the name is what approval and
-// verification vouched for (docs/DECISIONS.md).
+// updateCompany saves the request's changes to a page. A moderator's
+// changes are the page's facts at once. The owner's changes to an approved
+// page wait for review while the page stays public with the facts approved
+// before; those to a page that is not public yet are its facts at once, since
+// no one else sees them until the page is approved (docs/DECISIONS.md).
 func (s *Server) updateCompany(w http.ResponseWriter, r *http.Request, c *jobportal.Company) {
 	e, err := s.readCompanyInput(w, r)
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
-	review := !jobportal.CanModerateCompanies(actor(r)) && c.Status == jobportal.CompanyApproved && e.in.Name != c.Name
-	e.in.Apply(c)
-	message := "Company updated successfully"
-	if review {
-		c.Status, c.Verified = jobportal.CompanyPending, false
-		message = "Company updated successfully. The new name will be public once an admin approves it."
+	if jobportal.CanModerateCompanies(actor(r)) {
+		e.in.Apply(c)
+		if err := s.saveCompany(r.Context(), c, e, s.db.UpdateCompany); err != nil {
+			Error(w, r, err)
+			return
+		}
+		s.audit(r, "company.update", "company", c.ID, "")
+		respond(w, http.StatusOK, c, "Company updated successfully")
+		return
 	}
-	save := func(ctx context.Context, c *jobportal.Company) error { return s.db.UpdateCompany(ctx, c, review) }
-	if err := s.saveCompany(r.Context(), c, e, save); err != nil {
+	if err := s.db.LoadCompanyChanges(r.Context(), []*jobportal.Company{c}); err != nil {
+		Error(w, r, err)
+		return
+	}
+	draft := c.Draft()
+	e.in.Apply(draft)
+	save := func(ctx context.Context, d *jobportal.Company) (err error) {
+		c, err = s.db.SaveOwnCompany(ctx, d)
+		return err
+	}
+	if err := s.saveCompany(r.Context(), draft, e, save); err != nil {
 		Error(w, r, err)
 		return
 	}
 	s.audit(r, "company.update", "company", c.ID, "")
+	message := "Company updated successfully"
+	if c.Change != nil && c.Change.Status == jobportal.ChangePending {
+		message = "Company updated successfully. Your changes will be public once an admin approves them; until then your page shows its approved details."
+	}
 	respond(w, http.StatusOK, c, message)
 }
 
@@ -236,6 +258,39 @@ func (s *Server) handleCompanyReject(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
+// handleCompanyChangeApprove makes the owner's change that waits for review
+// the page's public facts, and removes the images it replaced.
+func (s *Server) handleCompanyChangeApprove(w http.ResponseWriter, r *http.Request) {
+	s.moderateCompany(w, r, "Changes approved. The company page shows them now.", func(ctx context.Context, id int64) (*jobportal.Company, bool, error) {
+		was, err := s.db.FindCompany(ctx, id)
+		if err != nil {
+			return nil, false, err
+		}
+		c, err := s.db.ApproveCompanyChange(ctx, id)
+		if err != nil {
+			return nil, false, err
+		}
+		for _, img := range [][2]string{{was.Logo, c.Logo}, {was.Cover, c.Cover}} {
+			if img[0] != "" && img[0] != img[1] {
+				s.dropImage(ctx, img[0])
+			}
+		}
+		return auditResult[*jobportal.Company](s, r, "company.change.approve", "company", id, "")(c, true, nil)
+	})
+}
+
+// handleCompanyChangeReject turns the owner's change down; the page keeps
+// its approved facts. The reason is required, since the owner is told it.
+func (s *Server) handleCompanyChangeReject(w http.ResponseWriter, r *http.Request) {
+	s.moderateCompany(w, r, "Changes rejected. The company page keeps its approved details.", func(ctx context.Context, id int64) (*jobportal.Company, bool, error) {
+		reason, err := readReason(w, r, true)
+		if err != nil {
+			return nil, false, err
+		}
+		return auditResult[*jobportal.Company](s, r, "company.change.reject", "company", id, reason)(s.db.RejectCompanyChange(ctx, id, reason))
+	})
+}
+
 // handleCompanyVerify sets the verified mark, or clears it with {"verified": false}.
 func (s *Server) handleCompanyVerify(w http.ResponseWriter, r *http.Request) {
 	s.moderateCompany(w, r, "Company verified.", func(ctx context.Context, id int64) (*jobportal.Company, bool, error) {
@@ -261,8 +316,8 @@ func (s *Server) moderateCompany(w http.ResponseWriter, r *http.Request, message
 		notFound: companyNotFound, message: message, decide: decide, tell: s.tellOwner})
 }
 
-// tellOwner emails the account that owns a page that it was approved or
-// rejected. A page an admin made has no one to tell.
+// tellOwner emails the account that owns a page that it, or the change it
+// made to it, was approved or rejected. A page an admin made has no one to tell.
 func (s *Server) tellOwner(ctx context.Context, c *jobportal.Company) {
 	if c.OwnerID == nil {
 		return
@@ -279,7 +334,12 @@ func (s *Server) tellOwner(ctx context.Context, c *jobportal.Company) {
 	d := notify.CompanyDecision{Name: c.Name, Contact: contact, URL: companyURL(s.cfg.BaseURL, c),
 		DashboardURL: s.customerDashboard(), Reason: c.RejectionReason}
 	write := notify.CompanyRejected
-	if c.Status == jobportal.CompanyApproved {
+	switch {
+	case c.Change != nil && c.Change.Status == jobportal.ChangeApproved:
+		write = notify.CompanyChangeApproved
+	case c.Change != nil && c.Change.Status == jobportal.ChangeRejected:
+		write, d.Reason = notify.CompanyChangeRejected, c.Change.RejectionReason
+	case c.Status == jobportal.CompanyApproved:
 		write = notify.CompanyApproved
 	}
 	m, err := write(s.customerLang(ctx, owner.ID), owner.Email, d)

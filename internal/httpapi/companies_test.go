@@ -340,24 +340,29 @@ func TestCompanyModeration(t *testing.T) {
 				t.Fatalf("%d %s", a.Code, a.Body.String())
 			}
 		})
-		t.Run("the owner's edits go live at once", func(t *testing.T) {
+		t.Run("the owner's edits of an approved page wait for review", func(t *testing.T) {
 			e := e.sub(t)
-			e.must(200, "PUT", "/api/companies/mine", `{"name":"Lanka Software Labs","description":"We build software.",`+
+			a := e.must(200, "PUT", "/api/companies/mine", `{"name":"Lanka Software Labs","description":"We build software.",`+
 				`"industry":"it and software"}`, w.labs)
+			ch, _ := a.data()["change"].(map[string]any)
 			c := w.company(w.labsID)
-			if c.Status != jobportal.CompanyApproved || !c.Verified || c.Industry != "IT and Software" || c.Description != "We build software." {
-				t.Fatalf("%+v", c)
+			if c.Status != jobportal.CompanyApproved || !c.Verified || c.Industry != "" || c.Description != "" || ch == nil ||
+				ch["status"] != "pending" || ch["industry"] != "IT and Software" || ch["description"] != "We build software." {
+				t.Fatalf("%+v %v", c, ch)
 			}
 		})
-		t.Run("a new name goes back to review", func(t *testing.T) {
+		t.Run("a new name waits for review and the jobs keep the approved one", func(t *testing.T) {
 			e := e.sub(t)
 			jobID := e.postJob(w.labs, false)
-			e.must(200, "PUT", w.labsURL, `{"name":"LSL Technologies"}`, w.labs)
+			a := e.must(200, "PUT", w.labsURL, `{"name":"LSL Technologies"}`, w.labs)
 			c := w.company(w.labsID)
-			if c.Status != jobportal.CompanyPending || c.Verified || c.Name != "LSL Technologies" {
+			if c.Status != jobportal.CompanyApproved || !c.Verified || c.Name != "Lanka Software Labs" {
 				t.Fatalf("%+v", c)
 			}
-			if j := e.storedJob(jobID); j.CompanyName != "LSL Technologies" {
+			if ch, _ := a.data()["change"].(map[string]any); ch == nil || ch["name"] != "LSL Technologies" {
+				t.Fatalf("%s", a.Body.String())
+			}
+			if j := e.storedJob(jobID); j.CompanyName != "Lanka Software Labs" {
 				t.Fatalf("the job is under %q", j.CompanyName)
 			}
 		})

@@ -163,6 +163,13 @@ func TestJobPages(t *testing.T) {
 		longText := strings.Repeat("Build and run the web services of a growing team in Colombo. ", 5)
 		id := e.postJob(company, false, set("title", hostile), set("description", longText+"\n\nHybrid <b>work</b>."))
 		e.approve(admin, id)
+		t.Run("a company page no admin approved lends the job no website", func(t *testing.T) {
+			e := e.sub(t)
+			if o := e.page(fmt.Sprintf("/job/%d", id)).posting(t).HiringOrganization; o.Name != "Lanka Software Labs" || o.SameAs != "" {
+				t.Fatalf("hiringOrganization %+v", o)
+			}
+		})
+		e.must(http.StatusOK, "PATCH", fmt.Sprintf("/api/companies/%d/approve", e.ownPage(company)), "", admin)
 		slug := jobportal.Slugify(hostile, jobportal.JobSlugFallback)
 		want := fmt.Sprintf("%s/job/%d/%s", base, id, slug)
 

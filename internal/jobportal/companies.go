@@ -91,10 +91,80 @@ type Company struct {
 	IsFollowed bool      `json:"isFollowed"`
 	CreatedAt  time.Time `json:"createdAt"`
 	UpdatedAt  time.Time `json:"updatedAt"`
+	// Change is the owner's edit of the page that waits for review or was
+	// rejected; only the owner and moderators are ever given it.
+	Change *CompanyChange `json:"change,omitempty"`
 }
 
 // Public reports whether everyone may see the company.
 func (c *Company) Public() bool { return c.Status == CompanyApproved }
+
+// Statuses of an owner's change to an approved page. A change waits
+// (pending) until an admin approves it, when it becomes the page's public
+// facts and is no longer kept, or rejects it with a reason. ChangeApproved
+// is only ever seen in the answer to the approval itself.
+const (
+	ChangePending  = "pending"
+	ChangeRejected = "rejected"
+	ChangeApproved = "approved"
+)
+
+// CompanyChange is an owner's edit of an approved company page, kept apart
+// from the page's public facts until an admin approves it, so that the
+// public never sees facts no one has reviewed.
+type CompanyChange struct {
+	Name            string    `json:"name"`
+	Slug            string    `json:"slug"`
+	Logo            string    `json:"logo"`
+	Cover           string    `json:"cover"`
+	Industry        string    `json:"industry"`
+	Size            string    `json:"size"`
+	Location        string    `json:"location"`
+	Website         string    `json:"website"`
+	Email           string    `json:"email"`
+	Phone           string    `json:"phone"`
+	Founded         *int      `json:"founded"`
+	Description     string    `json:"description"`
+	Status          string    `json:"status"`
+	RejectionReason string    `json:"rejectionReason"`
+	CreatedAt       time.Time `json:"createdAt"`
+	UpdatedAt       time.Time `json:"updatedAt"`
+}
+
+// ChangeOf returns the facts of a page as a change waiting for review.
+func ChangeOf(c *Company) *CompanyChange {
+	return &CompanyChange{Name: c.Name, Slug: CompanySlug(c.Name), Logo: c.Logo, Cover: c.Cover,
+		Industry: c.Industry, Size: c.Size, Location: c.Location, Website: c.Website, Email: c.Email,
+		Phone: c.Phone, Founded: c.Founded, Description: c.Description, Status: ChangePending}
+}
+
+// Draft returns a copy of the page with the owner's change, if any, in
+// place of its public facts: what the owner goes on editing.
+func (c *Company) Draft() *Company {
+	d := *c
+	if c.Change != nil {
+		c.Change.ApplyTo(&d)
+	}
+	d.Change = nil
+	return &d
+}
+
+// SameFacts reports whether a change would leave everything the public
+// sees of the page as it is.
+func (ch *CompanyChange) SameFacts(c *Company) bool {
+	sameYear := (ch.Founded == nil) == (c.Founded == nil) && (ch.Founded == nil || *ch.Founded == *c.Founded)
+	return ch.Name == c.Name && ch.Logo == c.Logo && ch.Cover == c.Cover && ch.Industry == c.Industry &&
+		ch.Size == c.Size && ch.Location == c.Location && ch.Website == c.Website && ch.Email == c.Email &&
+		ch.Phone == c.Phone && sameYear && ch.Description == c.Description
+}
+
+// ApplyTo copies the change's facts onto its page.
+func (ch *CompanyChange) ApplyTo(c *Company) {
+	c.Name, c.Slug, c.Logo, c.Cover = ch.Name, CompanySlug(ch.Name), ch.Logo, ch.Cover
+	c.Industry, c.Size, c.Location = ch.Industry, ch.Size, ch.Location
+	c.Website, c.Email, c.Phone = ch.Website, ch.Email, ch.Phone
+	c.Founded, c.Description = ch.Founded, ch.Description
+}
 
 // RoundRating rounds an average rating to two decimals, as answers give it.
 func RoundRating(r float64) float64 { return math.Round(r*100) / 100 }
@@ -168,7 +238,10 @@ type CompanyFilter struct {
 	RatingMax  *float64
 	HasJobs    bool
 	// Status is for moderators only; the public directory is approved companies.
-	Status    string
+	Status string
+	// Review is for moderators only: the pages that wait for a decision,
+	// those pending and those whose owner's change is pending.
+	Review    bool
 	SortBy    string
 	SortOrder string
 	Page      int
@@ -234,6 +307,9 @@ func (f *CompanyFilter) Validate() error {
 	}
 	if f.Status != "" && !slices.Contains(CompanyStatuses, f.Status) {
 		p.Add("status", "status must be pending, approved or rejected.")
+	}
+	if f.Review && f.Status != "" {
+		p.Add("review", "Ask for the pages waiting for review or for a status, not both.")
 	}
 	if !slices.Contains(CompanySortFields, f.SortBy) {
 		p.Add("sortBy", "sortBy must be name, rating, jobs, followers or newest.")

@@ -24,3 +24,16 @@ func CompanyApproved(lang Lang, to string, d CompanyDecision) (mail.Message, err
 func CompanyRejected(lang Lang, to string, d CompanyDecision) (mail.Message, error) {
 	return render(lang, "company-rejected", to, d)
 }
+
+// CompanyChangeApproved is the email that tells an owner the changes they
+// made to their approved page are public now.
+func CompanyChangeApproved(lang Lang, to string, d CompanyDecision) (mail.Message, error) {
+	return render(lang, "company-change-approved", to, d)
+}
+
+// CompanyChangeRejected is the email that tells an owner the changes they
+// made to their approved page were turned down, with the reason given; the
+// page keeps the details approved before.
+func CompanyChangeRejected(lang Lang, to string, d CompanyDecision) (mail.Message, error) {
+	return render(lang, "company-change-rejected", to, d)
+}

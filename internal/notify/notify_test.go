@@ -41,6 +41,14 @@ func messages() []message {
 			return notify.CompanyRejected(l, "hr@example.lk", notify.CompanyDecision{Name: "Hill Country Hotels", Contact: "Ruwan",
 				DashboardURL: "https://jobs.example.lk/customer/dashboard", Reason: "Please add a real address."})
 		}, []string{"Hill Country Hotels", "Ruwan", "https://jobs.example.lk/customer/dashboard", "Please add a real address."}},
+		{"company change approved", func(l notify.Lang) (mail.Message, error) {
+			return notify.CompanyChangeApproved(l, "hr@example.lk", notify.CompanyDecision{Name: "Hill Country Resorts", Contact: "Ruwan",
+				URL: "https://jobs.example.lk/company/3/hill-country-resorts"})
+		}, []string{"Hill Country Resorts", "Ruwan", "https://jobs.example.lk/company/3/hill-country-resorts"}},
+		{"company change rejected with a reason", func(l notify.Lang) (mail.Message, error) {
+			return notify.CompanyChangeRejected(l, "hr@example.lk", notify.CompanyDecision{Name: "Hill Country Hotels", Contact: "Ruwan",
+				DashboardURL: "https://jobs.example.lk/customer/dashboard", Reason: "The website is not the hotel's."})
+		}, []string{"Hill Country Hotels", "Ruwan", "https://jobs.example.lk/customer/dashboard", "The website is not the hotel's."}},
 		{"contact form", func(l notify.Lang) (mail.Message, error) {
 			return notify.ContactForm(l, "team@example.lk", notify.Contact{Name: "Sunil", Email: "sunil@example.lk",
 				Subject: "Posting", Message: "How do I post a vacancy?"})

@@ -191,7 +191,7 @@ func fillDemoPage(ctx context.Context, db *store.DB, c *jobportal.Company, d dem
 	if create {
 		err = db.CreateCompany(ctx, c)
 	} else {
-		err = db.UpdateCompany(ctx, c, false)
+		err = db.UpdateCompany(ctx, c)
 	}
 	if err != nil {
 		return fmt.Errorf("demo company %q: %w", in.Name, err)

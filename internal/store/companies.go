@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 
 	"jobportal/internal/jobportal"
 )
@@ -116,40 +117,32 @@ func (d *DB) FindCompany(ctx context.Context, id int64) (*jobportal.Company, err
 	return c, nil
 }
 
-// UpdateCompany saves the editable fields and the images of a company page;
-// its counters stay as they are, and so do its status and verified mark
-// unless review sends it back to pending and unverified. The page's name
-// carries over to the jobs posted under it.
-func (d *DB) UpdateCompany(ctx context.Context, c *jobportal.Company, review bool) error {
+// UpdateCompany saves a moderator's changes to the editable fields and the
+// images of a company page; its counters, status and verified mark stay as
+// they are, and so does a change its owner sent for review. The name of a
+// public page carries over to the jobs posted under it at once, since a
+// moderator's word is the approval; a page that is not public gives its
+// jobs its name when it is approved.
+func (d *DB) UpdateCompany(ctx context.Context, c *jobportal.Company) error {
 	c.UpdatedAt = d.now()
 	return d.inTx(ctx, func(tx *sql.Tx) error {
-		if review {
-			if _, err := tx.ExecContext(ctx, `UPDATE companies SET status = 'pending', verified = FALSE WHERE id = $1`, c.ID); err != nil {
-				return fmt.Errorf("update company: %w", err)
-			}
-		}
-		res, err := tx.ExecContext(ctx, `
-			UPDATE companies SET name = $1, logo = $2, cover = $3, industry = $4, size = $5, location = $6,
-				website = $7, email = $8, phone = $9, founded = $10, description = $11, updated_at = $12
-			WHERE id = $13`,
-			c.Name, c.Logo, c.Cover, c.Industry, c.Size, c.Location, c.Website, c.Email, c.Phone, c.Founded,
-			c.Description, c.UpdatedAt, c.ID)
+		was, err := d.lockCompany(ctx, tx, c.ID)
 		if err != nil {
-			return fmt.Errorf("update company: %w", err)
+			return err
 		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return jobportal.Errorf(jobportal.ENOTFOUND, companyNotFound)
+		if err := updateCompanyFacts(ctx, tx, c); err != nil {
+			return err
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE jobs SET company_name = $1 WHERE company_id = $2 AND company_name <> $1`,
-			c.Name, c.ID); err != nil {
-			return fmt.Errorf("update company name of jobs: %w", err)
+		if !was.Public() {
+			return nil
 		}
-		return nil
+		return renameCompanyJobs(ctx, tx, c)
 	})
 }
 
-// ApproveCompany makes a company page public. changed is false when it was
-// approved already.
+// ApproveCompany makes a company page public, and its jobs carry its name.
+// changed is false when it was approved already. A change its owner made
+// since is decided apart (ApproveCompanyChange).
 func (d *DB) ApproveCompany(ctx context.Context, id int64) (*jobportal.Company, bool, error) {
 	return d.setCompanyStatus(ctx, id, jobportal.CompanyApproved, "")
 }
@@ -173,6 +166,16 @@ func (d *DB) setCompanyStatus(ctx context.Context, id int64, status, reason stri
 			status, reason, d.now(), id)
 		if err != nil {
 			return fmt.Errorf("set company status: %w", err)
+		}
+		if status != jobportal.CompanyApproved {
+			return nil
+		}
+		// The jobs posted while the page waited kept the name they were
+		// approved with; the page's name is approved now.
+		_, err = tx.ExecContext(ctx, `UPDATE jobs SET company_name = (SELECT name FROM companies WHERE id = $1)
+			WHERE company_id = $1 AND company_name <> (SELECT name FROM companies WHERE id = $1)`, id)
+		if err != nil {
+			return fmt.Errorf("update company name of jobs: %w", err)
 		}
 		return nil
 	})
@@ -205,11 +208,20 @@ func (d *DB) DeleteCompany(ctx context.Context, id int64) ([]string, error) {
 		if err := tx.QueryRowContext(ctx, `SELECT logo, cover FROM companies WHERE id = $1`+d.forUpdate(), id).Scan(&logo, &cover); err != nil {
 			return notFound(err, companyNotFound)
 		}
+		// A change waiting for review goes with the page, and so do its images.
+		ch, err := findChange(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		imgs := []string{logo, cover}
+		if ch != nil {
+			imgs = append(imgs, ch.Logo, ch.Cover)
+		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM companies WHERE id = $1`, id); err != nil {
 			return fmt.Errorf("delete company: %w", err)
 		}
-		for _, img := range []string{logo, cover} {
-			if img == "" {
+		for _, img := range imgs {
+			if img == "" || slices.Contains(images, img) {
 				continue
 			}
 			used, err := mediaInUse(ctx, tx, img)

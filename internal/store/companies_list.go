@@ -118,8 +118,14 @@ func (d *DB) companyListSQL(f jobportal.CompanyFilter) (l companyListSQL) {
 	if f.Status != "" {
 		status = f.Status
 	}
-	w.add("c.status = " + w.arg(status))
-	if f.Status == "" {
+	switch {
+	case f.Review:
+		w.add("(c.status = " + w.arg(jobportal.CompanyPending) + ` OR EXISTS (SELECT 1 FROM company_changes x
+			WHERE x.company_id = c.id AND x.status = ` + w.arg(jobportal.ChangePending) + "))")
+	default:
+		w.add("c.status = " + w.arg(status))
+	}
+	if f.Status == "" && !f.Review {
 		w.add(ownerNotBanned)
 	}
 	if len(f.Industries) > 0 {

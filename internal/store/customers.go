@@ -86,8 +86,9 @@ func (d *DB) CustomerPasswordHash(ctx context.Context, id int64) (string, error)
 }
 
 // UpdateCustomerProfile saves the editable profile fields of a customer. A
-// company account's new name carries over to its company page and the jobs
-// posted under it.
+// company account's new name carries over to its company page as the
+// owner's edit of it, which an approved page holds for review; its jobs
+// take the name once it is approved (company_changes.go).
 func (d *DB) UpdateCustomerProfile(ctx context.Context, c *jobportal.Customer) error {
 	c.UpdatedAt = d.now()
 	return d.inTx(ctx, func(tx *sql.Tx) error {
@@ -102,16 +103,7 @@ func (d *DB) UpdateCustomerProfile(ctx context.Context, c *jobportal.Customer) e
 		if n, _ := res.RowsAffected(); n == 0 {
 			return jobportal.Errorf(jobportal.ENOTFOUND, "Customer not found.")
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE companies SET name = $1, updated_at = $2 WHERE owner_id = $3 AND name <> $1`,
-			c.Name, c.UpdatedAt, c.ID); err != nil {
-			return fmt.Errorf("update name of company page: %w", err)
-		}
-		if _, err := tx.ExecContext(ctx, `UPDATE jobs SET company_name = $1
-			WHERE company_id = (SELECT id FROM companies WHERE owner_id = $2) AND company_name <> $1`,
-			c.Name, c.ID); err != nil {
-			return fmt.Errorf("update company name of jobs: %w", err)
-		}
-		return nil
+		return d.renameOwnCompany(ctx, tx, c.ID, c.Name, c.UpdatedAt)
 	})
 }
 

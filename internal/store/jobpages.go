@@ -14,7 +14,8 @@ import (
 // the RSS feed. Each is public, so each filters on publicJob.
 
 // FindJobPage returns a public job with the website of the company page it
-// is posted under ("" when there is none or it gives none), for the head and
+// is posted under ("" when there is none, it gives none or it is not public,
+// since a page no admin approved must not be vouched for), for the head and
 // the first screen of the job's page: the job and the website in one query,
 // its sub-topics (which the first screen shows) in a second. Any job that is
 // not public is ENOTFOUND.
@@ -22,7 +23,7 @@ func (d *DB) FindJobPage(ctx context.Context, id int64) (*jobportal.Job, string,
 	today := jobportal.Today(d.now())
 	var website sql.NullString
 	j, err := scanJob(reads{d}.QueryRowContext(ctx, `SELECT `+jobColumns+`, c.website
-		FROM jobs j LEFT JOIN companies c ON c.id = j.company_id
+		FROM jobs j LEFT JOIN companies c ON c.id = j.company_id AND c.status = 'approved'
 		WHERE j.id = $1 AND `+publicJob+`$2`, id, today), today, &website)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, "", jobportal.Errorf(jobportal.ENOTFOUND, "Job not found.")

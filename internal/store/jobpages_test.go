@@ -63,7 +63,17 @@ func TestJobPageAndSitemapQueries(t *testing.T) {
 		website := "https://lsl.example.lk"
 		page := w.companyPage(w.company)
 		page.Website = website
-		if err := db.UpdateCompany(ctx, page, false); err != nil {
+		if err := db.UpdateCompany(ctx, page); err != nil {
+			t.Fatal(err)
+		}
+
+		t.Run("a job's page has no website of a company page that is not public", func(t *testing.T) {
+			j, site, err := db.FindJobPage(ctx, withSite.ID)
+			if err != nil || j.Title != "Software Engineer" || site != "" {
+				t.Fatalf("%+v %q %v", j, site, err)
+			}
+		})
+		if _, _, err := db.ApproveCompany(ctx, page.ID); err != nil {
 			t.Fatal(err)
 		}
 

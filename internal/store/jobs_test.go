@@ -196,10 +196,16 @@ func TestJobsAreStoredAndFound(t *testing.T) {
 			_, err = db.FindJobAnyStatus(ctx, 999999)
 			wantCode(t, err, jobportal.ENOTFOUND)
 		})
-		t.Run("a company's new name carries over to its jobs", func(t *testing.T) {
+		t.Run("a company's new name carries over to its jobs once its page is approved", func(t *testing.T) {
 			c := *w.company
 			c.Name = "LSL Technologies"
 			if err := db.UpdateCustomerProfile(ctx, &c); err != nil {
+				t.Fatal(err)
+			}
+			if got, _ := db.FindJob(ctx, j.ID); got.CompanyName != "Lanka Software Labs" {
+				t.Fatalf("company name %q before the page was approved", got.CompanyName)
+			}
+			if _, _, err := db.ApproveCompany(ctx, w.companyPage(w.company).ID); err != nil {
 				t.Fatal(err)
 			}
 			got, _ := db.FindJob(ctx, j.ID)

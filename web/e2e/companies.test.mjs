@@ -2,7 +2,8 @@
 // binary on a fresh SQLite file, in Chromium. An employer registers and finds its page pending in
 // the dashboard; an admin approves and verifies it; a job seeker finds it in /company, follows it
 // and reviews it, and the count and the rating stay after a reload. /company and the company page
-// pass axe at 360 and 1280 px. The tests run in order and share what the earlier ones made.
+// pass axe at 360 and 1280 px. Last, the employer renames the page: the public keeps the approved
+// name until an admin approves the change from the queue. The tests run in order and share what the earlier ones made.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
@@ -82,7 +83,7 @@ describe('a company page from registration to followers and reviews', () => {
       const section = page.getByRole('region', { name: 'Your company page' });
       await section.getByText(company.name, { exact: true }).waitFor();
       await section.getByText('Pending approval').waitFor();
-      await section.getByText('A new name sends the page back to review', { exact: false }).waitFor();
+      await section.getByText('An admin will look at your page soon', { exact: false }).waitFor();
 
       await section.getByLabel('About').fill('We export Ceylon cinnamon and pepper from Matale.');
       await section.getByLabel('District').selectOption({ label: 'Matale' });
@@ -189,6 +190,61 @@ describe('a company page from registration to followers and reviews', () => {
       } finally {
         await page.context().close();
       }
+    }
+    assert.deepEqual(pageErrors, []);
+  });
+
+  test('a new name of the approved page waits for review: the public keeps the approved one until an admin approves it', async () => {
+    const newName = `${word} Spice Traders`;
+    const employer = await newPage();
+    try {
+      await employer.goto(`${server.url}/customer/login`);
+      await employer.getByLabel('Email address').fill(company.email);
+      await employer.getByLabel('Password', { exact: true }).fill(company.password);
+      await employer.getByRole('button', { name: 'Sign in' }).click();
+      await employer.waitForURL(/\/customer\/dashboard/);
+      await employer.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Company page' }).click();
+      const section = employer.getByRole('region', { name: 'Your company page' });
+      await section.getByLabel('Company name').fill(newName);
+      await section.getByRole('button', { name: 'Save changes' }).click();
+      const waiting = section.getByRole('region', { name: 'Your changes are waiting for review' });
+      await waiting.getByText(newName).waitFor();
+      await waiting.getByText(company.name, { exact: true }).waitFor();
+    } finally {
+      await employer.context().close();
+    }
+
+    const visitor = await newPage();
+    try {
+      await visitor.goto(companyUrl);
+      await visitor.getByRole('heading', { level: 1, name: new RegExp(company.name) }).waitFor();
+      assert.equal(await visitor.getByText(newName).count(), 0);
+    } finally {
+      await visitor.context().close();
+    }
+
+    const admin = await newPage();
+    try {
+      await admin.goto(`${server.url}/jp-admin`);
+      await admin.getByLabel('Username').fill(ADMIN.username);
+      await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await admin.getByRole('button', { name: 'Sign in' }).click();
+      await admin.waitForURL(/\/dashboard$/);
+      await admin.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Companies' }).click();
+      const changes = admin.getByRole('region', { name: `Changes to ${company.name}` });
+      await changes.getByText(newName).waitFor();
+      await changes.getByRole('button', { name: 'Approve changes' }).click();
+      await admin.getByText(`The changes are public now: ${newName}.`).waitFor();
+    } finally {
+      await admin.context().close();
+    }
+
+    const later = await newPage();
+    try {
+      await later.goto(companyUrl);
+      await later.getByRole('heading', { level: 1, name: new RegExp(newName) }).waitFor();
+    } finally {
+      await later.context().close();
     }
     assert.deepEqual(pageErrors, []);
   });

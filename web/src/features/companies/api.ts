@@ -86,6 +86,7 @@ export function companyQueryParams(query: Partial<CompanyQuery>): URLSearchParam
     if (query.sortOrder) params.set('sortOrder', query.sortOrder);
   }
   if (query.status) params.set('status', query.status);
+  if (query.review) params.set('review', 'true');
   if (query.page && query.page > 1) params.set('page', String(query.page));
   if (query.limit) params.set('limit', String(query.limit));
   return params;
@@ -248,6 +249,18 @@ export async function approveCompany(id: number): Promise<Company> {
 
 export async function rejectCompany(id: number, reason: string): Promise<Company> {
   const response = await adminApi.patch(`${path(id)}/reject`, { reason });
+  return dataOf<Company>(response.data);
+}
+
+/** PATCH /companies/{id}/change/approve: the owner's pending change becomes the page's public facts. */
+export async function approveCompanyChange(id: number): Promise<Company> {
+  const response = await adminApi.patch(`${path(id)}/change/approve`);
+  return dataOf<Company>(response.data);
+}
+
+/** PATCH /companies/{id}/change/reject: the page keeps its approved facts; the owner sees the reason. */
+export async function rejectCompanyChange(id: number, reason: string): Promise<Company> {
+  const response = await adminApi.patch(`${path(id)}/change/reject`, { reason });
   return dataOf<Company>(response.data);
 }
 

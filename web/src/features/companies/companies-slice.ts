@@ -17,6 +17,7 @@ import {
   COMPANY_MESSAGES,
   addReview,
   approveCompany,
+  approveCompanyChange,
   createCompany,
   deleteCompany,
   deleteReview,
@@ -32,6 +33,7 @@ import {
   fetchRecommendedCompanies,
   followCompany,
   rejectCompany,
+  rejectCompanyChange,
   searchCompanies,
   unfollowCompany,
   updateCompany,
@@ -414,6 +416,8 @@ export const companiesSlice = createSlice({
       .addCase(deleteCompany.fulfilled, (state, action) => removeCompany(state, action.payload))
       .addCase(approveCompany.fulfilled, (state, action) => replaceCompany(state, action.payload))
       .addCase(rejectCompany.fulfilled, (state, action) => replaceCompany(state, action.payload))
+      .addCase(approveCompanyChange.fulfilled, (state, action) => replaceCompany(state, action.payload))
+      .addCase(rejectCompanyChange.fulfilled, (state, action) => replaceCompany(state, action.payload))
       .addCase(verifyCompany.fulfilled, (state, action) => replaceCompany(state, action.payload));
   },
 });

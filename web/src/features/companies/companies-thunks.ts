@@ -229,6 +229,18 @@ export const rejectCompany = createCompaniesThunk(
   COMPANY_MESSAGES.updateFailed,
 );
 
+export const approveCompanyChange = createCompaniesThunk(
+  'companies/approveCompanyChange',
+  (api, id: number): Promise<Company> => api.approveCompanyChange(id),
+  COMPANY_MESSAGES.updateFailed,
+);
+
+export const rejectCompanyChange = createCompaniesThunk(
+  'companies/rejectCompanyChange',
+  (api, { id, reason }: { id: number; reason: string }): Promise<Company> => api.rejectCompanyChange(id, reason),
+  COMPANY_MESSAGES.updateFailed,
+);
+
 export const verifyCompany = createCompaniesThunk(
   'companies/verifyCompany',
   (api, { id, verified }: { id: number; verified: boolean }): Promise<Company> => api.verifyCompany(id, verified),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { companiesDashboardSections } from '@/features/companies/dashboard';
-import { aCompany } from '@/features/companies/testing/fixtures';
+import { aChange, aCompany } from '@/features/companies/testing/fixtures';
 import { mockApi, routes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
@@ -19,13 +19,85 @@ describe('the companies dashboard sections', () => {
     ]);
   });
 
-  it('shows an owner its rejected page with the reason, and says a rename goes back to review', async () => {
+  it('shows an owner its rejected page with the reason', async () => {
     mockApi(routes({ 'GET /companies/mine': { status: 200, data: { success: true, data: aCompany({ status: 'rejected', rejectionReason: 'Add your real address.' }) } } }));
     const OwnPage = section('company-page');
     renderWithProviders(<OwnPage viewer={{ name: 'Lanka Tea', role: 'company' }} />);
     expect(await screen.findByText('Rejected')).toBeInTheDocument();
     expect(screen.getByText('Reason: Add your real address.')).toBeInTheDocument();
-    expect(screen.getByText(/A new name sends the page back to review/)).toBeInTheDocument();
+    expect(screen.queryByText(/Changes to your approved page wait/)).not.toBeInTheDocument();
+  });
+
+  it('shows an owner its change waiting for review beside the public facts, and lets it go on editing the change', async () => {
+    const page = aCompany({ name: 'Lanka Tea', website: 'https://tea.example.lk', status: 'approved', verified: true });
+    const change = { ...aChange(page), name: 'Lanka Tea Exports', website: 'https://exports.example.lk' };
+    mockApi(routes({ 'GET /companies/mine': { status: 200, data: { success: true, data: { ...page, change } } } }));
+    const OwnPage = section('company-page');
+    renderWithProviders(<OwnPage viewer={{ name: 'Lanka Tea', role: 'company' }} />);
+    const box = await screen.findByRole('region', { name: 'Your changes are waiting for review' });
+    const website = within(box).getByRole('row', { name: /Website/ });
+    expect(within(website).getByText('https://tea.example.lk')).toBeInTheDocument();
+    expect(within(website).getByText('https://exports.example.lk')).toBeInTheDocument();
+    expect(within(box).queryByRole('row', { name: /Phone/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Lanka Tea', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Company name/)).toHaveValue('Lanka Tea Exports');
+    expect(screen.getByText(/Changes to your approved page wait for an admin's approval/)).toBeInTheDocument();
+  });
+
+  it('shows an owner why its change was rejected', async () => {
+    const page = aCompany({ status: 'approved' });
+    const change = { ...aChange(page), name: 'Cheap Tea Deals', status: 'rejected' as const, rejectionReason: 'Not the registered name.' };
+    mockApi(routes({ 'GET /companies/mine': { status: 200, data: { success: true, data: { ...page, change } } } }));
+    const OwnPage = section('company-page');
+    renderWithProviders(<OwnPage viewer={{ name: 'Lanka Tea', role: 'company' }} />);
+    const box = await screen.findByRole('region', { name: 'Your changes were not approved' });
+    expect(within(box).getByText('Reason: Not the registered name.')).toBeInTheDocument();
+  });
+
+  it("lets an admin approve an owner's change from the review queue, which it lists first", async () => {
+    const page = aCompany({ id: 6, name: 'Galle Fort Hotel', status: 'approved' });
+    const change = { ...aChange(page), name: 'Galle Fort Resort' };
+    const { requests } = mockApi(
+      routes({
+        'GET /companies': { status: 200, data: { success: true, data: [{ ...page, change }], pagination: { page: 1, limit: 20, total: 1, totalPages: 1 } } },
+        'PATCH /companies/6/change/approve': { status: 200, data: { success: true, data: { ...page, name: 'Galle Fort Resort', change: { ...change, status: 'approved' } } } },
+      }),
+    );
+    const Admin = section('companies');
+    const { user } = renderWithProviders(<Admin viewer={{ name: 'Admin', role: 'admin' }} />);
+    const changes = await screen.findByRole('region', { name: 'Changes to Galle Fort Hotel' });
+    const name = within(changes).getByRole('row', { name: /Company name/ });
+    expect(within(name).getByText('Galle Fort Hotel')).toBeInTheDocument();
+    expect(within(name).getByText('Galle Fort Resort')).toBeInTheDocument();
+    await user.click(within(changes).getByRole('button', { name: 'Approve changes' }));
+    expect(await screen.findByText('The changes are public now: Galle Fort Resort.')).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'PATCH' && request.url.endsWith('/companies/6/change/approve'))).toBe(true);
+    expect(requests[0]?.config.params?.toString()).toContain('review=true');
+  });
+
+  it("lets an admin reject an owner's change only with a reason", async () => {
+    const page = aCompany({ id: 7, name: 'Kandy Spices', status: 'approved' });
+    const change = { ...aChange(page), website: 'https://spices.example.com' };
+    const { requests } = mockApi(
+      routes({
+        'GET /companies': { status: 200, data: { success: true, data: [{ ...page, change }], pagination: { page: 1, limit: 20, total: 1, totalPages: 1 } } },
+        'PATCH /companies/7/change/reject': { status: 200, data: { success: true, data: { ...page, change: { ...change, status: 'rejected', rejectionReason: 'Not your site' } } } },
+      }),
+    );
+    const Admin = section('companies');
+    const { user } = renderWithProviders(<Admin viewer={{ name: 'Admin', role: 'admin' }} />);
+    const changes = await screen.findByRole('region', { name: 'Changes to Kandy Spices' });
+    await user.click(within(changes).getByRole('button', { name: 'Reject changes' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Reject changes' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Not your site');
+    await user.click(confirm);
+    expect(await screen.findByText('The changes to Kandy Spices were rejected; the page keeps its approved details.')).toBeInTheDocument();
+    const sent = requests.find((request) => request.method === 'PATCH');
+    expect(sent?.url).toMatch(/\/companies\/7\/change\/reject$/);
+    expect(sent?.data).toEqual({ reason: 'Not your site' });
+    expect(screen.getByText('Changes rejected: Not your site')).toBeInTheDocument();
   });
 
   it('lets an admin reject a page only with a reason, which is sent', async () => {
@@ -46,6 +118,6 @@ describe('the companies dashboard sections', () => {
     await user.click(confirm);
     expect(await screen.findByText('Kandy Spices was rejected.')).toBeInTheDocument();
     expect(requests.find((request) => request.method === 'PATCH')?.data).toEqual({ reason: 'No address' });
-    expect(requests[0]?.config.params?.toString()).toContain('status=pending');
+    expect(requests[0]?.config.params?.toString()).toContain('review=true');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The companies area's dashboard sections: "Company page" for company accounts (their own page,
- * its status and rejection reason, and its editing) and "Companies" for admins (moderation).
+ * its status and rejection reason, the change waiting for review, and its editing) and "Companies"
+ * for admins (moderation of pages and of owners' changes).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
@@ -16,16 +17,19 @@ import { SelectField, TextareaField } from '@/components/ui/form-field';
 import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';
 import {
   approveCompany,
+  approveCompanyChange,
   COMPANY_MESSAGES,
   createCompany,
   deleteCompany,
   fetchCompaniesForAdmin,
   fetchOwnCompany,
   rejectCompany,
+  rejectCompanyChange,
   updateCompany,
   updateOwnCompany,
   verifyCompany,
 } from '@/features/companies/companies-thunks';
+import { CompanyChangeTable, OwnCompanyChange, withChange } from '@/features/companies/components/company-change';
 import { CompanyForm } from '@/features/companies/components/company-form';
 import { CompanyLogo } from '@/features/companies/components/company-logo';
 import { VerifiedBadge } from '@/features/companies/components/verified-badge';
@@ -88,31 +92,42 @@ function OwnCompanyPage() {
           {state.data.status === 'rejected' && state.data.rejectionReason ? (
             <p className="text-sm text-red-800">{t('status.reason', { reason: state.data.rejectionReason })}</p>
           ) : null}
-          <CompanyForm key={state.data.updatedAt} company={state.data} withName renameHint submitLabel={t('form.save')} onSubmit={save} />
+          <OwnCompanyChange company={state.data} />
+          <CompanyForm
+            key={`${state.data.updatedAt} ${state.data.change?.updatedAt ?? ''}`}
+            company={withChange(state.data)}
+            withName
+            renameHint={state.data.status === 'approved'}
+            submitLabel={t('form.save')}
+            onSubmit={save}
+          />
         </>
       )}
     </section>
   );
 }
 
-const STATUSES: (CompanyStatus | '')[] = ['pending', 'approved', 'rejected', ''];
+/** The admins' lists: what waits for a decision (the default), a status, or every page. */
+type AdminList = 'review' | CompanyStatus | '';
+const STATUSES: AdminList[] = ['review', 'pending', 'approved', 'rejected', ''];
 
 /** The admins' companies: filtered by status, created, edited, moderated and deleted. */
 function AdminCompanies() {
   const { t } = useTranslation('companies');
   const dispatch = useAppDispatch();
   const state = useAppSelector((root) => root.companies);
-  const [status, setStatus] = useState<CompanyStatus | ''>('pending');
+  const [status, setStatus] = useState<AdminList>('review');
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
   const [editing, setEditing] = useState<Company | 'new' | null>(null);
-  const [rejecting, setRejecting] = useState<Company | null>(null);
+  const [rejecting, setRejecting] = useState<{ company: Company; change: boolean } | null>(null);
   const [reason, setReason] = useState('');
   const [deleting, setDeleting] = useState<Company | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    const request = dispatch(fetchCompaniesForAdmin({ status, page, sortBy: 'newest', sortOrder: 'desc' }));
+    const list = status === 'review' ? { review: true } : { status };
+    const request = dispatch(fetchCompaniesForAdmin({ ...list, page, sortBy: 'newest', sortOrder: 'desc' }));
     return () => request.abort();
   }, [dispatch, status, page, attempt]);
 
@@ -154,13 +169,13 @@ function AdminCompanies() {
           label={t('dashboard.status')}
           value={status}
           onChange={(event) => {
-            setStatus(event.target.value as CompanyStatus | '');
+            setStatus(event.target.value as AdminList);
             setPage(1);
           }}
         >
           {STATUSES.map((value) => (
             <option key={value || 'all'} value={value}>
-              {value ? t(`statusName.${value}`) : t('dashboard.allStatuses')}
+              {value === 'review' ? t('dashboard.review') : value ? t(`statusName.${value}`) : t('dashboard.allStatuses')}
             </option>
           ))}
         </SelectField>
@@ -204,6 +219,9 @@ function AdminCompanies() {
                       {company.status === 'rejected' && company.rejectionReason ? (
                         <span className="text-gray-700">{t('status.reason', { reason: company.rejectionReason })}</span>
                       ) : null}
+                      {company.change?.status === 'rejected' ? (
+                        <span className="text-gray-700">{t('dashboard.changesWereRejected', { reason: company.change.rejectionReason })}</span>
+                      ) : null}
                     </p>
                   </div>
                 </div>
@@ -214,7 +232,7 @@ function AdminCompanies() {
                     </Button>
                   ) : null}
                   {company.status !== 'rejected' ? (
-                    <Button size="sm" variant="secondary" disabled={busy} onClick={() => { setReason(''); setRejecting(company); }}>
+                    <Button size="sm" variant="secondary" disabled={busy} onClick={() => { setReason(''); setRejecting({ company, change: false }); }}>
                       {t('dashboard.reject')}
                     </Button>
                   ) : null}
@@ -240,6 +258,29 @@ function AdminCompanies() {
                   </Button>
                 </div>
               </article>
+              {company.change?.status === 'pending' ? (
+                <section
+                  aria-label={t('dashboard.changesOf', { name: company.name })}
+                  className="mt-2 space-y-3 rounded-2xl border border-amber-200 bg-amber-50 p-4"
+                >
+                  <p className="font-semibold text-gray-900">{t('dashboard.changesWaiting')}</p>
+                  <CompanyChangeTable company={company} change={company.change} />
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      size="sm"
+                      disabled={busy}
+                      onClick={() =>
+                        void act(() => dispatch(approveCompanyChange(company.id)), t('dashboard.changesApproved', { name: company.change?.name ?? company.name }), COMPANY_MESSAGES.updateFailed)
+                      }
+                    >
+                      {t('dashboard.approveChanges')}
+                    </Button>
+                    <Button size="sm" variant="secondary" disabled={busy} onClick={() => { setReason(''); setRejecting({ company, change: true }); }}>
+                      {t('dashboard.rejectChanges')}
+                    </Button>
+                  </div>
+                </section>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -249,7 +290,7 @@ function AdminCompanies() {
       <Dialog
         open={rejecting !== null}
         onClose={() => setRejecting(null)}
-        title={t('dashboard.rejectTitle', { name: rejecting?.name ?? '' })}
+        title={t(rejecting?.change ? 'dashboard.rejectChangesTitle' : 'dashboard.rejectTitle', { name: rejecting?.company.name ?? '' })}
         footer={
           <>
             <Button variant="secondary" onClick={() => setRejecting(null)}>
@@ -261,12 +302,16 @@ function AdminCompanies() {
               onClick={() => {
                 const target = rejecting;
                 if (!target) return;
-                void act(() => dispatch(rejectCompany({ id: target.id, reason: reason.trim() })), t('dashboard.rejected', { name: target.name }), COMPANY_MESSAGES.updateFailed).then((ok) => {
+                const { id, name } = target.company;
+                const run = target.change
+                  ? () => dispatch(rejectCompanyChange({ id, reason: reason.trim() }))
+                  : () => dispatch(rejectCompany({ id, reason: reason.trim() }));
+                void act(run, t(target.change ? 'dashboard.changesRejected' : 'dashboard.rejected', { name }), COMPANY_MESSAGES.updateFailed).then((ok) => {
                   if (ok) setRejecting(null);
                 });
               }}
             >
-              {t('dashboard.reject')}
+              {rejecting?.change ? t('dashboard.rejectChanges') : t('dashboard.reject')}
             </Button>
           </>
         }

@@ -20,6 +20,33 @@ export interface FeaturedCompany {
 
 export type CompanyStatus = 'pending' | 'approved' | 'rejected';
 
+/**
+ * The owner's change to an approved page (schema CompanyChange): it waits for review (pending)
+ * or was turned down (rejected) while the page shows its approved facts; approved only in the
+ * answer to the approval. Only the owner and admins are given it.
+ */
+export interface CompanyChange {
+  name: string;
+  slug: string;
+  logo: string;
+  cover: string;
+  industry: string;
+  size: string;
+  location: string;
+  website: string;
+  email: string;
+  phone: string;
+  founded: number | null;
+  description: string;
+  status: 'pending' | 'rejected' | 'approved';
+  rejectionReason: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The facts of a page that its owner's change may hold, in the order they are shown. */
+export const CHANGE_FIELDS = ['name', 'logo', 'cover', 'industry', 'size', 'location', 'founded', 'website', 'email', 'phone', 'description'] as const;
+
 /** A company page (schema Company). */
 export interface Company {
   id: number;
@@ -46,6 +73,8 @@ export interface Company {
   isFollowed: boolean;
   createdAt: string;
   updatedAt: string;
+  /** The owner's change that waits for review or was rejected; only for the owner and admins. */
+  change?: CompanyChange;
 }
 
 /** A review of a company (schema Review). */
@@ -140,6 +169,8 @@ export interface CompanyQuery {
   limit: number;
   /** Admins only: any status. */
   status?: CompanyStatus | '';
+  /** Admins only: the pages waiting for a decision (pending pages and pending changes). */
+  review?: boolean;
 }
 
 /** The editable fields of a page, as the owner's and the admins' forms send them. */

@@ -1,5 +1,5 @@
 /** Companies and reviews for the area's tests, in the server's shapes. */
-import type { Company, Review } from '@/features/companies/types';
+import type { Company, CompanyChange, Review } from '@/features/companies/types';
 
 export function aCompany(overrides: Partial<Company> = {}): Company {
   const id = overrides.id ?? 1;
@@ -28,6 +28,29 @@ export function aCompany(overrides: Partial<Company> = {}): Company {
     isFollowed: false,
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A change its owner made to a page, pending and with the page's own facts until overridden. */
+export function aChange(page: Company, overrides: Partial<CompanyChange> = {}): CompanyChange {
+  return {
+    name: page.name,
+    slug: page.slug,
+    logo: page.logo,
+    cover: page.cover,
+    industry: page.industry,
+    size: page.size,
+    location: page.location,
+    website: page.website,
+    email: page.email,
+    phone: page.phone,
+    founded: page.founded,
+    description: page.description,
+    status: 'pending',
+    rejectionReason: '',
+    createdAt: '2026-02-01T00:00:00Z',
+    updatedAt: '2026-02-01T00:00:00Z',
     ...overrides,
   };
 }
