@@ -41,7 +41,7 @@ test-go:
 		export TEST_DATABASE_URL='postgres://postgres@127.0.0.1:5432/test?sslmode=disable'; fi; \
 	if [ -z "$${TEST_DATABASE_URL:-}" ]; then echo "Go tests: PostgreSQL not found, testing SQLite only"; \
 	else echo "Go tests: SQLite and PostgreSQL"; fi; \
-	go test -count=1 $(GO_PKGS)
+	go test -count=1 -timeout 30m $(GO_PKGS)
 
 test-web: web/node_modules/.package-lock.json
 	cd web && npm test && node --test scripts/app-start.test.mjs
