@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/mail"
 )
 
 // linkToken is the token of the last link to path emailed to an address.
@@ -30,6 +31,29 @@ func (e *env) emailConfirmed(email string) bool {
 		e.t.Fatal(err)
 	}
 	return c.EmailConfirmed
+}
+
+// confirm marks a customer's email confirmed, as its link would.
+func (e *env) confirm(email string) {
+	e.t.Helper()
+	c, _, err := e.db.CustomerCredentials(ctxb, email)
+	if err == nil {
+		err = e.db.MarkEmailConfirmed(ctxb, c.ID)
+	}
+	if err != nil {
+		e.t.Fatal(err)
+	}
+}
+
+// noticesSent are the emails sent but the confirmation links of registrations.
+func (e *env) noticesSent() []mail.Message {
+	var out []mail.Message
+	for _, m := range e.mail.Messages() {
+		if m.Subject != "Confirm your email address for JobPortal" {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 func TestEmailConfirmation(t *testing.T) {

@@ -580,7 +580,7 @@ func TestJobModeration(t *testing.T) {
 			if j := e.storedJob(id); j.Status != "pending" {
 				t.Fatalf("status %q", j.Status)
 			}
-			if n := len(e.mail.Messages()); n != 0 {
+			if n := len(e.noticesSent()); n != 0 {
 				t.Fatalf("%d emails sent", n)
 			}
 		})
@@ -588,7 +588,7 @@ func TestJobModeration(t *testing.T) {
 			e := e.sub(t)
 			e.must(200, "PUT", path+"/approve", "", admin)
 			e.must(200, "PUT", path+"/approve", "", admin)
-			if n := len(e.mail.Messages()); n != 1 {
+			if n := len(e.noticesSent()); n != 1 {
 				t.Fatalf("%d emails sent", n)
 			}
 			a := e.must(200, "GET", "/api/jobs/admin/approved", "", admin)
