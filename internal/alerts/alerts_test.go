@@ -64,8 +64,18 @@ func (w *world) worker(holder string) *alerts.Worker {
 		BaseURL: "https://jobs.example.lk", Tick: time.Minute, Now: w.clock.now, Holder: holder}
 }
 
-// seeker opens a job seeker's account with a language.
+// seeker opens a job seeker's account with a language, its email confirmed.
 func (w *world) seeker(email, lang string) int64 {
+	w.t.Helper()
+	id := w.unconfirmedSeeker(email, lang)
+	if err := w.db.MarkEmailConfirmed(ctx, id); err != nil {
+		w.t.Fatal(err)
+	}
+	return id
+}
+
+// unconfirmedSeeker opens a job seeker's account whose email is not confirmed.
+func (w *world) unconfirmedSeeker(email, lang string) int64 {
 	w.t.Helper()
 	c, err := w.db.CreateCustomer(ctx, jobportal.Registration{Type: jobportal.CustomerIndividual, Name: "Nimali", Email: email}, "x")
 	if err != nil {
@@ -137,6 +147,9 @@ func TestInstantAlerts(t *testing.T) {
 		nimali := w.seeker("nimali@example.lk", "si")
 		kasun := w.seeker("kasun@example.lk", "en")
 		paused := w.seeker("paused@example.lk", "en")
+		// Registered with an address that may be someone else's: every job matches its alert.
+		unconfirmed := w.unconfirmedSeeker("unconfirmed@example.lk", "en")
+		w.alert(unconfirmed, jobportal.FrequencyInstant, nil)
 		a := w.alert(nimali, jobportal.FrequencyInstant, func(a *jobportal.JobAlert) { a.Keywords = []string{"engineer"} })
 		w.alert(kasun, jobportal.FrequencyInstant, func(a *jobportal.JobAlert) { a.Locations = []string{"Galle"} })
 		w.alert(paused, jobportal.FrequencyInstant, nil)
@@ -172,6 +185,9 @@ func TestInstantAlerts(t *testing.T) {
 		}
 		if len(w.mailsTo("paused@example.lk")) != 0 {
 			t.Fatal("an account whose job alerts are off got one")
+		}
+		if len(w.mailsTo("unconfirmed@example.lk")) != 0 {
+			t.Fatal("an unconfirmed address got an alert")
 		}
 		// The unsubscribe header carries a token that the server accepts.
 		link := strings.Trim(m.Headers["List-Unsubscribe"], "<>")

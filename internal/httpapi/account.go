@@ -262,6 +262,10 @@ func (s *Server) handleAlertCreate(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
+	if !accountFrom(r.Context()).Customer.EmailConfirmed {
+		respond(w, http.StatusCreated, a, alertUnconfirmedMessage)
+		return
+	}
 	respond(w, http.StatusCreated, a, "Job alert created successfully")
 }
 
@@ -287,6 +291,10 @@ func (s *Server) handleAlertUpdate(w http.ResponseWriter, r *http.Request) {
 }
 
 const alertNotFound = "Job alert not found"
+
+// alertUnconfirmedMessage answers an alert made before the account's email
+// is confirmed: it is kept, and its emails wait for the confirmation.
+const alertUnconfirmedMessage = "Job alert created successfully. Its emails start once you confirm your email address: open the link we sent you, or ask for a new one on your dashboard."
 
 func (s *Server) handleAlertDelete(w http.ResponseWriter, r *http.Request) {
 	id, err := pathID(r, "id", alertNotFound)

@@ -285,6 +285,8 @@ func TestJobAlerts(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *env) {
 		seeker := e.customerToken("nimali@example.lk")
 		other := e.customerToken("kasun@example.lk")
+		// Confirmed, so that the answer does not say that its emails wait (email_confirm_test.go).
+		e.confirm("nimali@example.lk")
 		a := e.must(201, "POST", "/api/user/alerts", alertBody(), seeker)
 		al := a.data()
 		if a.msg() != "Job alert created successfully" || al["name"] != "IT in Kandy" || al["enabled"] != true ||

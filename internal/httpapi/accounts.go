@@ -366,9 +366,16 @@ func (s *Server) handleRegister(kind string) http.HandlerFunc {
 			Error(w, r, err)
 			return
 		}
-		respond(w, http.StatusCreated, c, "Registration successful. Please sign in.")
+		if err := s.sendConfirmation(r.Context(), c, requestLang(r)); err != nil {
+			Error(w, r, err)
+			return
+		}
+		respond(w, http.StatusCreated, c, registeredMessage)
 	}
 }
+
+// registeredMessage answers a registration; the app shows it on the sign-in page.
+const registeredMessage = "Registration successful. Please sign in. We have sent you an email to confirm your address; job alerts start once it is confirmed."
 
 type authStatus struct {
 	Authenticated bool    `json:"authenticated"`
@@ -452,6 +459,10 @@ func (s *Server) sendResetLink(ctx context.Context, email string) error {
 		return nil
 	} else if err != nil {
 		return err
+	}
+	// A suspended account's link would not work (store.CheckPasswordReset).
+	if cust.Status != jobportal.StatusActive {
+		return nil
 	}
 	token, hash, err := auth.NewToken()
 	if err != nil {

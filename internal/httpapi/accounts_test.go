@@ -323,7 +323,7 @@ func TestPasswordReset(t *testing.T) {
 			}
 			n := 0
 			for _, m := range e.mail.Messages() {
-				if m.To == "spam@example.lk" {
+				if m.To == "spam@example.lk" && m.Subject == "Reset your JobPortal password" {
 					n++
 				}
 			}

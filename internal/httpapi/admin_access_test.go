@@ -84,8 +84,15 @@ func TestAdminConsoleAccess(t *testing.T) {
 		if *after != *before {
 			t.Fatalf("the job seeker changed: %+v, then %+v", before, after)
 		}
-		if _, n, err := e.db.ListAudit(ctxb, jobportal.AuditFilter{Page: jobportal.NewPage(1, 10)}); err != nil || n != 0 {
-			t.Fatalf("%d audit entries (%v), but nothing was done", n, err)
+		// Reading the email log is recorded (emails_log.go); nothing else was done.
+		entries, _, err := e.db.ListAudit(ctxb, jobportal.AuditFilter{Page: jobportal.NewPage(1, 100)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, a := range entries {
+			if a.Action != "email_log.read" {
+				t.Fatalf("audit entry %+v, but nothing was done", a)
+			}
 		}
 	})
 }

@@ -295,7 +295,10 @@ func (s *Server) handlePostView(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, jobportal.Errorf(jobportal.ENOTFOUND, postNotFound))
 		return
 	}
-	s.postViews.add(id)
+	if !s.postViews.add(id, viewer(r)) {
+		respond(w, http.StatusOK, nil, "View already counted.")
+		return
+	}
 	respond(w, http.StatusOK, nil, "View counted.")
 }
 

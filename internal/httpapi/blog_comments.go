@@ -59,6 +59,10 @@ func (s *Server) handleCommentCreate(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
+	if err := s.takeComment(r.Context(), accountFrom(r.Context()).Customer.ID); err != nil {
+		Error(w, r, err)
+		return
+	}
 	c, err := s.db.AddComment(r.Context(), id, accountFrom(r.Context()).Customer.ID, text)
 	if err != nil {
 		Error(w, r, err)

@@ -300,21 +300,45 @@ func TestEmailLogAndStats(t *testing.T) {
 		editor := e.adminTokenAs("writer", jobportal.RoleEditor)
 		e.registerIndividual("reset@example.lk")
 		e.must(http.StatusOK, "POST", "/api/auth/forgot-password", `{"email":"reset@example.lk"}`, "")
-		a := e.must(http.StatusOK, "GET", "/api/admin/emails?recipient=reset@", "", super)
+		a := e.must(http.StatusOK, "GET", "/api/admin/emails?recipient=reset@&status=sent", "", super)
 		list := a.body["data"].([]any)
-		if len(list) != 1 {
+		// The reset link, then the confirmation link sent at registration.
+		if len(list) != 2 {
 			t.Fatalf("%d emails logged: %s", len(list), a.Body.String())
 		}
 		m := list[0].(map[string]any)
-		if m["status"] != "sent" || !strings.Contains(m["body"].(string), "/customer/reset-password?token=") {
+		if m["status"] != "sent" || !strings.Contains(m["body"].(string), "/customer/reset-password?token=[hidden]") {
 			t.Fatalf("logged %v", m)
+		}
+		// The mailbox got the whole link; the log, read by admins, cannot be used to take the account.
+		sent, _ := e.mail.Last("reset@example.lk")
+		token := strings.Fields(strings.SplitN(sent.Text, "?token=", 2)[1])[0]
+		if len(token) < 40 || strings.Contains(a.Body.String(), token) {
+			t.Fatalf("the log shows the reset token %q: %s", token, a.Body.String())
+		}
+		for _, item := range list {
+			if body := item.(map[string]any)["body"].(string); !strings.Contains(body, "token=[hidden]") {
+				t.Fatalf("a logged link keeps its token: %s", body)
+			}
+		}
+		// Reading the log is recorded: who read which emails, with which filter.
+		audit := e.must(http.StatusOK, "GET", "/api/admin/audit?action=email_log.read", "", super)
+		entries := audit.body["data"].([]any)
+		if len(entries) != 1 {
+			t.Fatalf("%d audit entries: %s", len(entries), audit.Body.String())
+		}
+		entry := entries[0].(map[string]any)
+		ids := fmt.Sprintf("emails %.0f, %.0f", list[0].(map[string]any)["id"], list[1].(map[string]any)["id"])
+		if entry["actorUsername"] != "root" || entry["targetType"] != "email_log" ||
+			entry["reason"] != `recipient "reset@"; status sent; page 1; `+ids {
+			t.Fatalf("audit entry %v", entry)
 		}
 		e.must(http.StatusForbidden, "GET", "/api/admin/emails", "", editor)
 		e.must(http.StatusUnprocessableEntity, "GET", "/api/admin/emails?status=lost", "", super)
 
 		// The log keeps 30 days.
 		e.db.Now = func() time.Time { return time.Now().UTC().Add(31 * 24 * time.Hour) }
-		if n, err := e.db.PruneEmails(ctxb); err != nil || n != 1 {
+		if n, err := e.db.PruneEmails(ctxb); err != nil || n != 2 {
 			t.Fatalf("pruned %d, %v", n, err)
 		}
 		e.db.Now = func() time.Time { return time.Now().UTC() }

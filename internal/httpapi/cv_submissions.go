@@ -208,6 +208,12 @@ func (s *Server) handleCVSubmissionContact(w http.ResponseWriter, r *http.Reques
 		Error(w, r, err)
 		return
 	}
+	// The message goes to an address anyone may have typed in: each admin
+	// writes a few an hour, and one mailbox gets a few a day.
+	if err := s.takeTalentContact(r.Context(), accountFrom(r.Context()).Admin.ID, sub.Email); err != nil {
+		Error(w, r, err)
+		return
+	}
 	m, err := notify.CVSubmissionContact(notify.Lang(sub.Language), sub.Email,
 		notify.CVContact{Name: sub.Name, Subject: in.Subject, Message: in.Message})
 	if err != nil {

@@ -315,7 +315,10 @@ func (s *Server) handleJobView(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, jobportal.Errorf(jobportal.ENOTFOUND, jobNotFound))
 		return
 	}
-	s.views.add(id)
+	if !s.views.add(id, viewer(r)) {
+		respond(w, http.StatusOK, nil, "View already counted.")
+		return
+	}
 	respond(w, http.StatusOK, nil, "View counted.")
 }
 

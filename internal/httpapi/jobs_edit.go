@@ -116,6 +116,12 @@ func (s *Server) createJob(w http.ResponseWriter, r *http.Request, poster *jobpo
 		return
 	}
 	in.Apply(j)
+	if poster != nil {
+		if err := s.takeJobPost(ctx, poster.ID); err != nil {
+			Error(w, r, err)
+			return
+		}
+	}
 	if image != nil {
 		if j.Image, err = s.storeImage(ctx, image); err != nil {
 			Error(w, r, err)

@@ -580,7 +580,7 @@ func TestJobModeration(t *testing.T) {
 			if j := e.storedJob(id); j.Status != "pending" {
 				t.Fatalf("status %q", j.Status)
 			}
-			if n := len(e.mail.Messages()); n != 0 {
+			if n := len(e.noticesSent()); n != 0 {
 				t.Fatalf("%d emails sent", n)
 			}
 		})
@@ -588,7 +588,7 @@ func TestJobModeration(t *testing.T) {
 			e := e.sub(t)
 			e.must(200, "PUT", path+"/approve", "", admin)
 			e.must(200, "PUT", path+"/approve", "", admin)
-			if n := len(e.mail.Messages()); n != 1 {
+			if n := len(e.noticesSent()); n != 1 {
 				t.Fatalf("%d emails sent", n)
 			}
 			a := e.must(200, "GET", "/api/jobs/admin/approved", "", admin)
@@ -619,11 +619,13 @@ func TestJobViews(t *testing.T) {
 		t.Run("views are counted in memory and written in a batch", func(t *testing.T) {
 			e := e.sub(t)
 			var wg sync.WaitGroup
-			for range 40 {
+			for i := range 40 {
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
-					e.srv.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("POST", path, nil))
+					r := httptest.NewRequest("POST", path, nil)
+					r.RemoteAddr = fmt.Sprintf("198.51.100.%d:40000", i+1)
+					e.srv.ServeHTTP(httptest.NewRecorder(), r)
 				}()
 			}
 			wg.Wait()
@@ -639,8 +641,8 @@ func TestJobViews(t *testing.T) {
 		})
 		t.Run("closing the server writes the views still in memory", func(t *testing.T) {
 			e := e.sub(t)
-			e.must(200, "POST", path, "", "")
-			e.must(200, "POST", path, "", "")
+			e.mustFrom(200, "203.0.113.1", "POST", path, "", "")
+			e.mustFrom(200, "203.0.113.2", "POST", path, "", "")
 			if err := e.srv.Close(ctxb); err != nil {
 				t.Fatal(err)
 			}

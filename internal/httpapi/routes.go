@@ -8,6 +8,7 @@ import "net/http"
 func (s *Server) routes(mux *http.ServeMux) {
 	r := &router{s: s, mux: mux}
 	s.accountRoutes(r)
+	s.confirmEmailRoutes(r)
 	s.jobRoutes(r)
 	s.applicationRoutes(r)
 	s.accountAreaRoutes(r)

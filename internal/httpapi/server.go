@@ -128,8 +128,9 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 	s.mux = http.NewServeMux()
 	s.routes(s.mux)
 	s.handler = s.observe(securityHeaders(cfg.BaseURL, withDeadline(s.mux)))
-	s.views = newViewCounter(db.AddJobViews, "job views", log, cfg.ViewFlushInterval)
-	s.postViews = newViewCounter(db.AddPostViews, "blog post views", log, cfg.ViewFlushInterval)
+	now := func() time.Time { return db.Now() }
+	s.views = newViewCounter(db.AddJobViews, "job views", log, cfg.ViewFlushInterval, now)
+	s.postViews = newViewCounter(db.AddPostViews, "blog post views", log, cfg.ViewFlushInterval, now)
 	if cfg.CopiesAtUpload {
 		s.copies = newCopyMaker(s)
 	}

@@ -45,6 +45,10 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
+	if err := s.takeContact(r, m.Email); err != nil {
+		Error(w, r, err)
+		return
+	}
 	if err := s.db.SaveContactMessage(r.Context(), &m); err != nil {
 		Error(w, r, err)
 		return

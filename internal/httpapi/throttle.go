@@ -146,3 +146,70 @@ func changePasswordKey(a *account) string {
 func (s *Server) takeChangePassword(ctx context.Context, a *account) error {
 	return s.takeThrottle(ctx, "wrong current passwords", store.Throttle{Key: changePasswordKey(a), Rule: changePasswordRule})
 }
+
+// The throttles of what reaches other people or the site's figures: each
+// counts per account, and per address where no account is signed in, so
+// that one person cannot flood a mailbox, a post or a queue.
+var (
+	// Confirmation links: asking for one sends an email to the account's
+	// address, so few; using one is cheap, but a token tried from one
+	// address is still counted.
+	confirmResendRule  = store.ThrottleRule{Limit: 3, Window: 30 * time.Minute}
+	confirmAddressRule = store.ThrottleRule{Limit: 20, Window: 15 * time.Minute}
+	// The talent pool's messages: an admin answers a few senders an hour,
+	// and a sender's mailbox gets at most three a day, whoever writes.
+	talentContactAdminRule     = store.ThrottleRule{Limit: 20, Window: time.Hour}
+	talentContactRecipientRule = store.ThrottleRule{Limit: 3, Window: 24 * time.Hour}
+	// The contact form: a person writes once or twice, not a stream.
+	contactAddressRule = store.ThrottleRule{Limit: 5, Window: time.Hour}
+	contactEmailRule   = store.ThrottleRule{Limit: 3, Window: time.Hour}
+	// Comments on the blog and jobs posted, per account.
+	commentAccountRule = store.ThrottleRule{Limit: 10, Window: 15 * time.Minute}
+	jobPostAccountRule = store.ThrottleRule{Limit: 20, Window: 24 * time.Hour}
+)
+
+// customerKey names a customer account in a throttle's key.
+func customerKey(id int64) string { return "customer:" + strconv.FormatInt(id, 10) }
+
+// takeConfirmResend counts a request for a new confirmation link of a customer.
+func (s *Server) takeConfirmResend(ctx context.Context, customerID int64) error {
+	return s.takeThrottle(ctx, "confirmation emails", store.Throttle{
+		Key: throttleKey("confirm-resend", customerKey(customerID)), Rule: confirmResendRule})
+}
+
+// takeConfirm counts a confirmation link used from the request's address.
+func (s *Server) takeConfirm(r *http.Request) error {
+	return s.takeThrottle(r.Context(), "confirmation attempts", store.Throttle{
+		Key: throttleKey("confirm-address", throttleAddress(clientIP(r))), Rule: confirmAddressRule})
+}
+
+// takeTalentContact counts a message of an admin user to a talent pool sender's address.
+func (s *Server) takeTalentContact(ctx context.Context, adminID int64, email string) error {
+	return s.takeThrottle(ctx, "messages to talent pool senders", store.Throttle{
+		Key: throttleKey("talent-contact-admin", "admin:"+strconv.FormatInt(adminID, 10)), Rule: talentContactAdminRule,
+	}, store.Throttle{
+		Key: throttleKey("talent-contact-recipient", jobportal.NormalizeEmail(email)), Rule: talentContactRecipientRule,
+	})
+}
+
+// takeContact counts a contact form message from the request's address and
+// in the name of an email.
+func (s *Server) takeContact(r *http.Request, email string) error {
+	return s.takeThrottle(r.Context(), "messages", store.Throttle{
+		Key: throttleKey("contact-address", throttleAddress(clientIP(r))), Rule: contactAddressRule,
+	}, store.Throttle{
+		Key: throttleKey("contact-email", jobportal.NormalizeEmail(email)), Rule: contactEmailRule,
+	})
+}
+
+// takeComment counts a comment of a customer.
+func (s *Server) takeComment(ctx context.Context, customerID int64) error {
+	return s.takeThrottle(ctx, "comments", store.Throttle{
+		Key: throttleKey("comment-account", customerKey(customerID)), Rule: commentAccountRule})
+}
+
+// takeJobPost counts a job posted by a customer.
+func (s *Server) takeJobPost(ctx context.Context, customerID int64) error {
+	return s.takeThrottle(ctx, "jobs posted", store.Throttle{
+		Key: throttleKey("job-post-account", customerKey(customerID)), Rule: jobPostAccountRule})
+}

@@ -297,7 +297,7 @@ func TestForgotPasswordThrottle(t *testing.T) {
 		sent := func() int {
 			n := 0
 			for _, m := range e.mail.Messages() {
-				if m.To == "victim@example.lk" {
+				if m.To == "victim@example.lk" && m.Subject == "Reset your JobPortal password" {
 					n++
 				}
 			}

@@ -94,6 +94,7 @@ func (s *Server) adminUpdateCustomer(w http.ResponseWriter, r *http.Request, c *
 		Error(w, r, err)
 		return
 	}
+	was := c.Email
 	if err := u.Apply(c); err != nil {
 		Error(w, r, err)
 		return
@@ -103,6 +104,13 @@ func (s *Server) adminUpdateCustomer(w http.ResponseWriter, r *http.Request, c *
 		return
 	}
 	s.audit(r, "customer.update", "customer", c.ID, "")
+	// A new address is unconfirmed until its owner opens the link sent to it.
+	if c.Email != was {
+		if err := s.sendConfirmation(r.Context(), c, s.customerLang(r.Context(), c.ID)); err != nil {
+			Error(w, r, err)
+			return
+		}
+	}
 	respond(w, http.StatusOK, c, "Profile updated successfully")
 }
 

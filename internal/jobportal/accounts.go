@@ -39,20 +39,23 @@ const maxPasswordLength = 128
 // Customer is an account of a job seeker (individual) or an employer (company).
 // For a company, Name is the company's name and ContactPerson the person.
 type Customer struct {
-	ID            int64     `json:"id"`
-	Type          string    `json:"type"`
-	Name          string    `json:"name"`
-	Email         string    `json:"email"`
-	Phone         string    `json:"phone"`
-	ContactPerson string    `json:"contactPerson"`
-	Website       string    `json:"website"`
-	Industry      string    `json:"industry"`
-	District      string    `json:"district"`
-	Avatar        string    `json:"avatar"`
-	Status        string    `json:"status"`
-	BanReason     string    `json:"banReason,omitempty"`
-	CreatedAt     time.Time `json:"createdAt"`
-	UpdatedAt     time.Time `json:"updatedAt"`
+	ID    int64  `json:"id"`
+	Type  string `json:"type"`
+	Name  string `json:"name"`
+	Email string `json:"email"`
+	// EmailConfirmed is set once the owner opened the link sent to Email;
+	// until then no alert or other repeated email goes there.
+	EmailConfirmed bool      `json:"emailConfirmed"`
+	Phone          string    `json:"phone"`
+	ContactPerson  string    `json:"contactPerson"`
+	Website        string    `json:"website"`
+	Industry       string    `json:"industry"`
+	District       string    `json:"district"`
+	Avatar         string    `json:"avatar"`
+	Status         string    `json:"status"`
+	BanReason      string    `json:"banReason,omitempty"`
+	CreatedAt      time.Time `json:"createdAt"`
+	UpdatedAt      time.Time `json:"updatedAt"`
 }
 
 // AdminUser is an account of the admin area.

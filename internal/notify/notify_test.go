@@ -25,6 +25,10 @@ func messages() []message {
 			return notify.PasswordResetLink(l, "nimali@example.lk", notify.PasswordReset{Name: "Nimali",
 				Link: "https://jobs.example.lk/customer/reset-password?token=abc"})
 		}, []string{"Nimali", "https://jobs.example.lk/customer/reset-password?token=abc"}},
+		{"email confirmation", func(l notify.Lang) (mail.Message, error) {
+			return notify.EmailConfirmation(l, "nimali@example.lk", notify.EmailConfirm{Name: "Nimali",
+				Link: "https://jobs.example.lk/customer/confirm-email?token=abc", Days: 7})
+		}, []string{"Nimali", "https://jobs.example.lk/customer/confirm-email?token=abc", "7"}},
 		{"job approved", func(l notify.Lang) (mail.Message, error) {
 			return notify.JobApproved(l, "hr@example.lk", notify.JobDecision{Name: "Lanka Software", Title: "Night Receptionist",
 				URL: "https://jobs.example.lk/job/7/night-receptionist", ClosingDate: "2026-12-31"})

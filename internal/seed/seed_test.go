@@ -51,6 +51,14 @@ func TestDemo(t *testing.T) {
 				t.Fatalf("counts %+v", first)
 			}
 		})
+		t.Run("every demo account's email counts as confirmed, so its alerts are sent", func(t *testing.T) {
+			for _, email := range []string{"seeker@demo.jobportal.lk", "employer@demo.jobportal.lk"} {
+				c, _, err := db.CustomerCredentials(ctx, email)
+				if err != nil || !c.EmailConfirmed {
+					t.Fatalf("%s: confirmed %v, %v", email, c != nil && c.EmailConfirmed, err)
+				}
+			}
+		})
 		t.Run("the demo job seeker has CVs in English and Sinhala, one shared", func(t *testing.T) {
 			seeker, _, err := db.CustomerCredentials(ctx, "seeker@demo.jobportal.lk")
 			if err != nil {

@@ -160,6 +160,14 @@ func TestAlertsStore(t *testing.T) {
 		if ids, _ := db.AlertMatches(ctx, a, start, w.clk.now()); len(ids) != 1 || ids[0] != match.ID {
 			t.Fatalf("a job sent is matched again: %v", ids)
 		}
+		// Until its owner confirms their email, no alert is due: the address
+		// may be someone else's.
+		if due, err := db.DueAlerts(ctx, jobportal.FrequencyDaily, 0, 100); err != nil || len(due) != 0 {
+			t.Fatalf("alerts of an unconfirmed email are due: %d %v", len(due), err)
+		}
+		if err := db.MarkEmailConfirmed(ctx, w.person.ID); err != nil {
+			t.Fatal(err)
+		}
 		due, err := db.DueAlerts(ctx, jobportal.FrequencyDaily, 0, 100)
 		if err != nil || len(due) != jobportal.MaxAlerts || due[0].Alert.ID != a.ID || due[0].Email != "nimali@example.lk" || due[0].Language != "en" {
 			t.Fatalf("due %d %v", len(due), err)

@@ -45,13 +45,15 @@ type AlertRecipient struct {
 }
 
 // DueAlerts returns up to limit enabled alerts of a frequency, in the order
-// of their ids after afterID, whose owners are active and have not paused
-// their job alerts (notifications.jobAlerts and jobAlerts.enabled).
+// of their ids after afterID, whose owners are active, have confirmed their
+// email and have not paused their job alerts (notifications.jobAlerts and
+// jobAlerts.enabled).
 func (d *DB) DueAlerts(ctx context.Context, frequency string, afterID int64, limit int) ([]*AlertRecipient, error) {
 	return queryAll(ctx, d.db, "list due job alerts", `SELECT `+alertColumns+`, c.email, c.name, COALESCE(p.language, 'en')
 		FROM job_alerts a JOIN customers c ON c.id = a.customer_id
 		LEFT JOIN customer_preferences p ON p.customer_id = a.customer_id
 		WHERE a.frequency = $1 AND a.enabled = TRUE AND a.id > $2 AND c.status = 'active'
+			AND c.email_confirmed_at IS NOT NULL
 			AND (p.customer_id IS NULL OR (p.notify_job_alerts = TRUE AND p.alerts_enabled = TRUE))
 		ORDER BY a.id LIMIT $3`, []any{frequency, afterID, limit}, func(r rowScanner) (*AlertRecipient, error) {
 		rc := &AlertRecipient{}

@@ -9,11 +9,11 @@ import (
 	"jobportal/internal/jobportal"
 )
 
-const customerColumns = `id, type, name, email, phone, contact_person, website, industry,
+const customerColumns = `id, type, name, email, email_confirmed_at IS NOT NULL, phone, contact_person, website, industry,
 	district, avatar, status, ban_reason, created_at, updated_at`
 
 func scanCustomer(row rowScanner, c *jobportal.Customer, extra ...any) error {
-	dest := append([]any{&c.ID, &c.Type, &c.Name, &c.Email, &c.Phone, &c.ContactPerson, &c.Website,
+	dest := append([]any{&c.ID, &c.Type, &c.Name, &c.Email, &c.EmailConfirmed, &c.Phone, &c.ContactPerson, &c.Website,
 		&c.Industry, &c.District, &c.Avatar, &c.Status, &c.BanReason, &c.CreatedAt, &c.UpdatedAt}, extra...)
 	if err := row.Scan(dest...); err != nil {
 		return err
@@ -122,16 +122,21 @@ func (d *DB) CountCustomers(ctx context.Context) (jobportal.CustomerCounts, erro
 }
 
 // SetCustomerPassword replaces a customer's password hash and ends every
-// session of theirs except keepTokenHash (which may be empty).
+// session of theirs except keepTokenHash (which may be empty), and every
+// reset link sent before: one stolen earlier must not undo the change.
 func (d *DB) SetCustomerPassword(ctx context.Context, id int64, hash, keepTokenHash string) error {
+	now := d.now()
 	return d.inTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE customers SET password_hash = $1, updated_at = $2 WHERE id = $3`,
-			hash, d.now(), id)
+			hash, now, id)
 		if err != nil {
 			return fmt.Errorf("set customer password: %w", err)
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
 			return jobportal.Errorf(jobportal.ENOTFOUND, "Customer not found.")
+		}
+		if err := voidResetLinks(ctx, tx, id, now); err != nil {
+			return err
 		}
 		return deleteSessions(ctx, tx, jobportal.KindCustomer, id, keepTokenHash)
 	})

@@ -49,9 +49,14 @@ func (d *DB) ListCustomers(ctx context.Context, f jobportal.UserFilter) ([]*jobp
 
 // AdminUpdateCustomer saves an admin's change to a customer account: the
 // profile fields, as UpdateCustomerProfile does, and the email, which must
-// stay unique (ECONFLICT).
+// stay unique (ECONFLICT). A new email is unconfirmed, and the reset and
+// confirmation links sent to the old one stop working.
 func (d *DB) AdminUpdateCustomer(ctx context.Context, c *jobportal.Customer) error {
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
+		var was string
+		if err := tx.QueryRowContext(ctx, `SELECT email FROM customers WHERE id = $1`, c.ID).Scan(&was); err != nil {
+			return notFound(err, "Customer not found.")
+		}
 		var other int64
 		err := tx.QueryRowContext(ctx, `SELECT id FROM customers WHERE email = $1 AND id <> $2`, c.Email, c.ID).Scan(&other)
 		if err == nil {
@@ -60,10 +65,18 @@ func (d *DB) AdminUpdateCustomer(ctx context.Context, c *jobportal.Customer) err
 		} else if !errors.Is(err, sql.ErrNoRows) {
 			return fmt.Errorf("check email: %w", err)
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE customers SET email = $1 WHERE id = $2`, c.Email, c.ID); err != nil {
+		if was == c.Email {
+			return nil
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE customers SET email = $1, email_confirmed_at = NULL WHERE id = $2`, c.Email, c.ID); err != nil {
 			return fmt.Errorf("update email: %w", err)
 		}
-		return nil
+		c.EmailConfirmed = false
+		now := d.now()
+		if err := voidResetLinks(ctx, tx, c.ID, now); err != nil {
+			return err
+		}
+		return voidEmailConfirmations(ctx, tx, c.ID, now)
 	})
 	if err != nil {
 		return err
@@ -93,6 +106,9 @@ func (d *DB) SetCustomerBan(ctx context.Context, id int64, banned bool, reason s
 			return fmt.Errorf("ban customer: %w", err)
 		}
 		if banned {
+			if err := voidResetLinks(ctx, tx, id, d.now()); err != nil {
+				return err
+			}
 			return deleteSessions(ctx, tx, jobportal.KindCustomer, id, "")
 		}
 		return nil
@@ -251,6 +267,7 @@ func (d *DB) EraseCustomer(ctx context.Context, id int64) (ErasedFiles, error) {
 		}{
 			{"company page", `DELETE FROM companies WHERE owner_id = $1`, []any{id}},
 			{"reset links", `DELETE FROM password_resets WHERE customer_id = $1`, []any{id}},
+			{"confirmation links", `DELETE FROM email_confirmations WHERE customer_id = $1`, []any{id}},
 			{"sessions", `DELETE FROM sessions WHERE kind = 'customer' AND account_id = $1`, []any{id}},
 			{"contact messages", `DELETE FROM contact_messages WHERE lower(email) = $1`, []any{email}},
 			{"unsaved images", `DELETE FROM unclaimed_images WHERE owner_id = $1`, []any{id}},

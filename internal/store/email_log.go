@@ -2,15 +2,39 @@ package store
 
 import (
 	"context"
+	"database/sql/driver"
 	"fmt"
 	"time"
+
+	"modernc.org/sqlite"
 
 	"jobportal/internal/jobportal"
 	"jobportal/internal/mail"
 )
 
 // The email log: every email the site sent, failed to send, or wrote to its
-// log, kept for jobportal.EmailLogDays.
+// log, kept for jobportal.EmailLogDays, with the tokens of its links hidden
+// (jobportal.MaskSecretLinks): whoever reads the log must not be able to use
+// a reset or confirmation link sent to someone else.
+
+// Migration 00016 hides the tokens of the emails logged before, and SQLite
+// has no regular expressions of its own: it calls the Go function.
+func init() {
+	err := sqlite.RegisterDeterministicScalarFunction("mask_secret_links", 1,
+		func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
+			switch v := args[0].(type) {
+			case string:
+				return jobportal.MaskSecretLinks(v), nil
+			case []byte:
+				return jobportal.MaskSecretLinks(string(v)), nil
+			default:
+				return v, nil
+			}
+		})
+	if err != nil {
+		panic(fmt.Sprintf("register mask_secret_links: %v", err))
+	}
+}
 
 const emailLogColumns = `id, recipient, subject, body, status, error, created_at`
 
@@ -23,9 +47,10 @@ func scanEmailLog(row rowScanner) (*jobportal.EmailLogEntry, error) {
 
 // RecordEmail adds an email to the log, at the store's time, with the
 // accounts whose addresses it was sent to and names (e.About) at that time,
-// by which an erasure finds it.
+// by which an erasure finds it, and the tokens of its links hidden.
 func (d *DB) RecordEmail(ctx context.Context, e *jobportal.EmailLogEntry) error {
 	e.CreatedAt = d.now()
+	e.Subject, e.Body = jobportal.MaskSecretLinks(e.Subject), jobportal.MaskSecretLinks(e.Body)
 	err := d.db.QueryRowContext(ctx, `
 		INSERT INTO email_log (recipient, subject, body, status, error, created_at, recipient_id, about, about_id)
 		VALUES ($1, $2, $3, $4, $5, $6, (SELECT id FROM customers WHERE email = lower($1)), lower($7),

@@ -33,7 +33,8 @@ func errResetLink() error {
 func (d *DB) CheckPasswordReset(ctx context.Context, tokenHash string) error {
 	var one int
 	err := d.db.QueryRowContext(ctx, `
-		SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
+		SELECT 1 FROM password_resets r JOIN customers c ON c.id = r.customer_id
+		WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > $2 AND c.status = 'active'`,
 		tokenHash, d.now()).Scan(&one)
 	if errors.Is(err, sql.ErrNoRows) {
 		return errResetLink()
@@ -51,6 +52,7 @@ func (d *DB) ResetPassword(ctx context.Context, tokenHash, newHash string) (cust
 		err := tx.QueryRowContext(ctx, `
 			UPDATE password_resets SET used_at = $1
 			WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1
+				AND customer_id IN (SELECT id FROM customers WHERE status = 'active')
 			RETURNING customer_id`, now, tokenHash).Scan(&customerID)
 		if err == sql.ErrNoRows {
 			return errResetLink()
@@ -58,9 +60,8 @@ func (d *DB) ResetPassword(ctx context.Context, tokenHash, newHash string) (cust
 			return fmt.Errorf("use password reset: %w", err)
 		}
 		// Other links sent earlier stop working too.
-		if _, err := tx.ExecContext(ctx, `UPDATE password_resets SET used_at = $1 WHERE customer_id = $2 AND used_at IS NULL`,
-			now, customerID); err != nil {
-			return fmt.Errorf("use password reset: %w", err)
+		if err := voidResetLinks(ctx, tx, customerID, now); err != nil {
+			return err
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE customers SET password_hash = $1, updated_at = $2 WHERE id = $3`,
 			newHash, now, customerID); err != nil {
@@ -69,4 +70,14 @@ func (d *DB) ResetPassword(ctx context.Context, tokenHash, newHash string) (cust
 		return deleteSessions(ctx, tx, jobportal.KindCustomer, customerID, "")
 	})
 	return customerID, err
+}
+
+// voidResetLinks ends every reset link of a customer that is still unused:
+// a change of password, email or standing makes the links sent before void.
+func voidResetLinks(ctx context.Context, tx *sql.Tx, customerID int64, now time.Time) error {
+	if _, err := tx.ExecContext(ctx, `UPDATE password_resets SET used_at = $1 WHERE customer_id = $2 AND used_at IS NULL`,
+		now, customerID); err != nil {
+		return fmt.Errorf("void reset links: %w", err)
+	}
+	return nil
 }

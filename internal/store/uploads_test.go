@@ -167,7 +167,7 @@ func TestStorageQuota(t *testing.T) {
 			if _, err := db.DeleteCV(ctx, owner.ID, cv.ID); err != nil {
 				t.Fatal(err)
 			}
-			if err := db.NoteUnclaimedImage(ctx, photo); err != nil {
+			if err := db.NoteUnclaimedImage(ctx, photo, &owner.ID); err != nil {
 				t.Fatal(err)
 			}
 			if n := used(owner.ID); n != 7234 {

@@ -3,7 +3,8 @@
 // and finds it saved, still after a reload; creates an alert from a search on /browse; an
 // employer posts a matching job, an admin approves it, the alert's email arrives (read from the
 // server's log, where emails go without SMTP_URL) and its one-click unsubscribe link turns the
-// alert off. Every account section passes axe at 360 px, in the light and the dark theme.
+// alert off. The alert waits for the job seeker to confirm their address with the link the
+// dashboard sends again. Every account section passes axe at 360 px, in the light and the dark theme.
 // The tests run in order and share what the earlier ones made.
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
@@ -156,6 +157,48 @@ describe("the job seeker's account", () => {
     await page.getByRole('log').getByText('Job alert created successfully').waitFor();
     await page.getByRole('heading', { name: `${alertWord} · Kandy` }).waitFor();
     await assertAccessible(page, 'the job alerts at 360 px');
+  });
+
+  test('the dashboard asks to confirm the address, sends the link again, and the link confirms it at 360 px', async () => {
+    await page.goto(`${e2e.server.url}/customer/dashboard`);
+    const notice = page.getByRole('status').filter({ hasText: 'Please confirm your email address' });
+    await notice.getByText(`We sent a link to ${seeker.email}.`, { exact: false }).waitFor();
+    const logLength = e2e.server.log.join('').length;
+    await notice.getByRole('button', { name: 'Send the link again' }).click();
+    await page.getByRole('log').getByText(`We have sent a new confirmation link to ${seeker.email}.`).waitFor();
+
+    // The email goes to the server's log without SMTP_URL; the email log shows its link masked.
+    const line = await until(() => {
+      const lines = e2e.server.log.join('').slice(logLength).split('\n');
+      return lines.find((item) => item.includes(seeker.email) && item.includes('/customer/confirm-email?token='));
+    }, 'the confirmation email is sent');
+    const link = /(https?:\/\/[^\s>"\\]+\/customer\/confirm-email\?token=[A-Za-z0-9._~%-]+)/.exec(line)?.[1];
+    assert.ok(link && link.startsWith(e2e.server.url), `no link to this site in: ${line}`);
+    const logged = await call('GET', `/admin/emails?recipient=${encodeURIComponent(seeker.email)}`, { token: await adminToken() });
+    assert.ok(logged.data.length >= 2, 'both confirmation emails are in the email log');
+    for (const email of logged.data) {
+      assert.ok(!email.body.includes(new URL(link).searchParams.get('token')), 'the email log shows no token');
+      assert.match(email.body, /confirm-email\?token=\[hidden\]/);
+    }
+
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Confirm your email address' }).waitFor();
+    await page.getByRole('status').getByText('Your email address is confirmed. Job alerts will now be sent to it.').waitFor();
+    await page.getByRole('log').getByText('Your email address is confirmed. Job alerts will now be sent to it.').waitFor();
+    await assertAccessible(page, 'the confirmed email page at 360 px');
+
+    // The link works once.
+    const again = await fetch(`${e2e.server.url}/api/customers/confirm-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: new URL(link).searchParams.get('token') }),
+    });
+    assert.equal(again.status, 400);
+
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await page.waitForURL(/\/customer\/dashboard/);
+    // The dashboard reads the profile again, and the notice goes.
+    await page.getByText('Please confirm your email address').waitFor({ state: 'detached' });
   });
 
   test('an employer posts a matching job, an admin approves it, the alert email arrives and unsubscribes in one click', async () => {

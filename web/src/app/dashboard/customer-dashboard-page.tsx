@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { isCustomerUser, type CustomerUser } from '@/app/session/types';
 import { useCustomerSession } from '@/app/session/use-customer-session';
+import { EmailConfirmationNotice } from '@/features/auth/components/email-confirmation-notice';
 import { fetchProfile } from '@/features/user/account-thunks';
 import { USER_MESSAGES, selectUserError, selectUserProfile } from '@/features/user/user-slice';
 import { readCustomerSession } from '@/lib/storage';
@@ -68,6 +69,7 @@ function CustomerDashboard({ sessionName }: { sessionName: string }) {
         </h1>
         <p className="mt-1 text-sm text-gray-600">{company ? t('customer.introCompany') : t('customer.introIndividual')}</p>
       </div>
+      {customer?.emailConfirmed === false ? <EmailConfirmationNotice email={customer.email} /> : null}
       {loadFailed && !customer ? (
         <FormMessage tone="error">
           <p>{error && error !== USER_MESSAGES.fetchProfileFailed ? error : t('customer.loadFailed')}</p>

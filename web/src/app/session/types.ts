@@ -10,6 +10,8 @@ export interface CustomerUser {
   type: CustomerType;
   name: string;
   email: string;
+  /** Whether the owner opened the link emailed to this address; alerts wait for it. */
+  emailConfirmed?: boolean;
   phone: string;
   contactPerson: string;
   website: string;
