@@ -20,6 +20,7 @@ import (
 	"jobportal/internal/jobportal"
 	"jobportal/internal/mail"
 	"jobportal/internal/notify"
+	"jobportal/internal/recovery"
 	"jobportal/internal/store"
 )
 
@@ -88,7 +89,8 @@ func (w *Worker) Run(ctx context.Context) {
 	t := time.NewTicker(w.tick())
 	defer t.Stop()
 	for {
-		if _, err := w.RunOnce(ctx); err != nil && ctx.Err() == nil {
+		// A panic in one round is logged and counted; the next round runs.
+		if err := recovery.Guard("job alerts", func() error { _, err := w.RunOnce(ctx); return err }); err != nil && ctx.Err() == nil {
 			w.Log.Error("send job alerts", "err", err)
 		}
 		select {
@@ -214,7 +216,13 @@ func (w *Worker) send(ctx context.Context, f string, from, until time.Time, key 
 			go func() {
 				defer wg.Done()
 				for rc := range work {
-					ids, err := w.sendOne(ctx, rc, window, key, jobs)
+					// These goroutines are not Run's: a panic in one
+					// alert must be caught here or it stops the process.
+					var ids []int64
+					err := recovery.Guard("job alerts", func() (err error) {
+						ids, err = w.sendOne(ctx, rc, window, key, jobs)
+						return err
+					})
 					mu.Lock()
 					checked++
 					if len(ids) > 0 {

@@ -18,6 +18,7 @@ import (
 	"jobportal/internal/blob"
 	"jobportal/internal/jobportal"
 	"jobportal/internal/media"
+	"jobportal/internal/recovery"
 )
 
 // Where files are kept in the blob store. Public images are named by their
@@ -225,6 +226,9 @@ func (s *Server) handleMedia(w http.ResponseWriter, r *http.Request) {
 	http.ServeContent(w, r, "", f.ModTime, f)
 }
 
+// makeCopy makes an image's copy; tests put a failing one in its place.
+var makeCopy = media.Variant
+
 // variant returns the key of an image's copy at width (0 for its own) and
 // with WebP where smaller, making and keeping the copy if it is not there.
 // It is the image's own key when the image itself is that copy.
@@ -263,7 +267,22 @@ func (s *Server) variant(ctx context.Context, key string, width int, webp bool) 
 		if err != nil {
 			return "", fmt.Errorf("read image: %w", err)
 		}
-		out, err := media.Variant(ctx, buf.Bytes(), width, webp)
+		// A panic must not leave singleflight: with others waiting it
+		// re-panics on a goroutine of its own, which nothing can recover
+		// and which stops the process.
+		var out []byte
+		err = recovery.Guard("image copies", func() (err error) {
+			out, err = makeCopy(ctx, buf.Bytes(), width, webp)
+			return err
+		})
+		var p *recovery.PanicError
+		if errors.As(err, &p) {
+			// This copy is marked as the original, so that the image is
+			// shown and the panic is not met again.
+			s.log.ErrorContext(ctx, "making an image's copy panicked; the original is shown instead",
+				"err", err, "key", key, "copy", name, "stack", string(p.Stack))
+			out, err = nil, nil
+		}
 		if err != nil {
 			return "", err
 		}

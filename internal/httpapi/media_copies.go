@@ -10,6 +10,7 @@ import (
 	"jobportal/internal/blob"
 	"jobportal/internal/jobportal"
 	"jobportal/internal/media"
+	"jobportal/internal/recovery"
 )
 
 // copyQueue is how many stored images may wait for their copies. One more
@@ -72,7 +73,11 @@ func (m *copyMaker) run() {
 				}
 			}
 		case key := <-m.queue:
-			m.make(key)
+			// A panic ends this image's copies, not the worker: the
+			// others queued still get theirs.
+			if err := recovery.Guard("image copies", func() error { m.make(key); return nil }); err != nil {
+				m.s.log.Error("make an image's copies", "err", err, "key", key, "stack", string(err.(*recovery.PanicError).Stack))
+			}
 			m.pending.Done()
 		}
 	}

@@ -6,6 +6,8 @@ import (
 	"log/slog"
 	"sync"
 	"time"
+
+	"jobportal/internal/recovery"
 )
 
 // viewCounter adds up views (of jobs, or of blog posts) in memory and writes
@@ -39,7 +41,7 @@ func (v *viewCounter) run(every time.Duration) {
 			return
 		case <-t.C:
 			ctx, cancel := context.WithTimeout(context.Background(), every)
-			if err := v.flush(ctx); err != nil {
+			if err := recovery.Guard(v.what, func() error { return v.flush(ctx) }); err != nil {
 				v.log.Error("write "+v.what, "err", err)
 			}
 			cancel()
