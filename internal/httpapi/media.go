@@ -189,7 +189,10 @@ func (s *Server) handleMedia(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx := r.Context()
 	serveKey := key
-	if width > 0 || webp {
+	// Copies are made only at the widths the site shows, each once: without
+	// a width, format=webp answers the image itself, for nobody may have a
+	// full-size encode made at will.
+	if width > 0 {
 		if serveKey, err = s.variant(ctx, key, width, webp); err != nil {
 			Error(w, r, err)
 			return

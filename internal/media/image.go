@@ -44,6 +44,12 @@ const (
 // the site shows, fits up to 3125 px tall.
 const maxLossyPixels = 6_000_000
 
+// maxCopyPixels bounds every copy: a larger one (the width the site shows
+// of a very tall image, or an image at its own width) is not made, and the
+// image itself is shown, so that no request can set off the encoding of
+// tens of megapixels. 1920 px wide fits up to 3125 px tall.
+const maxCopyPixels = 6_000_000
+
 // Info describes a checked image.
 type Info struct {
 	Format Format
@@ -162,6 +168,9 @@ func Variant(ctx context.Context, data []byte, width int, wantWebP bool) ([]byte
 	w, h := info.Width, info.Height
 	if resize {
 		w, h = width, max(1, int(int64(info.Height)*int64(width)/int64(info.Width)))
+	}
+	if int64(w)*int64(h) > maxCopyPixels {
+		return nil, nil
 	}
 	tryLossless := wantWebP && info.Lossless && info.Format != WebP
 	tryLossy := wantWebP && int64(w)*int64(h) <= maxLossyPixels
