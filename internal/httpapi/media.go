@@ -58,6 +58,11 @@ func (s *Server) mediaRoutes(r *router) {
 // storeImage checks an uploaded image by its content and keeps it, and
 // returns the /media path it is shown at.
 func (s *Server) storeImage(ctx context.Context, up *upload) (string, error) {
+	release, err := s.imageTurn(ctx)
+	if err != nil {
+		return "", err
+	}
+	defer release()
 	info, err := media.CheckImage(ctx, up.Field, up.Data)
 	if err != nil {
 		return "", err
@@ -71,7 +76,7 @@ func (s *Server) storeImage(ctx context.Context, up *upload) (string, error) {
 	if err := s.blobs.Put(ctx, key, data); err != nil {
 		return "", fmt.Errorf("store image: %w", err)
 	}
-	s.copies.add(key)
+	s.copies.add(key, uploader(ctx))
 	return mediaPath + key, nil
 }
 
