@@ -59,13 +59,16 @@ func (m *copyMaker) add(key, owner string) {
 		return
 	}
 	m.mu.Lock()
-	ok := !m.closed && m.fair.push(key, owner)
+	closed := m.closed
+	ok := !closed && m.fair.push(key, owner)
 	if ok {
 		m.pending.Add(1)
 	}
 	m.mu.Unlock()
 	if !ok {
-		m.s.log.Warn("image copies not queued; they will be made on request", "key", key, "account", owner)
+		if !closed {
+			m.s.log.Warn("image copies not queued; they will be made on request", "key", key, "account", owner)
+		}
 		return
 	}
 	select {
