@@ -20,6 +20,7 @@ import (
 	"jobportal/internal/jobportal"
 	"jobportal/internal/mail"
 	"jobportal/internal/notify"
+	"jobportal/internal/recovery"
 	"jobportal/internal/store"
 )
 
@@ -106,7 +107,9 @@ func (w *Worker) Run(ctx context.Context) {
 	for {
 		if time.Since(last) >= w.tick() {
 			last = time.Now()
-			rep, err := w.RunOnce(ctx)
+			// A panic in one round is logged and counted; the next round runs.
+			var rep Report
+			err := recovery.Guard("job alerts", func() (err error) { rep, err = w.RunOnce(ctx); return err })
 			if err != nil && ctx.Err() == nil {
 				w.Log.Error("send job alerts", "err", err)
 			}
@@ -281,7 +284,13 @@ func (w *Worker) send(ctx context.Context, f string, from, until time.Time, key 
 			go func() {
 				defer wg.Done()
 				for rc := range work {
-					ids, err := w.sendOne(ctx, rc, window, key, jobs)
+					// These goroutines are not Run's: a panic in one
+					// alert must be caught here or it stops the process.
+					var ids []int64
+					err := recovery.Guard("job alerts", func() (err error) {
+						ids, err = w.sendOne(ctx, rc, window, key, jobs)
+						return err
+					})
 					mu.Lock()
 					checked++
 					if len(ids) > 0 {

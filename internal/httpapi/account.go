@@ -109,6 +109,12 @@ func (s *Server) handleAvatarUpload(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx := r.Context()
+	release, err := s.imageTurn(ctx)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	defer release()
 	info, err := media.CheckImage(ctx, "avatar", up.Data)
 	if err != nil {
 		Error(w, r, err)

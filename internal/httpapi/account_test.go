@@ -135,6 +135,9 @@ func TestAvatar(t *testing.T) {
 			{"an HTML file named as a picture", formFile{"avatar", "me.jpg", []byte("<!doctype html><script>alert(1)</script>")}, 415, "JPEG, PNG or WebP"},
 			{"a picture of 20 MB", formFile{"avatar", "big.jpg", append(testPhoto(t, 10, 10, 0), make([]byte, 20<<20)...)}, 413, "larger than 5 MB"},
 			{"a damaged JPEG", formFile{"avatar", "me.jpg", testPhoto(t, 100, 100, 1)[:300]}, 422, "could not be read"},
+			// Only the header of a 40-megapixel PNG: refused on what it claims,
+			// before any decoding (which would find no pixels and say damaged).
+			{"a picture of 40 megapixels", formFile{"avatar", "me.png", pngClaiming(8000, 5000)}, 413, "8000 × 5000 pixels (40 megapixels); at most 24 megapixels"},
 			{"no file", formFile{"other", "x.txt", []byte("x")}, 400, "not accepted"},
 		} {
 			t.Run(c.name, func(t *testing.T) {

@@ -118,6 +118,9 @@ func TestSendingACVToTheTalentPool(t *testing.T) {
 			{"an unknown field", func(e *env) answer {
 				return e.submit(pdf, [2]string{"salary", "100000"})
 			}, 400, "salary", "not accepted"},
+			{"a PDF that runs a script when opened", func(e *env) answer {
+				return e.submit(formFile{"cv", "cv.pdf", onePagePDF("/OpenAction << /S /JavaScript /J#53 (app.alert\\(1\\)) >>")})
+			}, 415, "cv", "PDF files with scripts"},
 			{"JSON instead of a form", func(e *env) answer {
 				return e.do("POST", "/api/cvs/submit", `{"name":"Nimali"}`, "")
 			}, 415, "", "multipart/form-data"},

@@ -419,6 +419,12 @@ func (s *Server) handleCVPhoto(w http.ResponseWriter, r *http.Request) {
 			Fields: []jobportal.FieldError{{Field: "photo", Message: "Choose a photo to upload."}}})
 		return
 	}
+	release, err := s.imageTurn(ctx)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	defer release()
 	info, err := media.CheckImage(ctx, "photo", up.Data)
 	if err != nil {
 		Error(w, r, err)

@@ -18,6 +18,7 @@ import (
 	"jobportal/internal/blob"
 	"jobportal/internal/jobportal"
 	"jobportal/internal/media"
+	"jobportal/internal/recovery"
 )
 
 // Where files are kept in the blob store. Public images are named by their
@@ -57,6 +58,11 @@ func (s *Server) mediaRoutes(r *router) {
 // storeImage checks an uploaded image by its content and keeps it, and
 // returns the /media path it is shown at.
 func (s *Server) storeImage(ctx context.Context, up *upload) (string, error) {
+	release, err := s.imageTurn(ctx)
+	if err != nil {
+		return "", err
+	}
+	defer release()
 	info, err := media.CheckImage(ctx, up.Field, up.Data)
 	if err != nil {
 		return "", err
@@ -73,7 +79,7 @@ func (s *Server) storeImage(ctx context.Context, up *upload) (string, error) {
 	if err := s.blobs.Put(ctx, key, data); err != nil {
 		return "", fmt.Errorf("store image: %w", err)
 	}
-	s.copies.add(key)
+	s.copies.add(key, uploader(ctx))
 	return mediaPath + key, nil
 }
 
@@ -191,7 +197,10 @@ func (s *Server) handleMedia(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx := r.Context()
 	serveKey := key
-	if width > 0 || webp {
+	// Copies are made only at the widths the site shows, each once: without
+	// a width, format=webp answers the image itself, for nobody may have a
+	// full-size encode made at will.
+	if width > 0 {
 		if serveKey, err = s.variant(ctx, key, width, webp); err != nil {
 			Error(w, r, err)
 			return
@@ -227,6 +236,9 @@ func (s *Server) handleMedia(w http.ResponseWriter, r *http.Request) {
 	h.Set("ETag", `"`+strings.NewReplacer("/", "-", ".", "-").Replace(serveKey)+`"`)
 	http.ServeContent(w, r, "", f.ModTime, f)
 }
+
+// makeCopy makes an image's copy; tests put a failing one in its place.
+var makeCopy = media.Variant
 
 // variant returns the key of an image's copy at width (0 for its own) and
 // with WebP where smaller, making and keeping the copy if it is not there.
@@ -266,7 +278,22 @@ func (s *Server) variant(ctx context.Context, key string, width int, webp bool) 
 		if err != nil {
 			return "", fmt.Errorf("read image: %w", err)
 		}
-		out, err := media.Variant(ctx, buf.Bytes(), width, webp)
+		// A panic must not leave singleflight: with others waiting it
+		// re-panics on a goroutine of its own, which nothing can recover
+		// and which stops the process.
+		var out []byte
+		err = recovery.Guard("image copies", func() (err error) {
+			out, err = makeCopy(ctx, buf.Bytes(), width, webp)
+			return err
+		})
+		var p *recovery.PanicError
+		if errors.As(err, &p) {
+			// This copy is marked as the original, so that the image is
+			// shown and the panic is not met again.
+			s.log.ErrorContext(ctx, "making an image's copy panicked; the original is shown instead",
+				"err", err, "key", key, "copy", name, "stack", string(p.Stack))
+			out, err = nil, nil
+		}
 		if err != nil {
 			return "", err
 		}

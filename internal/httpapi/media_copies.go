@@ -10,12 +10,16 @@ import (
 	"jobportal/internal/blob"
 	"jobportal/internal/jobportal"
 	"jobportal/internal/media"
+	"jobportal/internal/recovery"
 )
 
-// copyQueue is how many stored images may wait for their copies. One more
-// is not queued: its copies are made when first asked for, as without the
-// queue.
-const copyQueue = 256
+// copyQueue is how many stored images may wait for their copies, and
+// copyQueuePerAccount how many of them one account's. One more is not
+// queued: its copies are made when first asked for, as without the queue.
+const (
+	copyQueue           = 256
+	copyQueuePerAccount = 16
+)
 
 // copyMaker makes, one image at a time in the background, the copies the
 // app asks for of each image as it is stored: WebP (or the image's own
@@ -25,36 +29,59 @@ const copyQueue = 256
 // than one core from the visitors; each copy is made through the same
 // variant and singleflight as a request's, so a visitor asking for a copy
 // the worker is making waits for that one rather than making another.
+//
+// The images wait in a queue per account, taken in turn, one image of each
+// account with images waiting before a second of any: an account that
+// uploads many cannot hold back the copies of another's one.
 type copyMaker struct {
 	*background
-	s     *Server
-	queue chan string
+	s      *Server
+	wake   chan struct{} // holds a token when images wait
+	mu     sync.Mutex
+	fair   fairQueue
+	closed bool // the worker has stopped: nothing more is queued
 	// pending counts the images queued and not yet done (WaitForCopies).
 	pending sync.WaitGroup
 }
 
 func newCopyMaker(s *Server) *copyMaker {
-	m := &copyMaker{background: newBackground(), s: s, queue: make(chan string, copyQueue)}
+	m := &copyMaker{background: newBackground(), s: s, wake: make(chan struct{}, 1)}
 	go m.run()
 	return m
 }
 
-// add queues the copies of the image stored under key. It never waits: with
-// the queue full, or the server closing, the image's copies are made on
-// request.
-func (m *copyMaker) add(key string) {
+// add queues the copies of the image stored under key by the account owner
+// ("" for the server's own). It never waits: with the queue (or the
+// account's share of it) full, or the server closing, the image's copies
+// are made on request.
+func (m *copyMaker) add(key, owner string) {
 	if m == nil {
 		return
 	}
-	m.pending.Add(1)
-	select {
-	case <-m.stop:
-		m.pending.Done()
-	case m.queue <- key:
-	default:
-		m.pending.Done()
-		m.s.log.Warn("image copies queue full; copies will be made on request", "key", key)
+	m.mu.Lock()
+	closed := m.closed
+	ok := !closed && m.fair.push(key, owner)
+	if ok {
+		m.pending.Add(1)
 	}
+	m.mu.Unlock()
+	if !ok {
+		if !closed {
+			m.s.log.Warn("image copies not queued; they will be made on request", "key", key, "account", owner)
+		}
+		return
+	}
+	select {
+	case m.wake <- struct{}{}:
+	default:
+	}
+}
+
+// next takes the next image whose copies are to be made.
+func (m *copyMaker) next() (string, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.fair.pop()
 }
 
 func (m *copyMaker) run() {
@@ -62,20 +89,87 @@ func (m *copyMaker) run() {
 	for {
 		select {
 		case <-m.stop:
-			// What is still queued is left to be made on request.
-			for {
-				select {
-				case <-m.queue:
-					m.pending.Done()
-				default:
-					return
-				}
+			m.drop()
+			return
+		case <-m.wake:
+		}
+		for {
+			select {
+			case <-m.stop:
+				m.drop()
+				return
+			default:
 			}
-		case key := <-m.queue:
-			m.make(key)
+			key, ok := m.next()
+			if !ok {
+				break
+			}
+			// A panic ends this image's copies, not the worker: the
+			// others queued still get theirs.
+			if err := recovery.Guard("image copies", func() error { m.make(key); return nil }); err != nil {
+				m.s.log.Error("make an image's copies", "err", err, "key", key, "stack", string(err.(*recovery.PanicError).Stack))
+			}
 			m.pending.Done()
 		}
 	}
+}
+
+// drop forgets what is still queued, to be made on request.
+func (m *copyMaker) drop() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.closed = true
+	for {
+		if _, ok := m.fair.pop(); !ok {
+			return
+		}
+		m.pending.Done()
+	}
+}
+
+// fairQueue holds keys in a queue per owner and gives them out in turn:
+// the first of each owner's, in the order the owners came, then the second.
+// The zero value is empty.
+type fairQueue struct {
+	queues map[string][]string
+	owners []string // the owners with keys waiting, the next to be served first
+	n      int
+}
+
+// push queues key for owner, unless the queue holds copyQueue keys or the
+// owner copyQueuePerAccount.
+func (q *fairQueue) push(key, owner string) bool {
+	if q.n >= copyQueue || len(q.queues[owner]) >= copyQueuePerAccount {
+		return false
+	}
+	if q.queues == nil {
+		q.queues = map[string][]string{}
+	}
+	if len(q.queues[owner]) == 0 {
+		q.owners = append(q.owners, owner)
+	}
+	q.queues[owner] = append(q.queues[owner], key)
+	q.n++
+	return true
+}
+
+// pop takes the first key of the owner whose turn it is.
+func (q *fairQueue) pop() (string, bool) {
+	if len(q.owners) == 0 {
+		return "", false
+	}
+	owner := q.owners[0]
+	q.owners = q.owners[1:]
+	keys := q.queues[owner]
+	key := keys[0]
+	if len(keys) > 1 {
+		q.queues[owner] = keys[1:]
+		q.owners = append(q.owners, owner)
+	} else {
+		delete(q.queues, owner)
+	}
+	q.n--
+	return key, true
 }
 
 // make makes the copies of one image, stopping early when the server closes

@@ -1,7 +1,11 @@
 package httpapi_test
 
 import (
+	"bytes"
 	"fmt"
+	"image"
+	"image/png"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -85,4 +89,44 @@ func TestImageCopiesAreMadeAsTheImageIsStored(t *testing.T) {
 			t.Fatalf("stored %q, had %q", after, before)
 		}
 	})
+}
+
+// noisePNG is a w × h PNG of random opaque pixels.
+func noisePNG(t testing.TB, w, h int, seed uint64) []byte {
+	t.Helper()
+	r := rand.New(rand.NewPCG(seed, seed+1))
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	for i := range img.Pix {
+		img.Pix[i] = uint8(r.Uint32())
+		if i%4 == 3 {
+			img.Pix[i] = 255
+		}
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func TestANoisyFlyerGetsItsCopiesAndTheServerLives(t *testing.T) {
+	e := newEnvWith(t, storetest.MustOpen(t, store.SQLite), httpapi.Config{BaseURL: "https://jobs.example.lk",
+		SharedAnswerTTL: time.Second, CopiesAtUpload: true}, testApp, nil)
+	company := e.companyToken("Lanka Software Labs", "hr@lsl.lk")
+	// Random pixels once made the lossless WebP encoder panic in the
+	// copies' worker, which stopped the whole process.
+	noise := noisePNG(t, 300, 220, 1)
+	a := e.sendForm("POST", "/api/jobs", company, jobFields(), formFile{"image", "noise.png", noise})
+	wantStatus(t, a, 201)
+	flyer := a.data()["image"].(string)
+	e.srv.WaitForCopies()
+	for _, w := range media.Widths {
+		c := e.do("GET", fmt.Sprintf("%s?w=%d&format=webp", flyer, w), "", "")
+		wantStatus(t, c, 200)
+		img, _ := decodeImage(t, c)
+		if img.Bounds().Dx() != 300 || img.Bounds().Dy() != 220 {
+			t.Fatalf("w=%d: %v", w, img.Bounds())
+		}
+	}
+	e.must(200, "GET", "/api/jobs", "", "")
 }

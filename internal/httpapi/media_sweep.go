@@ -3,6 +3,8 @@ package httpapi
 import (
 	"context"
 	"time"
+
+	"jobportal/internal/recovery"
 )
 
 // Images stored before anything shows them (a CV's photo until the builder
@@ -73,7 +75,11 @@ func (s *Server) startSweeper(every time.Duration) *sweeper {
 			case <-t.C:
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
-			n, err := s.SweepUnclaimedImages(ctx)
+			var n int
+			err := recovery.Guard("sweep of unclaimed images", func() (err error) {
+				n, err = s.SweepUnclaimedImages(ctx)
+				return err
+			})
 			cancel()
 			if err != nil {
 				s.log.Error("sweep unclaimed images", "err", err)

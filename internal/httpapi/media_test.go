@@ -104,6 +104,18 @@ func TestJobFlyers(t *testing.T) {
 				t.Fatalf("%d bytes, not the original", a.Body.Len())
 			}
 		})
+		t.Run("WebP without a width is the image itself: no full-size copy is encoded", func(t *testing.T) {
+			e := e.sub(t)
+			keys := e.blobKeys()
+			a := e.do("GET", flyer+"?format=webp", "", "")
+			wantStatus(t, a, 200)
+			if !bytes.Equal(a.Body.Bytes(), photo) || a.Header().Get("Content-Type") != "image/jpeg" {
+				t.Fatalf("%s, %d bytes: not the original", a.Header().Get("Content-Type"), a.Body.Len())
+			}
+			if !slices.Equal(e.blobKeys(), keys) {
+				t.Fatalf("a copy was made: %q", e.blobKeys())
+			}
+		})
 		t.Run("a photo asked for as WebP comes as a lossy WebP, smaller than its JPEG, made once", func(t *testing.T) {
 			e := e.sub(t)
 			a := e.do("GET", flyer+"?w=320&format=webp", "", "")
@@ -222,7 +234,7 @@ func TestFlyerUploadsThatAreRefused(t *testing.T) {
 			{"a GIF is the wrong type", formFile{"image", "flyer.gif", []byte("GIF89a\x01\x00\x01\x00\x00\x00\x00;")}, nil, 415, "JPEG, PNG or WebP"},
 			{"HTML named flyer.png is the wrong type", formFile{"image", "flyer.png", []byte("<html><script>alert(1)</script></html>")}, nil, 415, "JPEG, PNG or WebP"},
 			{"an image over 5 MB is too large", formFile{"image", "big.jpg", append(testPhoto(t, 64, 64, 1), make([]byte, 5<<20)...)}, nil, 413, "larger than 5 MB"},
-			{"an image of 60 megapixels is too large, though its file is tiny", formFile{"image", "bomb.png", pngClaiming(10000, 6000)}, nil, 413, "at most 40 megapixels"},
+			{"an image of 60 megapixels is too large, though its file is tiny", formFile{"image", "bomb.png", pngClaiming(10000, 6000)}, nil, 413, "at most 24 megapixels"},
 			{"a damaged image is refused", formFile{"image", "cut.jpg", testPhoto(t, 300, 200, 2)[:600]}, nil, 422, "could not be read"},
 			{"a new image and removeImage together are refused", formFile{"image", "ok.jpg", testPhoto(t, 300, 200, 3)},
 				[][2]string{{"removeImage", "true"}}, 422, "not both"},

@@ -4,12 +4,16 @@ import (
 	"crypto/sha256"
 	"crypto/subtle"
 	"fmt"
+	"maps"
 	"net/http"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
 	"time"
+
+	"jobportal/internal/recovery"
 )
 
 // durationBuckets are the upper bounds, in seconds, of the request duration histogram.
@@ -86,6 +90,13 @@ func (m *metrics) write(w *strings.Builder, dbStats func() (open, inUse int)) {
 		fmt.Fprintf(w, "http_request_duration_seconds_count{route=%q} %d\n", n, rs.count)
 	}
 	m.mu.Unlock()
+
+	panics := recovery.Counts()
+	fmt.Fprintln(w, "# HELP panics_recovered_total Panics recovered in requests and in work beside them, by where.")
+	fmt.Fprintln(w, "# TYPE panics_recovered_total counter")
+	for _, where := range slices.Sorted(maps.Keys(panics)) {
+		fmt.Fprintf(w, "panics_recovered_total{where=%q} %d\n", where, panics[where])
+	}
 
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"jobportal/internal/recovery"
 )
 
 type ctxKey int
@@ -75,6 +77,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 				if p == http.ErrAbortHandler {
 					panic(p)
 				}
+				recovery.Count("request")
 				s.log.ErrorContext(r.Context(), "panic", "panic", p, "request_id", id, "method", r.Method, "path", r.URL.Path)
 				if sw.status == 0 {
 					writeJSON(sw, http.StatusInternalServerError,

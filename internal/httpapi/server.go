@@ -96,6 +96,9 @@ type Server struct {
 	variants singleflight.Group
 	// copies makes images' copies as they are stored (CopiesAtUpload).
 	copies *copyMaker
+	// imageTurns lets each account's uploaded images be worked on one at a
+	// time (media_accounts.go).
+	imageTurns accountTurns
 	// sweeper removes the images nothing claimed (SweepEvery).
 	sweeper *sweeper
 	// draining is set once the server is told it will stop: /readyz then

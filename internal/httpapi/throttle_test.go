@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -347,6 +348,41 @@ func TestForgotPasswordThrottle(t *testing.T) {
 			over := e.mustFrom(200, c, "POST", forgot, `{"email":"victim@example.lk"}`, "")
 			if over.Body.String() != normal.Body.String() || sent() != 4 {
 				t.Fatalf("answer %s, %d emails", over.Body.String(), sent())
+			}
+		})
+	})
+}
+
+func TestImageUploadThrottle(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		advance := e.stopClock()
+		tok := e.customerToken("kamal@example.lk")
+		avatar := func(token string, seed uint8) answer {
+			return e.sendForm("POST", "/api/user/avatar", token, nil, formFile{"avatar", "me.jpg", testPhoto(t, 24, 24, seed)})
+		}
+		for i := range 30 {
+			if a := avatar(tok, uint8(i)); a.Code != 200 {
+				t.Fatalf("upload %d: %d %s", i, a.Code, a.Body.String())
+			}
+		}
+		t.Run("thirty images in ten minutes hold the account's uploads", func(t *testing.T) {
+			e := e.sub(t)
+			keys := e.blobKeys()
+			wantTooMany(t, avatar(tok, 99), 600, "Too many image uploads. Please try again in 10 minutes.")
+			if !slices.Equal(e.blobKeys(), keys) {
+				t.Fatal("a refused upload stored a file")
+			}
+		})
+		t.Run("another account is not held", func(t *testing.T) {
+			e := e.sub(t)
+			if a := avatar(e.customerToken("nimal@example.lk"), 1); a.Code != 200 {
+				t.Fatalf("%d %s", a.Code, a.Body.String())
+			}
+		})
+		t.Run("ten minutes on, the account uploads again", func(t *testing.T) {
+			advance(10 * time.Minute)
+			if a := avatar(tok, 97); a.Code != 200 {
+				t.Fatalf("%d %s", a.Code, a.Body.String())
 			}
 		})
 	})

@@ -119,13 +119,14 @@ func pngClaiming(w, h uint32) []byte {
 var testPDF = onePagePDF()
 
 // onePagePDF writes a one-page PDF with its cross-reference table, each
-// object's offset counted as it is written, as PDF writers do.
-func onePagePDF() []byte {
+// object's offset counted as it is written, as PDF writers do; the
+// catalog also holds catalogExtra.
+func onePagePDF(catalogExtra ...string) []byte {
 	var buf bytes.Buffer
 	buf.WriteString("%PDF-1.4\n")
 	var offsets []int
 	for _, body := range []string{
-		"<< /Type /Catalog /Pages 2 0 R >>",
+		"<< /Type /Catalog /Pages 2 0 R " + strings.Join(catalogExtra, " ") + ">>",
 		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
 		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>",
 	} {

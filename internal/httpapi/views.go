@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"sync"
 	"time"
+
+	"jobportal/internal/recovery"
 )
 
 // viewCounter adds up views (of jobs, or of blog posts) in memory and writes
@@ -59,7 +61,7 @@ func (v *viewCounter) run(every time.Duration) {
 			return
 		case <-t.C:
 			ctx, cancel := context.WithTimeout(context.Background(), every)
-			if err := v.flush(ctx); err != nil {
+			if err := recovery.Guard(v.what, func() error { return v.flush(ctx) }); err != nil {
 				v.log.Error("write "+v.what, "err", err)
 			}
 			cancel()

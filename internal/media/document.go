@@ -35,7 +35,8 @@ const damaged = "The file could not be read; it may be damaged. Please save your
 // start with its %PDF- header and have the structure readers rely on, see
 // checkPDF) or a Word .docx (a zip holding [Content_Types].xml and
 // word/document.xml, within MaxDocxInflated and MaxDocxRatio). Old .doc
-// files and Word files with macros are refused. field names the form field
+// files, Word files with macros and PDFs with scripts or launch actions
+// (or whose compressed objects cannot be checked for them) are refused. field names the form field
 // in the errors: EUNSUPPORTED (415) for another kind of file, EINVALID (422)
 // for a damaged or oversized inside, ETOOLARGE (413) for a file over
 // MaxUploadBytes.
@@ -50,6 +51,14 @@ func CheckDocument(field string, data []byte) (Format, error) {
 	case bytes.HasPrefix(data, []byte("%PDF-")):
 		if err := checkPDF(data); err != nil {
 			return Format{}, fieldError(jobportal.EINVALID, field, damaged)
+		}
+		switch err := checkPDFActive(data); {
+		case errors.Is(err, errPDFActive):
+			return Format{}, fieldError(jobportal.EUNSUPPORTED, field,
+				"PDF files with scripts or actions that open other programs are not taken. Please print your CV to a new PDF, or save it as .docx, and upload it again.")
+		case err != nil:
+			return Format{}, fieldError(jobportal.EUNSUPPORTED, field,
+				"The PDF's compressed parts could not be checked for scripts. Please print your CV to a new PDF, or save it as .docx, and upload it again.")
 		}
 		return PDF, nil
 	case bytes.HasPrefix(data, []byte("PK\x03\x04")):

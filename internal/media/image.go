@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"image"
 	"image/jpeg"
@@ -15,6 +16,7 @@ import (
 	"golang.org/x/image/webp"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/recovery"
 )
 
 // Widths are the widths an image is served at besides its own (SPEC
@@ -41,6 +43,12 @@ const (
 // for a very tall image, keeps its JPEG. 1920 px wide, the largest width
 // the site shows, fits up to 3125 px tall.
 const maxLossyPixels = 6_000_000
+
+// maxCopyPixels bounds every copy: a larger one (the width the site shows
+// of a very tall image, or an image at its own width) is not made, and the
+// image itself is shown, so that no request can set off the encoding of
+// tens of megapixels. 1920 px wide fits up to 3125 px tall.
+const maxCopyPixels = 6_000_000
 
 // Info describes a checked image.
 type Info struct {
@@ -161,6 +169,9 @@ func Variant(ctx context.Context, data []byte, width int, wantWebP bool) ([]byte
 	if resize {
 		w, h = width, max(1, int(int64(info.Height)*int64(width)/int64(info.Width)))
 	}
+	if int64(w)*int64(h) > maxCopyPixels {
+		return nil, nil
+	}
 	tryLossless := wantWebP && info.Lossless && info.Format != WebP
 	tryLossy := wantWebP && int64(w)*int64(h) <= maxLossyPixels
 	// A JPEG is worth a lossy WebP copy at its own width too; a lossy WebP
@@ -181,6 +192,9 @@ func Variant(ctx context.Context, data []byte, width int, wantWebP bool) ([]byte
 
 	var best []byte
 	keep := func(b []byte) {
+		if b == nil {
+			return
+		}
 		if best == nil || len(b) < len(best) {
 			best = b
 		}
@@ -205,18 +219,18 @@ func Variant(ctx context.Context, data []byte, width int, wantWebP bool) ([]byte
 		keep(buf.Bytes())
 	}
 	if tryLossless {
-		var buf bytes.Buffer
-		if err := nativewebp.Encode(&buf, img, nil); err != nil {
+		b, err := encodeLosslessWebP(img)
+		if err != nil && !isPanic(err) {
 			return nil, fmt.Errorf("variant: %w", err)
 		}
-		keep(buf.Bytes())
+		keep(b) // nothing, when the encoder gave up: the others stand
 	}
 	// Lossy WebP is tried for photos (lossy sources), and for a graphic
 	// only where its JPEG copy beat the lossless ones: a graphic that is
 	// served lossless stays so.
 	if tryLossy && (!info.Lossless || bytes.HasPrefix(best, []byte("\xff\xd8\xff"))) {
 		b, err := EncodeLossyWebP(img, webpQuality, webpMethod)
-		if err != nil {
+		if err != nil && !isPanic(err) {
 			return nil, fmt.Errorf("variant: %w", err)
 		}
 		keep(b)
@@ -235,10 +249,36 @@ func Variant(ctx context.Context, data []byte, width int, wantWebP bool) ([]byte
 // image work turns.
 func EncodeLossyWebP(img image.Image, quality, method int) ([]byte, error) {
 	var buf bytes.Buffer
-	if err := lossywebp.Encode(&buf, img, lossywebp.Options{Quality: quality, Method: method}); err != nil {
+	err := recovery.Guard("lossy webp encoder", func() error {
+		return lossywebp.Encode(&buf, img, lossywebp.Options{Quality: quality, Method: method})
+	})
+	if err != nil {
 		return nil, fmt.Errorf("lossy webp: %w", err)
 	}
 	return buf.Bytes(), nil
+}
+
+// encodeLosslessWebP encodes img as lossless WebP with nativewebp. That
+// encoder panics ("too many bits for the given value") on images whose
+// colours are spread evenly, such as noise: the Huffman code it builds for
+// the code lengths can be deeper than the 7 bits the format gives it. Such
+// an image gains nothing from lossless WebP anyway, so the panic is caught
+// and counted, and the copy is made from the other formats.
+func encodeLosslessWebP(img image.Image) ([]byte, error) {
+	var buf bytes.Buffer
+	err := recovery.Guard("lossless webp encoder", func() error {
+		return nativewebp.Encode(&buf, img, nil)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("lossless webp: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// isPanic tells whether err is a panic caught in an encoder.
+func isPanic(err error) bool {
+	var p *recovery.PanicError
+	return errors.As(err, &p)
 }
 
 // scale draws src into a new RGBA image that is w × h as shown; swapped

@@ -130,6 +130,8 @@ func TestCheckImage(t *testing.T) {
 		{"an empty file is not an image", nil, jobportal.EUNSUPPORTED},
 		{"a file over 5 MB is too large", append(bytes.Clone(photo), make([]byte, 5<<20)...), jobportal.ETOOLARGE},
 		{"a picture of 50 megapixels is too large, whatever its file size", pngHeader(10000, 5000), jobportal.ETOOLARGE},
+		{"a picture of 40 megapixels is too large before it is decoded", pngHeader(8000, 5000), jobportal.ETOOLARGE},
+		{"a picture just over 24 megapixels is too large", pngHeader(6000, 4001), jobportal.ETOOLARGE},
 		{"a picture of 4 billion pixels is too large", pngHeader(65535, 65535), jobportal.ETOOLARGE},
 		{"a picture of no pixels is invalid", pngHeader(0, 10), jobportal.EINVALID},
 		{"a JPEG cut short is invalid", photo[:len(photo)/2], jobportal.EINVALID},
@@ -142,7 +144,7 @@ func TestCheckImage(t *testing.T) {
 	}
 	t.Run("the message of a pixel bomb gives its size and the limit", func(t *testing.T) {
 		_, err := media.Inspect("image", pngHeader(10000, 5000))
-		if msg := jobportal.ErrorMessage(err); !strings.Contains(msg, "10000 × 5000") || !strings.Contains(msg, "40 megapixels") {
+		if msg := jobportal.ErrorMessage(err); !strings.Contains(msg, "10000 × 5000") || !strings.Contains(msg, "24 megapixels") {
 			t.Fatalf("message %q", msg)
 		}
 	})
@@ -222,6 +224,19 @@ func TestVariant(t *testing.T) {
 		out, err := media.Variant(ctx, big, 0, true)
 		if err != nil || out != nil {
 			t.Fatalf("%.16q, %v", out, err)
+		}
+	})
+	t.Run("a copy of more than 6 megapixels is not made: the image itself is shown", func(t *testing.T) {
+		// A tall graphic 1000 px wide is its own copy at 1024 px and more.
+		tall := makeGraphic(t, 1000, 6100, false)
+		for _, webp := range []bool{false, true} {
+			out, err := media.Variant(ctx, tall, 1920, webp)
+			if err != nil || out != nil {
+				t.Fatalf("webp %v: %.16q, %v", webp, out, err)
+			}
+		}
+		if out, err := media.Variant(ctx, tall, 640, true); err != nil || out == nil {
+			t.Fatalf("no copy at 640 px: %v", err)
 		}
 	})
 	t.Run("an image is never enlarged: the stored file is the copy", func(t *testing.T) {

@@ -313,7 +313,8 @@ func (l *pdfLexer) object(depth int) any {
 		for l.pos < len(l.data) && !isPDFSpace(l.data[l.pos]) && !isPDFDelimiter(l.data[l.pos]) {
 			l.pos++
 		}
-		return pdfName(l.data[start:l.pos])
+		// Names compare as decoded: /Type /Ob#6aStm is /Type /ObjStm.
+		return decodePDFName(l.data[start:l.pos])
 	case isPDFDelimiter(c): // a stray ), >, ] or brace
 		l.pos = len(l.data)
 		return nil

@@ -25,13 +25,23 @@ func Square(ctx context.Context, data []byte, info Info, size int) ([]byte, Form
 	if err != nil {
 		return nil, Format{}, fieldError(jobportal.EINVALID, "avatar", "The image could not be read; it may be damaged. Please upload it again.")
 	}
-	// Upright first, at the image's own size, then the centre is cut.
-	upright := orient(scale(src, info.Width, info.Height, info.Orientation >= 5), info.Orientation)
-	side := min(info.Width, info.Height)
-	x0, y0 := (info.Width-side)/2, (info.Height-side)/2
-	crop := upright.SubImage(image.Rect(x0, y0, x0+side, y0+side))
+	// The centre is cut from the stored image, scaled down and only then
+	// turned upright: the centre square of an image is the centre square of
+	// it turned or flipped, and so no copy is made at the image's full size
+	// (two such copies of 40 megapixels took 320 MB).
+	b := src.Bounds()
+	side := min(b.Dx(), b.Dy())
+	x0, y0 := b.Min.X+(b.Dx()-side)/2, b.Min.Y+(b.Dy()-side)/2
+	sub, ok := src.(interface {
+		SubImage(image.Rectangle) image.Image
+	})
+	if !ok { // no image type the decoders make, but one that cannot be cut is drawn first
+		sub = scale(src, b.Dx(), b.Dy(), false)
+		x0, y0 = (b.Dx()-side)/2, (b.Dy()-side)/2
+	}
+	crop := sub.SubImage(image.Rect(x0, y0, x0+side, y0+side))
 	out := min(side, size)
-	dst := scale(crop, out, out, false)
+	dst := orient(scale(crop, out, out, false), info.Orientation)
 	var buf bytes.Buffer
 	if dst.Opaque() {
 		if err := jpeg.Encode(&buf, dst, &jpeg.Options{Quality: jpegQuality}); err != nil {

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"jobportal/internal/recovery"
 )
 
 // Two parts of a public job list cost in proportion to the number of jobs
@@ -76,7 +78,7 @@ func (c *cache[V]) get(ctx context.Context, key string, now time.Time, build fun
 		e = &cacheEntry[V]{ready: make(chan struct{})}
 		c.entries[key] = e
 		c.mu.Unlock()
-		v, keep, err := build(ctx)
+		v, keep, err := guardBuild(ctx, build)
 		c.mu.Lock()
 		e.val, e.err, e.done, e.made = v, err, true, now
 		close(e.ready)
@@ -99,7 +101,7 @@ func (c *cache[V]) get(ctx context.Context, key string, now time.Time, build fun
 		c.mu.Unlock()
 		if err != nil {
 			// The caller who made it may have given up; try once more alone.
-			v, _, err = build(ctx)
+			v, _, err = guardBuild(ctx, build)
 		}
 		return v, err
 
@@ -123,7 +125,8 @@ func (c *cache[V]) get(ctx context.Context, key string, now time.Time, build fun
 func (c *cache[V]) refresh(ctx context.Context, key string, e *cacheEntry[V], now time.Time, build func(context.Context) (V, bool, error)) {
 	ctx, cancel := context.WithTimeout(ctx, refreshTimeout)
 	defer cancel()
-	v, keep, err := build(ctx)
+	// Run on a goroutine of its own, a panic here would stop the process.
+	v, keep, err := guardBuild(ctx, build)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	e.refreshing = false
@@ -133,6 +136,17 @@ func (c *cache[V]) refresh(ctx context.Context, key string, e *cacheEntry[V], no
 	if err == nil && !keep && c.entries[key] == e {
 		delete(c.entries, key)
 	}
+}
+
+// guardBuild runs build, turning a panic into an error: a panic while the
+// entry is being made would otherwise leave it unfinished, and everyone
+// asking for that key would wait for it until they gave up.
+func guardBuild[V any](ctx context.Context, build func(context.Context) (V, bool, error)) (v V, keep bool, err error) {
+	err = recovery.Guard("kept answers", func() (err error) {
+		v, keep, err = build(ctx)
+		return err
+	})
+	return v, keep, err
 }
 
 // evict makes room for one more entry: first by dropping those that are too

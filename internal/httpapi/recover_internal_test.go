@@ -1,0 +1,122 @@
+package httpapi
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"jobportal/internal/blob"
+	"jobportal/internal/recovery"
+)
+
+// These tests are inside the package: they put a panic where no input can
+// reach one today, to show that the work beside the requests survives it.
+
+func TestAPanicMakingACopyShowsTheOriginal(t *testing.T) {
+	ctx := context.Background()
+	s := &Server{blobs: blob.NewMemory(), log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	key := "img/ab/ab000000000000000000000000000000.png"
+	if err := s.blobs.Put(ctx, key, []byte("\x89PNG\r\n\x1a\n")); err != nil {
+		t.Fatal(err)
+	}
+	release := make(chan struct{})
+	var calls sync.WaitGroup
+	calls.Add(1)
+	old := makeCopy
+	t.Cleanup(func() { makeCopy = old })
+	makeCopy = func(context.Context, []byte, int, bool) ([]byte, error) {
+		calls.Done()
+		<-release
+		panic("the encoder failed")
+	}
+	before := recovery.Counts()["image copies"]
+	// Several wait for the same copy: singleflight would re-panic on a
+	// goroutine of its own for them, which nothing could recover.
+	var wg sync.WaitGroup
+	got := make([]string, 4)
+	errs := make([]error, 4)
+	for i := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			got[i], errs[i] = s.variant(ctx, key, 320, true)
+		}()
+		if i == 0 {
+			calls.Wait()
+		}
+	}
+	time.Sleep(50 * time.Millisecond)
+	close(release)
+	wg.Wait()
+	for i := range got {
+		if errs[i] != nil || got[i] != key {
+			t.Fatalf("request %d got %q, %v; want the original", i, got[i], errs[i])
+		}
+	}
+	if n := recovery.Counts()["image copies"]; n != before+1 {
+		t.Fatalf("counted %d panics, want %d", n, before+1)
+	}
+	// The copy is marked as the original: the panic is not met again.
+	makeCopy = func(context.Context, []byte, int, bool) ([]byte, error) {
+		t.Fatal("the copy was made again")
+		return nil, nil
+	}
+	if v, err := s.variant(ctx, key, 320, true); err != nil || v != key {
+		t.Fatalf("%q, %v", v, err)
+	}
+}
+
+func TestAPanicWritingViewsKeepsTheCounter(t *testing.T) {
+	var mu sync.Mutex
+	calls := 0
+	written := map[int64]int64{}
+	write := func(_ context.Context, m map[int64]int64) error {
+		mu.Lock()
+		defer mu.Unlock()
+		calls++
+		if calls == 1 {
+			panic("the database driver failed")
+		}
+		for id, n := range m {
+			written[id] += n
+		}
+		return nil
+	}
+	before := recovery.Counts()["test views"]
+	v := newViewCounter(write, "test views", slog.New(slog.NewTextHandler(io.Discard, nil)), time.Millisecond, time.Now)
+	v.add(1, "192.0.2.1")
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		mu.Lock()
+		c := calls
+		mu.Unlock()
+		if c >= 1 || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	v.add(2, "192.0.2.1")
+	if err := v.close(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if written[2] != 1 {
+		t.Fatalf("views written after the panic: %v", written)
+	}
+	if n := recovery.Counts()["test views"]; n != before+1 {
+		t.Fatalf("counted %d panics, want %d", n, before+1)
+	}
+}
+
+func TestMetricsCountRecoveredPanics(t *testing.T) {
+	recovery.Count("metrics test")
+	var b strings.Builder
+	newMetrics().write(&b, func() (int, int) { return 0, 0 })
+	if !strings.Contains(b.String(), "# TYPE panics_recovered_total counter\n") ||
+		!strings.Contains(b.String(), `panics_recovered_total{where="metrics test"} 1`+"\n") {
+		t.Fatalf("metrics:\n%s", b.String())
+	}
+}
