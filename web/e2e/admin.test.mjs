@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
-import { ADMIN, useE2E } from './harness.mjs';
+import { ADMIN, tr, useE2E } from './harness.mjs';
 
 const STEP = 15000;
 
@@ -162,7 +162,7 @@ describe('the admin console', () => {
       }
       assert.ok(names.includes('Figures'), `an editor sees the figures (tabs: ${names.join(', ')})`);
       assert.ok(names.every((name) => ['Figures', 'My account', 'Talent pool'].includes(name) || /blog|post|categor|tag|comment/i.test(name)), `only blog and figures (tabs: ${names.join(', ')})`);
-      await page.getByRole('img', { name: /^Jobs posted:/ }).waitFor();
+      await page.getByRole('img', { name: new RegExp(`^${tr('Jobs posted')}:`) }).waitFor();
       // The new password is the one that works now.
       const res = await call('POST', '/admin-users/login', { body: { username: editor.username, password: editor.own } });
       assert.equal(res.status, 200);
@@ -178,7 +178,7 @@ describe('the admin console', () => {
       try {
         await signInAdmin(page, moderator.username, moderator.own);
         await page.goto(`${e2e.server.url}/dashboard?tab=figures`);
-        await page.getByRole('img', { name: /^Jobs posted:/ }).waitFor();
+        await page.getByRole('img', { name: new RegExp(`^${tr('Jobs posted')}:`) }).waitFor();
         await page.getByRole('link', { name: 'Review the jobs' }).waitFor();
         await assertAccessible(page, `the figures at ${width} px`);
         await page.goto(`${e2e.server.url}/dashboard?tab=accounts`);

@@ -347,7 +347,9 @@ describe('first screens', () => {
   });
 
   test('a language chosen before the cookie existed hides the English copy instead of switching under the reader', async () => {
-    const page = await e2e.newPage({ width: 360, height: 740 });
+    // The very first visit since the choice: no reload, and no cookie yet in any run's language.
+    const page = await e2e.newPage({ width: 360, height: 740 }, { reload: false });
+    await page.context().clearCookies();
     await page.addInitScript(() => localStorage.setItem('language', 'si'));
     await page.goto(`${e2e.server.url}/`);
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('first-screen-off')), true);
