@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
-import { ADMIN, tr, useE2E } from './harness.mjs';
+import { ADMIN, en, tr, useE2E } from './harness.mjs';
 
 const STEP = 15000;
 
@@ -65,7 +65,7 @@ function tabs(page) {
 }
 
 async function tabNames(page) {
-  return (await tabs(page).getByRole('link').allInnerTexts()).map((text) => text.replace(/\s+\d+$/, '').trim());
+  return (await tabs(page).getByRole('link').allInnerTexts()).map((text) => en(text.replace(/\s+\d+$/, '').trim()));
 }
 
 describe('the admin console', () => {
@@ -252,7 +252,7 @@ describe('the admin console', () => {
     // Escape closes the drawer, and the focus returns to the button that opened it.
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), `Open ${employer.name}`);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), tr(`Open ${employer.name}`));
   });
 
   test('a password reset link asked for on /customer/login is read in the email log and works', async () => {

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import { chromium } from 'playwright-core';
-import { translate, translateOrKeep } from './texts.mjs';
+import { toEnglish, translate, translateOrKeep } from './texts.mjs';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-pass' };
 
@@ -33,6 +33,11 @@ if (!['en', 'si', 'ta'].includes(LANGUAGE)) throw new Error(`E2E_LANG must be en
  */
 export function tr(english, { exact = false } = {}) {
   return translate(english, LANGUAGE, { exact });
+}
+
+/** The English text of a text the page shows in the run's language, for a story to compare. */
+export function en(text) {
+  return toEnglish(text, LANGUAGE);
 }
 
 /** A TCP port that nothing listens on now. */
@@ -164,14 +169,27 @@ function watchProblems(context) {
   });
 }
 
+/** The letters of each language: a script that holds them holds the language's texts. */
+const SCRIPTS = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ };
+const TEXTS_DELAY = 400;
+
 /**
  * Makes a context a return visitor who chose the run's language: the server writes the first
- * screen in it (the lang cookie) and the app starts in it (its stored choice). A choice the
- * story makes later stays.
+ * screen in it (the lang cookie) and the app starts in it (its stored choice), its texts coming
+ * late. A choice the story makes later stays.
  */
 async function speakTheLanguage(context) {
   if (LANGUAGE === 'en') return;
   await context.addCookies([{ name: 'lang', value: LANGUAGE, domain: '127.0.0.1', path: '/', sameSite: 'Lax' }]);
+  // The language's texts come as on a slow line, after the rest of the app's code: the app must
+  // not draw anything before they are here.
+  // The build names a language's file after the language (an area's texts) or the namespace.
+  await context.route(/\/assets\/(si|ta|common|auth|dashboard)-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (SCRIPTS[LANGUAGE].test(body)) await new Promise((resolve) => setTimeout(resolve, TEXTS_DELAY));
+    await route.fulfill({ response, body });
+  });
   await context.addInitScript((language) => {
     try {
       if (localStorage.getItem('language') === null) localStorage.setItem('language', language);
@@ -221,8 +239,9 @@ function translateLocators(page) {
 }
 
 /**
- * Reloads each page once, after its first navigation: the rest of the story is a return visit,
- * where the language chosen comes from storage and the app starts again in it.
+ * Reloads each page once, after its first navigation, with the browser's cache emptied: the
+ * rest of the story is a return visit, where the language chosen comes from storage and the app
+ * starts again in it, fetching its code and texts anew.
  */
 function reloadOnce(page) {
   const goto = page.goto.bind(page);
@@ -232,6 +251,10 @@ function reloadOnce(page) {
     const options = args[1];
     if (!reloaded && options?.waitUntil !== 'commit' && !page.isClosed()) {
       reloaded = true;
+      // As on another day: nothing of the first visit is left in the browser's cache.
+      const devtools = await page.context().newCDPSession(page);
+      await devtools.send('Network.clearBrowserCache');
+      await devtools.detach();
       await page.reload(options?.waitUntil ? { waitUntil: options.waitUntil } : undefined);
     }
     return answer;

@@ -207,3 +207,16 @@ export function translateOrKeep(value, language, { exact = false } = {}) {
 }
 
 const made = new WeakSet();
+
+/** The English text of the key whose text in language is text; text itself when there is none. */
+export function toEnglish(text, language) {
+  if (language === 'en') return text;
+  const wanted = normal(text);
+  for (const [key, found] of textsOf(language)) {
+    if (normal(found) === wanted) {
+      const english = textsOf('en').get(key);
+      if (english !== undefined) return english;
+    }
+  }
+  return text;
+}

@@ -19,7 +19,7 @@ const ApplyNowOverlay = lazyOverlay(() => import('@/app/layout/apply-now-overlay
 /**
  * The site header (64 px): logo, the main navigation with the active link highlighted, the
  * language switch, 'Apply Now', and either 'Sign in' and 'Post Job' (signed out) or the avatar menu. On narrower
- * screens (1024 px in English, 1536 px in Sinhala and Tamil, whose labels are longer) the
+ * screens (1280 px in English, 1536 px in Sinhala and Tamil, whose labels are longer) the
  * navigation moves into a slide-in drawer opened by the menu button; see .nav-full in index.css.
  * The drawer and the 'Apply Now' dialog are fetched when first opened.
  */
