@@ -235,6 +235,25 @@ function translateLocators(page) {
     }
     patch('locator', (selector, options) => [selector, withText(options)]);
     patch('filter', (options) => [withText(options)]);
+    // An option chosen by its English label: the label in the run's language. A value (or a
+    // label the select has as it is) stays.
+    const selectOption = proto.selectOption;
+    if (typeof selectOption === 'function') {
+      proto.selectOption = async function (values, options) {
+        const label = (text) => {
+          const found = translate(text, LANGUAGE, { exact: true });
+          return typeof found === 'string' ? found : text;
+        };
+        const one = async (value) => {
+          if (value && typeof value === 'object' && typeof value.label === 'string') return { ...value, label: label(value.label) };
+          if (typeof value !== 'string' || label(value) === value) return value;
+          const present = await this.evaluate((select, text) => [...select.options].some((option) => option.value === text || option.label === text), value).catch(() => true);
+          return present ? value : { label: label(value) };
+        };
+        const chosen = Array.isArray(values) ? await Promise.all(values.map(one)) : await one(values);
+        return selectOption.call(this, chosen, options);
+      };
+    }
   }
 }
 

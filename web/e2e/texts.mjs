@@ -132,6 +132,18 @@ function translateString(value, language, exact) {
     if (found.length > 0) return oneOf(found.map(patternOf), { exact });
   }
 
+  // Part of a text (Playwright matches a string anywhere in a name unless told exact): the
+  // whole text of each key that holds it. Before the templates, whose values could swallow
+  // most of such a part.
+  if (!exact && wanted.length >= 3) {
+    const lower = wanted.toLowerCase();
+    const holding = [...english].filter(([, text]) => normal(text).toLowerCase().includes(lower));
+    if (holding.length > 0 && holding.length <= MOST_CANDIDATES) {
+      const patterns = holding.map(([key]) => textAt(language, key)).filter((text) => text !== undefined).map(patternOf);
+      if (patterns.length > 0) return oneOf(patterns);
+    }
+  }
+
   // A template filled in: its values go into the same template of the language.
   // Of the templates that read it, those with the most words of their own.
   let filled = [];
@@ -152,16 +164,6 @@ function translateString(value, language, exact) {
   if (unique.length === 1) return unique[0];
   if (unique.length > 1) return oneOf(unique.map(escape), { exact });
 
-  // Part of a text (Playwright matches a string anywhere in a name unless told exact): the
-  // whole text of each key that holds it.
-  if (!exact && wanted.length >= 3) {
-    const lower = wanted.toLowerCase();
-    const holding = [...english].filter(([, text]) => normal(text).toLowerCase().includes(lower));
-    if (holding.length > 0 && holding.length <= MOST_CANDIDATES) {
-      const patterns = holding.map(([key]) => textAt(language, key)).filter((text) => text !== undefined).map(patternOf);
-      if (patterns.length > 0) return oneOf(patterns);
-    }
-  }
   return value;
 }
 
