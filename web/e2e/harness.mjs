@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import { chromium } from 'playwright-core';
-import { toEnglish, translate, translateOrKeep } from './texts.mjs';
+import { textsFor, toEnglish, translate, translateOrKeep } from './texts.mjs';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-pass' };
 
@@ -240,15 +240,19 @@ function translateLocators(page) {
     const selectOption = proto.selectOption;
     if (typeof selectOption === 'function') {
       proto.selectOption = async function (values, options) {
-        const label = (text) => {
-          const found = translate(text, LANGUAGE, { exact: true });
-          return typeof found === 'string' ? found : text;
+        // The select's own label among the texts of the English one's keys (a name may have
+        // more than one key, spelled alike or not).
+        const label = async (text) => {
+          const candidates = textsFor(text, LANGUAGE);
+          if (candidates.length === 0) return text;
+          const labels = await this.evaluate((select) => [...select.options].map((option) => option.label.replace(/\s+/g, ' ').trim())).catch(() => []);
+          return candidates.find((candidate) => labels.includes(candidate)) ?? (labels.includes(text) ? text : candidates[0]);
         };
         const one = async (value) => {
-          if (value && typeof value === 'object' && typeof value.label === 'string') return { ...value, label: label(value.label) };
-          if (typeof value !== 'string' || label(value) === value) return value;
+          if (value && typeof value === 'object' && typeof value.label === 'string') return { ...value, label: await label(value.label) };
+          if (typeof value !== 'string' || textsFor(value, LANGUAGE).length === 0) return value;
           const present = await this.evaluate((select, text) => [...select.options].some((option) => option.value === text || option.label === text), value).catch(() => true);
-          return present ? value : { label: label(value) };
+          return present ? value : { label: await label(value) };
         };
         const chosen = Array.isArray(values) ? await Promise.all(values.map(one)) : await one(values);
         return selectOption.call(this, chosen, options);

@@ -222,3 +222,10 @@ export function toEnglish(text, language) {
   }
   return text;
 }
+
+/** Every text in language of the keys whose English text is english (a select's option labels). */
+export function textsFor(english, language) {
+  const wanted = normal(english);
+  const keys = [...textsOf('en')].filter(([, text]) => normal(text) === wanted).map(([key]) => key);
+  return [...new Set(keys.map((key) => textAt(language, key)).filter((text) => text !== undefined).map(normal))];
+}
