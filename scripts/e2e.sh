@@ -22,4 +22,13 @@ fi
 export CHROME_PATH="$browser"
 export JOBPORTAL_BIN="$PWD/bin/jobportal"
 cd web
-node --test --test-concurrency=1 e2e/
+# Every story once per language (web/e2e/harness.mjs, E2E_LANG): English, and Sinhala as a
+# return visitor who chose it, so that a language can never break unseen.
+status=0
+for language in ${E2E_LANGUAGES:-en si}; do
+  echo "e2e: the stories in '$language'"
+  start=$SECONDS
+  E2E_LANG="$language" node --test --test-concurrency=1 e2e/ || status=1
+  echo "e2e: '$language' took $((SECONDS - start)) s"
+done
+exit "$status"

@@ -100,6 +100,23 @@ func TestHomeFirstScreen(t *testing.T) {
 			}
 		})
 
+		t.Run("the header offers a visitor 'Sign in' in the reader's language, as the app's header does", func(t *testing.T) {
+			e := e.sub(t)
+			for _, lang := range []string{"en", "si", "ta"} {
+				want := `href="/customer/login">` + localeText(t, "i18n/locales/"+lang+"/common.json", "header.signIn") + `</a>`
+				a := e.do("GET", "/", "", "", "Cookie", "lang="+lang)
+				s := firstScreen(t, a.Body.String())
+				header := s[:strings.Index(s, "</header>")]
+				if !strings.Contains(header, want) {
+					t.Errorf("%s: the header lacks %q:\n%s", lang, want, header)
+				}
+				// Hidden, taking no room, once index.html's script has found a signed-in reader.
+				if !strings.Contains(header, `<div class="first-screen-visitor-only hidden lg:block">`) {
+					t.Errorf("%s: 'Sign in' is not marked as for visitors only:\n%s", lang, header)
+				}
+			}
+		})
+
 		t.Run("pages without a first screen are the app alone", func(t *testing.T) {
 			e := e.sub(t)
 			for _, path := range []string{"/customer/login", "/customer/dashboard", "/terms"} {

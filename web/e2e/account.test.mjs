@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
-import { ADMIN, useE2E } from './harness.mjs';
+import { ADMIN, tr, useE2E } from './harness.mjs';
 
 const STEP = 15000;
 const pageErrors = [];
@@ -155,7 +155,7 @@ describe("the job seeker's account", () => {
     await assertAccessible(page, 'the alert form at 360 px');
     await form.getByRole('button', { name: 'Save alert' }).click();
     await page.getByRole('log').getByText('Job alert created successfully').waitFor();
-    await page.getByRole('heading', { name: `${alertWord} · Kandy` }).waitFor();
+    await page.getByRole('heading', { name: `${alertWord} · ${tr('Kandy')}` }).waitFor();
     await assertAccessible(page, 'the job alerts at 360 px');
   });
 

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
-import { ADMIN, useE2E } from './harness.mjs';
+import { ADMIN, en, tr, useE2E } from './harness.mjs';
 
 const STEP = 15000;
 
@@ -65,7 +65,7 @@ function tabs(page) {
 }
 
 async function tabNames(page) {
-  return (await tabs(page).getByRole('link').allInnerTexts()).map((text) => text.replace(/\s+\d+$/, '').trim());
+  return (await tabs(page).getByRole('link').allInnerTexts()).map((text) => en(text.replace(/\s+\d+$/, '').trim()));
 }
 
 describe('the admin console', () => {
@@ -162,7 +162,7 @@ describe('the admin console', () => {
       }
       assert.ok(names.includes('Figures'), `an editor sees the figures (tabs: ${names.join(', ')})`);
       assert.ok(names.every((name) => ['Figures', 'My account'].includes(name) || /blog|post|categor|tag|comment/i.test(name)), `only blog and figures (tabs: ${names.join(', ')})`);
-      await page.getByRole('img', { name: /^Jobs posted:/ }).waitFor();
+      await page.getByRole('img', { name: new RegExp(`^${tr('Jobs posted')}:`) }).waitFor();
       // The new password is the one that works now.
       const res = await call('POST', '/admin-users/login', { body: { username: editor.username, password: editor.own } });
       assert.equal(res.status, 200);
@@ -178,7 +178,7 @@ describe('the admin console', () => {
       try {
         await signInAdmin(page, moderator.username, moderator.own);
         await page.goto(`${e2e.server.url}/dashboard?tab=figures`);
-        await page.getByRole('img', { name: /^Jobs posted:/ }).waitFor();
+        await page.getByRole('img', { name: new RegExp(`^${tr('Jobs posted')}:`) }).waitFor();
         await page.getByRole('link', { name: 'Review the jobs' }).waitFor();
         await assertAccessible(page, `the figures at ${width} px`);
         await page.goto(`${e2e.server.url}/dashboard?tab=accounts`);
@@ -252,7 +252,7 @@ describe('the admin console', () => {
     // Escape closes the drawer, and the focus returns to the button that opened it.
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), `Open ${employer.name}`);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), tr(`Open ${employer.name}`));
   });
 
   test("a password reset link asked for on /customer/login is masked in the email log, and the mailbox's link works", async () => {

@@ -1,7 +1,8 @@
 // End-to-end: the real binary on a fresh SQLite file, driven in Chromium.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ADMIN, completeRegistration, useE2E } from './harness.mjs';
+import { assertAccessible } from './axe.mjs';
+import { ADMIN, LANGUAGE, completeRegistration, tr, useE2E } from './harness.mjs';
 
 const e2e = useE2E();
 
@@ -112,16 +113,72 @@ describe('the site shell', () => {
     await page.context().close();
   });
 
-  test('the language switch shows Sinhala and keeps it after a reload', async () => {
-    const page = await e2e.newPage();
+  test("a visitor finds 'Sign in' in the header, the phone menu and the footer; once signed in, the dashboard instead", async () => {
+    const email = `sign-in-${Date.now()}@mail.example`;
+    const password = 'sign-in-pass-2026';
+    const registered = await fetch(`${e2e.server.url}/api/customers/register/individual`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Sanduni Fernando', email, password }),
+    });
+    assert.equal(registered.status, 201);
+
+    const desktop = await e2e.newPage({ width: 1280, height: 800 });
+    await desktop.goto(`${e2e.server.url}/`);
+    await desktop.waitForFunction(() => !document.getElementById('first-screen'));
+    const headerLink = desktop.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true });
+    assert.equal(await headerLink.getAttribute('href'), '/customer/login');
+    assert.equal(await headerLink.isVisible(), true, "the desktop header shows 'Sign in'");
+    const footerLink = desktop.getByRole('contentinfo').getByRole('link', { name: 'Sign in', exact: true });
+    assert.equal(await footerLink.getAttribute('href'), '/customer/login');
+    await assertAccessible(desktop, "the home page with 'Sign in' at 1280 px");
+    await desktop.context().close();
+
+    const page = await e2e.newPage({ width: 360, height: 740 });
+    await page.goto(`${e2e.server.url}/`);
+    await page.waitForFunction(() => !document.getElementById('first-screen'));
+    assert.equal(await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).isVisible(), false, 'on a phone it is in the menu');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    await assertAccessible(page, "the phone menu with 'Sign in' at 360 px");
+    await drawer.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/customer\/login$/);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/customer\/dashboard/);
+
+    await page.goto(`${e2e.server.url}/`);
+    await page.getByRole('button', { name: 'Account menu for Sanduni Fernando' }).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Sign in', exact: true }).count(), 0, "no 'Sign in' once signed in");
+    assert.equal(await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('href'), '/customer/dashboard');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.waitForURL(/\/customer\/dashboard$/);
+    await page.context().close();
+  });
+
+  test('the language switch shows another language and keeps it after a reload', async () => {
+    // Sinhala, or Tamil when the stories run in Sinhala; wide enough for the header's switch in both.
+    const [language, name, script] = LANGUAGE === 'si' ? ['ta', 'தமிழ்', /[\u0B80-\u0BFF]/] : ['si', 'සිංහල', /[\u0D80-\u0DFF]/];
+    const page = await e2e.newPage({ width: 1600, height: 800 });
     await page.goto(`${e2e.server.url}/about`);
-    await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click();
-    await page.getByRole('menuitemradio', { name: 'සිංහල' }).click();
-    await page.waitForFunction(() => document.documentElement.lang === 'si');
+    await page.getByRole('banner').getByRole('button', { name: new RegExp(`^${tr('Language')}:`) }).click();
+    await page.getByRole('menuitemradio', { name }).click();
+    await page.waitForFunction((language) => document.documentElement.lang === language, language);
     const navText = await page.locator('header nav').first().innerText();
-    assert.match(navText, /[\u0D80-\u0DFF]/, 'the navigation is in Sinhala');
+    assert.match(navText, script, `the navigation is in ${name}`);
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.lang === 'si');
+    await page.waitForFunction((language) => document.documentElement.lang === language, language);
+    // The app still follows links after the reload: the page changes with the address.
+    const about = await page.locator('#root h1').innerText();
+    await page.locator('#root header nav a[href="/faq"]').click();
+    await page.waitForURL(/\/faq$/);
+    await page.waitForFunction((about) => {
+      const heading = document.querySelector('#root h1');
+      return heading !== null && heading.textContent.trim() !== about.trim();
+    }, about);
     await page.context().close();
   });
 });

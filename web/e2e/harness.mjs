@@ -1,7 +1,16 @@
 // Starts the real jobportal binary on a fresh SQLite database and a real
 // Chromium for the end-to-end tests. Every page opened in that Chromium is
 // watched for Content-Security-Policy violations and Permissions-Policy
-// errors, and any test during which one is reported fails.
+// errors, uncaught exceptions and console errors, and any test during which
+// one is reported fails.
+//
+// The stories run in the language E2E_LANG names (en, si or ta; scripts/e2e.sh
+// runs the suite once in English and once in Sinhala). In another language than
+// English every context starts as a return visitor who chose it (the lang
+// cookie and the stored choice), each page is reloaded after its first
+// navigation, and the stories' English texts in getByRole, getByText,
+// getByLabel... are looked up in the app's locale files and stand for the same
+// texts in that language (texts.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -9,8 +18,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import { chromium } from 'playwright-core';
+import { textsFor, toEnglish, translate, translateOrKeep } from './texts.mjs';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-pass' };
+
+/** The language the stories run in (E2E_LANG): 'en', 'si' or 'ta'. */
+export const LANGUAGE = process.env.E2E_LANG || 'en';
+if (!['en', 'si', 'ta'].includes(LANGUAGE)) throw new Error(`E2E_LANG must be en, si or ta, not ${LANGUAGE}`);
+
+/**
+ * The text of the interface that stands in the language of the run for an English one (a
+ * string or a pattern), as the locators of the stories find it; for assertions on what a page
+ * shows. What is not a text of the interface comes back unchanged.
+ */
+export function tr(english, { exact = false } = {}) {
+  return translate(english, LANGUAGE, { exact });
+}
+
+/** The English text of a text the page shows in the run's language, for a story to compare. */
+export function en(text) {
+  return toEnglish(text, LANGUAGE);
+}
 
 /** A TCP port that nothing listens on now. */
 export function freePort() {
@@ -25,7 +53,7 @@ export function freePort() {
 }
 
 async function waitForHealth(url, proc, log) {
-  const deadline = Date.now() + 15000;
+  const deadline = Date.now() + 60000;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`jobportal exited early:\n${log.join('')}`);
     try {
@@ -36,7 +64,7 @@ async function waitForHealth(url, proc, log) {
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`jobportal did not answer /healthz within 15 s:\n${log.join('')}`);
+  throw new Error(`jobportal did not answer /healthz within 60 s:\n${log.join('')}`);
 }
 
 /**
@@ -100,12 +128,162 @@ export async function settledPolicyReports() {
   return takePolicyReports();
 }
 
+/** The uncaught exceptions and console errors of the watched pages that no test has looked at yet. */
+const pageProblems = [];
+
+/**
+ * Returns the uncaught exceptions and console errors reported since the last call and forgets
+ * them: a story that makes one on purpose takes it, and checks it is the one it expected.
+ */
+export function takePageProblems() {
+  return pageProblems.splice(0);
+}
+
 afterEach(async () => {
   const reports = await settledPolicyReports();
+  const problems = takePageProblems();
   if (reports.length > 0) {
     throw new Error(`a page broke the site's Content-Security-Policy or Permissions-Policy:\n${reports.join('\n')}`);
   }
+  if (problems.length > 0) {
+    throw new Error(`a page had an uncaught exception or wrote an error to the console (in ${LANGUAGE}):\n${problems.join('\n')}`);
+  }
 });
+
+// The browser's own line for an answer with an error status: the stories' refusals (a wrong
+// password, a page of someone else's) are answered so on purpose, and the app says so on the page.
+const REFUSED_ANSWER = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+
+/** Makes every page of the context report its uncaught exceptions and console errors. */
+function watchProblems(context) {
+  const watch = (page) => {
+    page.on('pageerror', (error) => pageProblems.push(`${page.url()}: uncaught ${error.name}: ${error.message}`));
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  context.on('console', (message) => {
+    if (message.type() !== 'error' || REFUSED_ANSWER.test(message.text())) return;
+    // The policy reports have their own list (watchPolicies).
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) return;
+    pageProblems.push(`${message.page()?.url() ?? 'a page'}: console.error: ${message.text()}`);
+  });
+}
+
+/** The letters of each language: a script that holds them holds the language's texts. */
+const SCRIPTS = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ };
+const TEXTS_DELAY = 400;
+
+/**
+ * Makes a context a return visitor who chose the run's language: the server writes the first
+ * screen in it (the lang cookie) and the app starts in it (its stored choice), its texts coming
+ * late. A choice the story makes later stays.
+ */
+async function speakTheLanguage(context) {
+  if (LANGUAGE === 'en') return;
+  await context.addCookies([{ name: 'lang', value: LANGUAGE, domain: '127.0.0.1', path: '/', sameSite: 'Lax' }]);
+  // The language's texts come as on a slow line, after the rest of the app's code: the app must
+  // not draw anything before they are here.
+  // The build names a language's file after the language (an area's texts) or the namespace.
+  await context.route(/\/assets\/(si|ta|common|auth|dashboard)-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (SCRIPTS[LANGUAGE].test(body)) await new Promise((resolve) => setTimeout(resolve, TEXTS_DELAY));
+    await route.fulfill({ response, body });
+  });
+  await context.addInitScript((language) => {
+    try {
+      if (localStorage.getItem('language') === null) localStorage.setItem('language', language);
+    } catch {
+      // about:blank and other pages without storage
+    }
+  }, LANGUAGE);
+}
+
+const translating = new WeakSet();
+
+/**
+ * Makes the locator methods of Playwright's Page, Frame, Locator and FrameLocator take the
+ * stories' English texts for the texts of the run's language, or the English ones as they are
+ * (the server's messages are in English: texts.mjs, translateOrKeep). Each is patched once.
+ */
+function translateLocators(page) {
+  if (LANGUAGE === 'en') return;
+  const tr = (english, { exact = false } = {}) => translateOrKeep(english, LANGUAGE, { exact });
+  const withText = (options) =>
+    options && (options.hasText !== undefined || options.hasNotText !== undefined)
+      ? {
+          ...options,
+          ...(options.hasText !== undefined ? { hasText: tr(options.hasText) } : {}),
+          ...(options.hasNotText !== undefined ? { hasNotText: tr(options.hasNotText) } : {}),
+        }
+      : options;
+  const targets = [page, page.mainFrame(), page.locator('body'), page.frameLocator('body')];
+  for (const target of targets) {
+    const proto = Object.getPrototypeOf(target);
+    if (translating.has(proto)) continue;
+    translating.add(proto);
+    const patch = (name, change) => {
+      const original = proto[name];
+      if (typeof original !== 'function') return;
+      proto[name] = function (...args) {
+        return original.apply(this, change(...args));
+      };
+    };
+    patch('getByRole', (role, options) => [role, options?.name !== undefined ? { ...options, name: tr(options.name, options) } : options]);
+    for (const name of ['getByText', 'getByLabel', 'getByPlaceholder', 'getByAltText', 'getByTitle']) {
+      patch(name, (text, options) => [tr(text, options), options]);
+    }
+    patch('locator', (selector, options) => [selector, withText(options)]);
+    patch('filter', (options) => [withText(options)]);
+    // An option chosen by its English label: the label in the run's language. A value (or a
+    // label the select has as it is) stays.
+    const selectOption = proto.selectOption;
+    if (typeof selectOption === 'function') {
+      proto.selectOption = async function (values, options) {
+        // The select's own label among the texts of the English one's keys (a name may have
+        // more than one key, spelled alike or not).
+        const label = async (text) => {
+          const candidates = textsFor(text, LANGUAGE);
+          if (candidates.length === 0) return text;
+          const labels = await this.evaluate((select) => [...select.options].map((option) => option.label.replace(/\s+/g, ' ').trim())).catch(() => []);
+          return candidates.find((candidate) => labels.includes(candidate)) ?? (labels.includes(text) ? text : candidates[0]);
+        };
+        const one = async (value) => {
+          if (value && typeof value === 'object' && typeof value.label === 'string') return { ...value, label: await label(value.label) };
+          if (typeof value !== 'string' || textsFor(value, LANGUAGE).length === 0) return value;
+          const present = await this.evaluate((select, text) => [...select.options].some((option) => option.value === text || option.label === text), value).catch(() => true);
+          return present ? value : { label: await label(value) };
+        };
+        const chosen = Array.isArray(values) ? await Promise.all(values.map(one)) : await one(values);
+        return selectOption.call(this, chosen, options);
+      };
+    }
+  }
+}
+
+/**
+ * Reloads each page once, after its first navigation, with the browser's cache emptied: the
+ * rest of the story is a return visit, where the language chosen comes from storage and the app
+ * starts again in it, fetching its code and texts anew.
+ */
+function reloadOnce(page) {
+  const goto = page.goto.bind(page);
+  let reloaded = false;
+  page.goto = async (...args) => {
+    const answer = await goto(...args);
+    const options = args[1];
+    if (!reloaded && options?.waitUntil !== 'commit' && !page.isClosed()) {
+      reloaded = true;
+      // As on another day: nothing of the first visit is left in the browser's cache.
+      const devtools = await page.context().newCDPSession(page);
+      await devtools.send('Network.clearBrowserCache');
+      await devtools.detach();
+      await page.reload(options?.waitUntil ? { waitUntil: options.waitUntil } : undefined);
+    }
+    return answer;
+  };
+  return page;
+}
 
 /**
  * Makes every page of the context report policy problems: the page's securitypolicyviolation
@@ -162,7 +340,10 @@ function arriveAsAReader(page) {
 
 /**
  * Launches headless Chromium with the flags this machine needs. Its contexts and pages are
- * watched for policy problems (see watchPolicies).
+ * watched for policy problems (see watchPolicies), uncaught exceptions and console errors (see
+ * watchProblems), start in the run's language (see speakTheLanguage) and find the stories'
+ * English texts in it (see translateLocators); newContext takes `firstInput` and `reload` as
+ * newPage of useE2E does.
  */
 export async function launchBrowser() {
   const browser = await chromium.launch({
@@ -180,14 +361,19 @@ export async function launchBrowser() {
     ],
   });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async ({ firstInput = true, ...options } = {}) => {
+  browser.newContext = async ({ firstInput = true, reload = true, ...options } = {}) => {
     const context = await newContext(options);
     await watchPolicies(context);
-    if (firstInput) {
-      const newPage = context.newPage.bind(context);
-      context.newPage = async () => arriveAsAReader(await newPage());
-      context.on('page', arriveAsAReader);
-    }
+    watchProblems(context);
+    await speakTheLanguage(context);
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => {
+      const page = await newPage();
+      translateLocators(page);
+      if (reload) reloadOnce(page);
+      return firstInput ? arriveAsAReader(page) : page;
+    };
+    if (firstInput) context.on('page', arriveAsAReader);
     return context;
   };
   browser.newPage = async (options) => {
@@ -203,7 +389,8 @@ export async function launchBrowser() {
  * The real binary and Chromium for one test file, started before its tests and stopped after
  * them (env is passed to the binary). newPage opens a page in a fresh context, 1280x800 unless
  * given a viewport, with a reader's first input after each navigation unless told
- * `{ firstInput: false }` (see arriveAsAReader), and with timeout for each step (and each
+ * `{ firstInput: false }` (see arriveAsAReader), reloaded after its first navigation unless told
+ * `{ reload: false }` (a story of the very first visit; see reloadOnce), and with timeout for each step (and each
  * navigation, if navigationTimeout is set); onPageError hears of the page's uncaught exceptions.
  */
 export function useE2E({ env = {}, timeout = 15000, navigationTimeout, onPageError } = {}) {
@@ -216,8 +403,8 @@ export function useE2E({ env = {}, timeout = 15000, navigationTimeout, onPageErr
     await e2e.browser?.close();
     await e2e.server?.stop();
   });
-  async function newPage(viewport = { width: 1280, height: 800 }, { firstInput = true } = {}) {
-    const context = await e2e.browser.newContext({ viewport, firstInput });
+  async function newPage(viewport = { width: 1280, height: 800 }, { firstInput = true, reload = true } = {}) {
+    const context = await e2e.browser.newContext({ viewport, firstInput, reload });
     const page = await context.newPage();
     if (onPageError) page.on('pageerror', (error) => onPageError(page, error));
     page.setDefaultTimeout(timeout);

@@ -3,7 +3,7 @@ import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
-import '@/i18n';
+import { startTexts } from '@/i18n';
 import { Providers } from '@/app/providers';
 import { AppRouter } from '@/app/router';
 import { startFirstScreen } from '@/app/first-screen';
@@ -15,14 +15,17 @@ if (!container) throw new Error('The page has no #root element.');
 startFirstScreen();
 
 // Evaluating the app's code and drawing its first page are two tasks, not one long one, so that
-// the browser can answer the reader in between.
-setTimeout(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <Providers>
-        <AppRouter />
-      </Providers>
-    </StrictMode>,
-  );
-  reportWebVitals();
-}, 0);
+// the browser can answer the reader in between. The page is drawn in the language it starts in,
+// once its texts are here (at once in English).
+void startTexts.then(() =>
+  setTimeout(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <Providers>
+          <AppRouter />
+        </Providers>
+      </StrictMode>,
+    );
+    reportWebVitals();
+  }, 0),
+);

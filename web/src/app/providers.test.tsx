@@ -1,14 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLoading, AreaLinks, BrowserSync, applyLanguagePreference } from '@/app/providers';
 import { makeStore } from '@/app/store';
 import { useJobInterest } from '@/features/cv/job-interest';
 import { addRecentlyViewed } from '@/features/jobs/jobs-slice';
 import { makeJob } from '@/features/jobs/testing/fixtures';
 import { defaultPreferences, initialUserState } from '@/features/user/user-slice';
-import i18n, { LANGUAGE_STORAGE_KEY, setLanguage, type Language } from '@/i18n';
+import i18n, { LANGUAGE_STORAGE_KEY, chooseLanguage, setLanguage, type Language } from '@/i18n';
 import { notifyAuthStateChanged } from '@/lib/storage';
+import { mockApi, routes } from '@/testing/mock-api';
 
 
 describe('AppLoading', () => {
@@ -41,6 +42,37 @@ describe('BrowserSync', () => {
       window.dispatchEvent(new Event('resize'));
     });
     expect(store.getState().ui).toMatchObject({ isMobile: false, isTablet: true });
+  });
+});
+
+describe('BrowserSync and the language switch', () => {
+  function renderSync() {
+    const store = makeStore();
+    render(
+      <Provider store={store}>
+        <BrowserSync />
+      </Provider>,
+    );
+    return store;
+  }
+
+  it("saves a signed-in customer's choice as the account's language, so the dashboard does not bring the old one back", async () => {
+    localStorage.setItem('customerToken', 'c-tok');
+    localStorage.setItem('customerUser', JSON.stringify({ name: 'Kamala' }));
+    const { requests } = mockApi(routes({ 'PUT /user/preferences': { status: 200, data: { success: true, data: { language: 'ta' } } } }));
+    const store = renderSync();
+    await act(() => chooseLanguage('ta', false));
+    await vi.waitFor(() => expect(requests.map((request) => request.data)).toEqual([{ language: 'ta' }]));
+    expect(store.getState().user.preferences.language).toBe('ta');
+  });
+
+  it("keeps a visitor's choice on the device only", async () => {
+    const { requests } = mockApi(routes({}));
+    const store = renderSync();
+    await act(() => chooseLanguage('si', false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual([]);
+    expect(store.getState().user.preferences.language).toBe('si');
   });
 });
 

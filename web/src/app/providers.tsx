@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { useAppDispatch } from '@/app/hooks';
@@ -13,7 +13,7 @@ import { recentlyViewedJobs } from '@/features/jobs/recently-viewed';
 import { jobSeekerMarks } from '@/features/user/job-seeker-marks';
 import { preferencesChanged } from '@/features/user/user-slice';
 import i18n, { onLanguageChosen, setLanguage, startLanguage } from '@/i18n';
-import { subscribeToAuthState } from '@/lib/storage';
+import { readCustomerSession, subscribeToAuthState } from '@/lib/storage';
 
 /** Shown while the persisted state loads (SPEC section 2). */
 export function AppLoading() {
@@ -32,7 +32,19 @@ export function AppLoading() {
 export function BrowserSync() {
   const dispatch = useAppDispatch();
 
-  useEffect(() => onLanguageChosen((language) => dispatch(preferencesChanged({ language }))), [dispatch]);
+  useEffect(
+    () =>
+      onLanguageChosen((language) => {
+        dispatch(preferencesChanged({ language }));
+        // A signed-in customer's choice is the account's too: else the account's saved language,
+        // read again by the dashboard, would bring the old one back on the next start. The HTTP
+        // client is not on the first screen, so the call comes with its own chunk.
+        if (readCustomerSession()) {
+          void import('@/features/user/account-thunks').then(({ updatePreferences }) => dispatch(updatePreferences({ language })));
+        }
+      }),
+    [dispatch],
+  );
 
   useEffect(() => subscribeToAuthState(() => dispatch(syncSessionFromStorage())), [dispatch]);
 
@@ -90,7 +102,10 @@ export function Providers({ children }: { children: ReactNode }) {
       <PersistGate persistor={persistor} loading={<AppLoading />} onBeforeLift={restoreOnStart}>
         <BrowserSync />
         <AreaLinks>{children}</AreaLinks>
-        <Toasts />
+        {/* Its texts are here before the app is drawn (main.tsx); should they not be, it waits alone. */}
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
       </PersistGate>
     </Provider>
   );

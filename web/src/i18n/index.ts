@@ -105,8 +105,14 @@ const i18n = new Translations({
 });
 i18n.addResourceBundle(DEFAULT_LANGUAGE, 'common', englishCommon);
 i18n.on('languageChanged', setDocumentLanguage);
-// A visitor who chose Sinhala or Tamil before: their texts are fetched at once.
-void i18n.loadLanguages(initialLanguage);
+/**
+ * The texts of the language the app starts in, here: main.tsx draws the app only then. A visitor
+ * who chose Sinhala or Tamil before has their texts fetched at once; drawn before they had come,
+ * a component outside every Suspense boundary (the toasts) would suspend, which Preact reports as
+ * an uncaught Promise, leaving the app's components waiting for a render that never comes (links
+ * that change the address and not the page).
+ */
+export const startTexts: Promise<void> = i18n.loadLanguages(initialLanguage);
 
 setDocumentLanguage(initialLanguage);
 

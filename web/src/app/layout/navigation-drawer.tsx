@@ -8,14 +8,14 @@ import type { OverlayProps } from '@/app/layout/lazy-overlay';
 
 interface NavigationDrawerProps extends OverlayProps {
   id: string;
-  /** Whether to offer 'Post Job' (signed out) below the navigation. */
+  /** Whether to offer the dashboard (signed in) or 'Sign in' and 'Post Job' below the navigation. */
   isLoggedIn: boolean;
   onApplyNow: () => void;
 }
 
 /**
  * The navigation on narrower screens (SPEC section 2): a drawer with the links, 'Apply Now',
- * 'Post Job' when signed out, and the language switch. The header fetches it when it first opens
+ * 'Sign in' and 'Post Job' when signed out (the dashboard when signed in), and the language switch. The header fetches it when it first opens
  * (lazyOverlay) and draws it only while it is open.
  */
 export default function NavigationDrawer({ id, isLoggedIn, onClose, onApplyNow }: NavigationDrawerProps) {
@@ -45,10 +45,19 @@ export default function NavigationDrawer({ id, isLoggedIn, onClose, onApplyNow }
         <Button variant="secondary" className="w-full" onClick={onApplyNow}>
           {t('header.applyNow')}
         </Button>
-        {!isLoggedIn && (
-          <Link to="/customer/login" className={buttonClasses('primary', 'md', 'w-full')}>
-            {t('header.postJob')}
+        {isLoggedIn ? (
+          <Link to="/customer/dashboard" className={buttonClasses('secondary', 'md', 'w-full')}>
+            {t('userMenu.dashboard')}
           </Link>
+        ) : (
+          <>
+            <Link to="/customer/login" className={buttonClasses('secondary', 'md', 'w-full')}>
+              {t('header.signIn')}
+            </Link>
+            <Link to="/customer/login" className={buttonClasses('primary', 'md', 'w-full')}>
+              {t('header.postJob')}
+            </Link>
+          </>
         )}
         <LanguageSwitch placement="above" align="start" />
       </div>

@@ -108,6 +108,30 @@ describe('SiteHeader when signed out', () => {
   });
 });
 
+describe("SiteHeader's 'Sign in'", () => {
+  it('is in the header and in the menu drawer for a visitor, both going to /customer/login', async () => {
+    const { user } = renderHeader();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/customer/login');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/customer/login');
+    expect(within(drawer).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    await user.click(within(drawer).getByRole('link', { name: 'Sign in' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/customer/login');
+  });
+
+  it('is gone once signed in: the menu drawer links to the dashboard instead', async () => {
+    signIn();
+    const { user } = renderHeader({ mobile: true });
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/customer/dashboard');
+  });
+});
+
 describe('SiteHeader when signed in', () => {
   beforeEach(() => signIn());
 

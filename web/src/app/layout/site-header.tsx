@@ -18,8 +18,8 @@ const ApplyNowOverlay = lazyOverlay(() => import('@/app/layout/apply-now-overlay
 
 /**
  * The site header (64 px): logo, the main navigation with the active link highlighted, the
- * language switch, 'Apply Now', and either 'Post Job' (signed out) or the avatar menu. On narrower
- * screens (1024 px in English, 1536 px in Sinhala and Tamil, whose labels are longer) the
+ * language switch, 'Apply Now', and either 'Sign in' and 'Post Job' (signed out) or the avatar menu. On narrower
+ * screens (1280 px in English, 1536 px in Sinhala and Tamil, whose labels are longer) the
  * navigation moves into a slide-in drawer opened by the menu button; see .nav-full in index.css.
  * The drawer and the 'Apply Now' dialog are fetched when first opened.
  */
@@ -86,9 +86,17 @@ export function SiteHeader() {
             {isLoggedIn ? (
               <UserMenu name={displayName} email={user?.email} avatar={user?.avatar} />
             ) : (
-              <Link to="/customer/login" className={buttonClasses('primary', 'md', 'px-3 sm:px-4')}>
-                {t('header.postJob')}
-              </Link>
+              <>
+                {/* On narrower screens it is in the menu drawer. */}
+                <div className="hidden lg:block">
+                  <Link to="/customer/login" className={buttonClasses('ghost', 'md')}>
+                    {t('header.signIn')}
+                  </Link>
+                </div>
+                <Link to="/customer/login" className={buttonClasses('primary', 'md', 'px-3 sm:px-4')}>
+                  {t('header.postJob')}
+                </Link>
+              </>
             )}
             <button
               type="button"

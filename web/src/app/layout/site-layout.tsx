@@ -5,11 +5,13 @@ import { SiteHeader } from '@/app/layout/site-header';
 import { useScreenSize } from '@/app/layout/use-screen-size';
 import { useAppFrameShown } from '@/app/first-screen';
 import { AccountSync } from '@/features/user/account-sync';
+import { useCustomerSession } from '@/app/session/use-customer-session';
 
 /** Header, the current page and the footer: the frame of every public page. */
 export function SiteLayout() {
   useScreenSize();
   useAppFrameShown();
+  const { isLoggedIn } = useCustomerSession();
   return (
     <div className="flex min-h-screen flex-col">
       <AccountSync />
@@ -17,7 +19,7 @@ export function SiteLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter signedIn={isLoggedIn} />
     </div>
   );
 }

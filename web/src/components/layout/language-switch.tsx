@@ -14,7 +14,10 @@ interface LanguageSwitchProps {
   /** Which way the list opens: below the button (header) or above it (footer). */
   placement?: 'below' | 'above';
   align?: 'start' | 'end';
-  /** Show only the globe below 1280 px, to leave room for the navigation. */
+  /**
+   * Show only the globe below 1280 px, and in the English header at every width (index.css), to
+   * leave room for the navigation.
+   */
   compact?: boolean;
   className?: string;
 }
@@ -49,7 +52,7 @@ export function LanguageSwitch({
         className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900"
       >
         <LanguageIcon className="size-5 text-gray-500" />
-        <span lang={current} className={compact ? 'hidden xl:inline' : undefined}>
+        <span lang={current} className={compact ? 'language-name hidden xl:inline' : undefined}>
           {LANGUAGE_NAMES[current]}
         </span>
         <ChevronDownIcon className={`size-4 text-gray-500 transition-transform ${open ? 'rotate-180' : ''}`} />

@@ -22,6 +22,19 @@ describe('SiteFooter', () => {
     }
   });
 
+  it("offers a visitor 'Sign in', and a signed-in customer the dashboard instead", () => {
+    const { unmount } = renderWithProviders(<SiteFooter />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/customer/login');
+    expect(within(footer).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<SiteFooter signedIn />);
+    const signedIn = screen.getByRole('contentinfo');
+    expect(within(signedIn).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/customer/dashboard');
+    expect(within(signedIn).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
   it('describes the product and shows the copyright with the current year', () => {
     renderWithProviders(<SiteFooter />);
     expect(screen.getByText(/destination for finding job opportunities/)).toBeInTheDocument();

@@ -28,6 +28,10 @@ const EXPLORE_LINKS = [
   { to: '/faq', labelKey: 'footer.faq' },
 ] as const;
 
+// Last of the Explore links: where a visitor signs in, or a signed-in customer's dashboard.
+const SIGN_IN_LINK = { to: '/customer/login', labelKey: 'header.signIn' };
+const DASHBOARD_LINK = { to: '/customer/dashboard', labelKey: 'userMenu.dashboard' };
+
 const HELP_LINKS = [
   { to: '/about', labelKey: 'footer.about' },
   { to: '/contact', labelKey: 'footer.contact' },
@@ -38,8 +42,11 @@ const HELP_LINKS = [
 const linkClass =
   'inline-flex min-h-11 items-center text-sm text-gray-600 hover:text-teal-800 hover:underline underline-offset-2 md:min-h-9';
 
-/** The site footer: what the product is for, the links of SPEC section 2, social profiles, copyright. */
-export function SiteFooter() {
+/**
+ * The site footer: what the product is for, the links of SPEC section 2 with 'Sign in' (the
+ * dashboard once signed in), social profiles, copyright.
+ */
+export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
 
@@ -70,7 +77,7 @@ export function SiteFooter() {
             })}
           </ul>
         </div>
-        <FooterLinks title={t('footer.explore')} links={EXPLORE_LINKS} />
+        <FooterLinks title={t('footer.explore')} links={signedIn ? [...EXPLORE_LINKS, DASHBOARD_LINK] : [...EXPLORE_LINKS, SIGN_IN_LINK]} />
         <FooterLinks title={t('footer.help')} links={HELP_LINKS} />
       </div>
       <div className="border-t border-gray-100">
