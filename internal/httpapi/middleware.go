@@ -67,7 +67,11 @@ func (s *Server) observe(next http.Handler) http.Handler {
 			id = hex.EncodeToString(b)
 		}
 		w.Header().Set("X-Request-Id", id)
-		ctx := context.WithValue(r.Context(), requestIDKey, id)
+		// The deadline is set here, on the request the mux is handed, since
+		// the mux writes the route it matched (r.Pattern) on that request.
+		ctx, cancel := context.WithTimeout(r.Context(), requestDeadline)
+		defer cancel()
+		ctx = context.WithValue(ctx, requestIDKey, id)
 		r = r.WithContext(context.WithValue(ctx, clientIPKey, clientAddress(r, s.cfg.TrustedProxies)))
 		sw := &statusWriter{ResponseWriter: w}
 		defer func() {

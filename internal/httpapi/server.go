@@ -130,7 +130,7 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 	s.costs = newCostGuard()
 	s.mux = http.NewServeMux()
 	s.routes(s.mux)
-	s.handler = s.observe(securityHeaders(cfg.BaseURL, withDeadline(s.mux)))
+	s.handler = s.observe(securityHeaders(cfg.BaseURL, s.mux))
 	now := func() time.Time { return db.Now() }
 	s.views = newViewCounter(db.AddJobViews, "job views", log, cfg.ViewFlushInterval, now)
 	s.postViews = newViewCounter(db.AddPostViews, "blog post views", log, cfg.ViewFlushInterval, now)
@@ -147,14 +147,6 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 // are stopped then and it is answered 503 (respond.go), so that a database
 // that stopped answering holds no request, nor its connection, for longer.
 const requestDeadline = 15 * time.Second
-
-func withDeadline(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ctx, cancel := context.WithTimeout(r.Context(), requestDeadline)
-		defer cancel()
-		next.ServeHTTP(w, r.WithContext(ctx))
-	})
-}
 
 // Drain makes /readyz answer 503 from now on, so that a load balancer sends
 // no more requests here, while the server goes on answering those it gets.
