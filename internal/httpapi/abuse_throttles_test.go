@@ -82,7 +82,7 @@ func TestJobPostsAreThrottledPerAccount(t *testing.T) {
 
 func TestTalentPoolMessagesAreThrottledPerRecipient(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *env) {
-		first, second := e.adminTokenAs("writer", jobportal.RoleEditor), e.adminToken("root")
+		first, second := e.adminTokenAs("moderator", jobportal.RoleAdmin), e.adminToken("root")
 		a := e.submit(formFile{"cv", "Nimali CV.pdf", testPDF})
 		wantStatus(t, a, http.StatusCreated)
 		url := fmt.Sprintf("/api/cvs/submissions/%.0f/contact", a.data()["id"])

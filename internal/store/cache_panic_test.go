@@ -18,7 +18,7 @@ func TestCachePanics(t *testing.T) {
 		if v, err := c.get(ctx, "k", t0, func(context.Context) (int, bool, error) { return 7, true, nil }); err != nil || v != 7 {
 			t.Fatalf("%d, %v", v, err)
 		}
-		later := t0.Add(cacheTTL + time.Second)
+		later := t0.Add(cacheTTL/2 + time.Second)
 		panicking := func(context.Context) (int, bool, error) { panic("remake failed") }
 		if v, err := c.get(ctx, "k", later, panicking); err != nil || v != 7 {
 			t.Fatalf("%d, %v", v, err)
