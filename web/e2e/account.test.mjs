@@ -162,7 +162,7 @@ describe("the job seeker's account", () => {
   test('the dashboard asks to confirm the address, sends the link again, and the link confirms it at 360 px', async () => {
     await page.goto(`${e2e.server.url}/customer/dashboard`);
     const notice = page.getByRole('status').filter({ hasText: 'Please confirm your email address' });
-    await notice.getByText(`We sent a link to ${seeker.email}.`, { exact: false }).waitFor();
+    await notice.getByText(`We sent a link to ${seeker.email}. Job alerts and other regular emails start once you open it.`).waitFor();
     const logLength = e2e.server.log.join('').length;
     await notice.getByRole('button', { name: 'Send the link again' }).click();
     await page.getByRole('log').getByText(`We have sent a new confirmation link to ${seeker.email}.`).waitFor();
