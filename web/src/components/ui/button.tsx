@@ -3,8 +3,8 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'sm';
 
-const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap ' +
+const shape = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg font-medium';
+const behaviour =
   'transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
   'disabled:cursor-not-allowed disabled:opacity-60';
 
@@ -21,9 +21,14 @@ const sizes: Record<ButtonSize, string> = {
   sm: 'px-3 text-sm',
 };
 
-/** Class names of a button, for links that look like one. */
+/**
+ * Class names of a button, for links that look like one. Its words stay on one line unless
+ * extra says otherwise ('whitespace-normal text-center' for a long label that may wrap on a phone,
+ * as Sinhala and Tamil ones do).
+ */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
-  return [base, variants[variant], sizes[size], extra].filter(Boolean).join(' ');
+  const wrap = /(^|\s)whitespace-/.test(extra) ? '' : 'whitespace-nowrap';
+  return [shape, wrap, behaviour, variants[variant], sizes[size], extra].filter(Boolean).join(' ');
 }
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {

@@ -171,7 +171,7 @@ export function PostComments({ post }: { post: BlogPost }) {
       ) : admin ? null : (
         <div className="rounded-2xl border border-gray-200 bg-gray-50 p-4 text-sm text-gray-700">
           <p>{t('comments.signInText')}</p>
-          <Link to="/customer/login" state={{ from: location.pathname }} className={buttonClasses('primary', 'md', 'mt-3')}>
+          <Link to="/customer/login" state={{ from: location.pathname }} className={buttonClasses('primary', 'md', 'mt-3 whitespace-normal text-center')}>
             {t('comments.signIn')}
           </Link>
         </div>

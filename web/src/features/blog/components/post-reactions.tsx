@@ -26,7 +26,7 @@ export function PostReactions({ post }: { post: BlogPost }) {
     return (
       <div className="flex flex-wrap items-center gap-3" data-testid="post-reactions">
         {admin ? null : (
-          <Link to="/customer/login" state={{ from: location.pathname }} className={buttonClasses('secondary')}>
+          <Link to="/customer/login" state={{ from: location.pathname }} className={buttonClasses('secondary', 'md', 'whitespace-normal text-center')}>
             <HeartIcon className="size-5" />
             {t('reactions.signIn')}
           </Link>
