@@ -100,6 +100,23 @@ func TestHomeFirstScreen(t *testing.T) {
 			}
 		})
 
+		t.Run("a page in Sinhala or Tamil asks for its script's web faces with the page, an English one for none", func(t *testing.T) {
+			e := e.sub(t)
+			faces := map[string][]string{"si": {"NotoSansSinhala-Regular", "NotoSansSinhala-Bold"}, "ta": {"NotoSansTamil-Regular", "NotoSansTamil-Bold"}}
+			for _, lang := range []string{"en", "si", "ta"} {
+				body := e.do("GET", "/", "", "", "Cookie", "lang="+lang).Body.String()
+				head := body[:strings.Index(body, "</head>")]
+				for other, names := range faces {
+					for _, name := range names {
+						tag := `<link rel="preload" href="/fonts/` + name + `.woff2" as="font" type="font/woff2" crossorigin />`
+						if got, want := strings.Contains(head, tag), other == lang; got != want {
+							t.Errorf("%s: preload of %s in the head is %v, want %v", lang, name, got, want)
+						}
+					}
+				}
+			}
+		})
+
 		t.Run("the header offers a visitor 'Sign in' in the reader's language, as the app's header does", func(t *testing.T) {
 			e := e.sub(t)
 			for _, lang := range []string{"en", "si", "ta"} {

@@ -206,6 +206,7 @@ func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadP
 	} else {
 		writeHead(&b, head)
 	}
+	b.WriteString(facePreloads[lang])
 	if first.Len() > 0 {
 		b.Write(p.after[:p.root])
 		b.Write(first.Bytes())
@@ -216,6 +217,19 @@ func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadP
 	if r.Method != http.MethodHead {
 		w.Write(b.Bytes())
 	}
+}
+
+// facePreloads are the web faces (web/public/fonts) a page in Sinhala or
+// Tamil needs for its own words, asked for with the page rather than once the
+// stylesheet has been read: the first screen is laid out in them from the
+// start, and does not move when the app takes over.
+var facePreloads = map[string]string{
+	"si": facePreload("NotoSansSinhala-Regular") + facePreload("NotoSansSinhala-Bold"),
+	"ta": facePreload("NotoSansTamil-Regular") + facePreload("NotoSansTamil-Bold"),
+}
+
+func facePreload(name string) string {
+	return `<link rel="preload" href="/fonts/` + name + `.woff2" as="font" type="font/woff2" crossorigin />` + "\n    "
 }
 
 // writeHead writes the tags of a page's head. Text and attribute values are
