@@ -185,10 +185,16 @@ async function speakTheLanguage(context) {
   // not draw anything before they are here.
   // The build names a language's file after the language (an area's texts) or the namespace.
   await context.route(/\/assets\/(si|ta|common|auth|dashboard)-[\w-]+\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (SCRIPTS[LANGUAGE].test(body)) await new Promise((resolve) => setTimeout(resolve, TEXTS_DELAY));
-    await route.fulfill({ response, body });
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (SCRIPTS[LANGUAGE].test(body)) await new Promise((resolve) => setTimeout(resolve, TEXTS_DELAY));
+      await route.fulfill({ response, body });
+    } catch (error) {
+      // A story that ends while a file of texts is on its way closes the page, its context or
+      // the browser under it, and the answer with them.
+      if (!/disposed|has been closed/.test(String(error?.message))) throw error;
+    }
   });
   await context.addInitScript((language) => {
     try {

@@ -45,6 +45,19 @@ function flatten(tree, prefix, into) {
 
 const byLanguage = new Map();
 
+let byEnglish = null;
+/** The keys whose English text, spaces made single, is text. */
+function keysOf(text) {
+  if (!byEnglish) {
+    byEnglish = new Map();
+    for (const [key, english] of textsOf('en')) {
+      const at = normal(english);
+      byEnglish.set(at, [...(byEnglish.get(at) ?? []), key]);
+    }
+  }
+  return byEnglish.get(text) ?? [];
+}
+
 /** Every text of a language, by 'namespace:key'. */
 export function textsOf(language) {
   let texts = byLanguage.get(language);
@@ -60,6 +73,7 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 const PLACEHOLDER = /{{\s*([\w.]+)\s*}}/g;
 
 const normal = (text) => text.replace(/\s+/g, ' ').trim();
+const unescape = (pattern) => pattern.replace(/\\(.)/g, '$1');
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The text of key in language, the plural form chosen by count as the app chooses it. */
@@ -158,13 +172,37 @@ function translateString(value, language, exact) {
     const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
     const count = 'count' in values && /^\d+$/.test(values.count) ? Number(values.count) : undefined;
     const template = textAt(language, key, count);
-    if (template !== undefined) filled.push(normal(fill(template, values)));
+    if (template === undefined) continue;
+    filled.push(escape(normal(fill(template, values))));
+    // A value that is itself a text of the interface (a status, a type) is shown in the language.
+    const sources = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, wholeTextSource(value, language) ?? escape(value)]));
+    const withSources = normal(template)
+      .split(PLACEHOLDER)
+      .map((part, i) => (i % 2 === 1 ? (sources[part] ?? '.*?') : escape(part)))
+      .join('');
+    filled.push(withSources);
   }
+  // Each a pattern; one that holds nothing but its own letters is the text itself.
   const unique = [...new Set(filled)];
-  if (unique.length === 1) return unique[0];
-  if (unique.length > 1) return oneOf(unique.map(escape), { exact });
+  if (unique.length === 1 && unique[0] === escape(unescape(unique[0]))) return unescape(unique[0]);
+  if (unique.length > 0) return oneOf(unique, { exact });
+
+  // Two texts side by side, as a label and its '(optional)': each the whole text of a key.
+  const words = wanted.split(' ');
+  for (let at = 1; at < words.length; at++) {
+    const one = wholeTextSource(words.slice(0, at).join(' '), language);
+    const two = one === undefined ? undefined : wholeTextSource(words.slice(at).join(' '), language);
+    if (two !== undefined) return new RegExp(exact ? `^${one} ${two}$` : `${one} ${two}`);
+  }
 
   return value;
+}
+
+/** A pattern of the texts in language of the keys whose whole English text is text; undefined when none. */
+function wholeTextSource(text, language) {
+  const found = textsFor(text, language).filter((one) => !one.includes('{{'));
+  if (found.length === 0) return undefined;
+  return found.length === 1 ? escape(found[0]) : `(?:${found.map(escape).join('|')})`;
 }
 
 function translatePattern(value, language) {
@@ -201,7 +239,12 @@ export function translateOrKeep(value, language, { exact = false } = {}) {
   if (made.has(value)) return value;
   const translated = translate(value, language, { exact });
   if (translated === value) return value;
-  const source = (found) => (found instanceof RegExp ? found.source : exact ? `^${escape(normal(found))}$` : escape(normal(found)));
+  // Playwright finds a string anywhere in a name: an English word inside a longer English text.
+  // A translated text is found as a whole word, or කොළ (Green) would find නිල්කොළ (Teal).
+  const source = (found) => {
+    if (exact) return found instanceof RegExp ? found.source : `^${escape(normal(found))}$`;
+    return `${NOT_AFTER_A_LETTER}(?:${found instanceof RegExp ? found.source : escape(normal(found))})${NOT_BEFORE_A_LETTER}`;
+  };
   const ignoreCase = value instanceof RegExp ? value.flags.includes('i') : !exact;
   const either = new RegExp(`(?:${source(translated)})|(?:${source(value)})`, ignoreCase ? 'i' : '');
   made.add(either);
@@ -209,6 +252,11 @@ export function translateOrKeep(value, language, { exact = false } = {}) {
 }
 
 const made = new WeakSet();
+
+// The letters and joiners of Sinhala and Tamil words, which a translated text may not be a part of.
+const LETTER = '[\\u0B80-\\u0BFF\\u0D80-\\u0DFF\\u200C\\u200D]';
+const NOT_AFTER_A_LETTER = `(?<!${LETTER})`;
+const NOT_BEFORE_A_LETTER = `(?!${LETTER})`;
 
 /** The English text of the key whose text in language is text; text itself when there is none. */
 export function toEnglish(text, language) {
@@ -225,7 +273,6 @@ export function toEnglish(text, language) {
 
 /** Every text in language of the keys whose English text is english (a select's option labels). */
 export function textsFor(english, language) {
-  const wanted = normal(english);
-  const keys = [...textsOf('en')].filter(([, text]) => normal(text) === wanted).map(([key]) => key);
+  const keys = keysOf(normal(english));
   return [...new Set(keys.map((key) => textAt(language, key)).filter((text) => text !== undefined).map(normal))];
 }

@@ -35,4 +35,29 @@ describe("the stories' English texts in Sinhala and Tamil", () => {
     assert.doesNotMatch('Post Job now', either);
     assert.equal(translateOrKeep(either, 'si'), either);
   });
+
+  test("a translated text is found as a whole word, not inside a longer one", () => {
+    // කොළ (Green) is the end of නිල්කොළ (Teal); Playwright would find a string anywhere in a name.
+    const green = translateOrKeep('Green', 'si');
+    assert.match(si.get('cv:colors.green'), green);
+    assert.doesNotMatch(si.get('cv:colors.teal'), green);
+    assert.match('Dark Green', green);
+  });
+
+  test('a status in a sentence is in the language too', () => {
+    const status = translate('Application status: Submitted', 'si');
+    assert.match(si.get('jobs:apply.appliedStatus').replace('{{status}}', si.get('jobs:applicationStatus.submitted')), status);
+  });
+
+  // Cut into two texts at every space, not into every combination of pieces, which never ended.
+  test('a long text of no key is left as it is', { timeout: 10000 }, () => {
+    const words = 'I have five years of experience in estate analytics and would love to join your team in Kandy '.repeat(3).trim();
+    assert.equal(translate(words, 'si'), words);
+  });
+
+  test('a label and its "(optional)" are each translated whole', () => {
+    const label = translate('Vacancy flyer (optional)', 'si');
+    assert.match(`${si.get('dashboard:jobForm.fields.flyer')} ${si.get('dashboard:common.optional')}`, label);
+    assert.doesNotMatch(si.get('dashboard:jobForm.fields.flyer'), label);
+  });
 });
