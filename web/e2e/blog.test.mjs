@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
-import { completeRegistration, useE2E } from './harness.mjs';
+import { completeRegistration, LANGUAGE, useE2E } from './harness.mjs';
+import { textsFor } from './texts.mjs';
 
 const STEP = 15000;
 
@@ -25,11 +26,16 @@ after(() => assert.deepEqual(pageErrors, []));
 
 const ARTICLE = 'Working abroad safely: use an SLBFE-licensed agency';
 
-/** The number in "12 likes" (or "1 like"). */
+/** The number in "12 likes" (or "1 like"), or in its translation: word is the counted thing's plural. */
 function countIn(text, word) {
-  const match = new RegExp(`(\\d+) ${word}`).exec(text);
-  assert.ok(match, `no ${word} count in "${text}"`);
-  return Number(match[1]);
+  const singular = word.replace(/s$/, '');
+  const templates = [`{{count}} ${singular}`, `{{count}} ${word}`].flatMap((english) => [english, ...textsFor(english, LANGUAGE)]);
+  for (const template of new Set(templates)) {
+    const [before, after] = template.split('{{count}}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const match = new RegExp(`${before}(\\d+)${after}`).exec(text);
+    if (match) return Number(match[1]);
+  }
+  assert.fail(`no count of ${word} in "${text}"`);
 }
 
 describe('the blog for visitors and job seekers', () => {
@@ -59,9 +65,9 @@ describe('the blog for visitors and job seekers', () => {
       await page.getByRole('heading', { level: 1, name: ARTICLE }).waitFor();
       assert.match(await page.getByTestId('post-content').innerText(), /SLBFE/);
       const counts = await page.getByRole('list', { name: 'Views, likes and comments' }).first().innerText();
-      countIn(counts, 'views?');
-      countIn(counts, 'likes?');
-      countIn(counts, 'comments?');
+      countIn(counts, 'views');
+      countIn(counts, 'likes');
+      countIn(counts, 'comments');
       await page.getByRole('progressbar', { name: 'Reading progress' }).waitFor({ state: 'attached' });
       await page.getByRole('link', { name: 'Sign in to like or save' }).waitFor();
       await page.getByRole('link', { name: 'Sign in to comment' }).waitFor();
@@ -87,7 +93,7 @@ describe('the blog for visitors and job seekers', () => {
       await page.goto(articleUrl);
       await page.getByRole('heading', { level: 1, name: ARTICLE }).waitFor();
       const reactions = page.getByTestId('post-reactions');
-      const likes = countIn(await reactions.innerText(), 'likes?');
+      const likes = countIn(await reactions.innerText(), 'likes');
       await reactions.getByRole('button', { name: 'Like', exact: true }).click();
       await reactions.getByRole('button', { name: 'Liked' }).waitFor();
       await reactions.getByText(`${likes + 1} like`).waitFor();

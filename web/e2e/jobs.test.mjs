@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import { after, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
-import { ADMIN, completeRegistration, useE2E } from './harness.mjs';
+import { ADMIN, completeRegistration, tr, useE2E } from './harness.mjs';
 
 const STEP = 15000;
 
@@ -186,9 +186,9 @@ describe('a job from posting to a shortlisted application', () => {
     await form.getByRole('link', { name: 'See my jobs' }).click();
     await page.waitForURL(/[?&]tab=jobs/);
     const job = page.getByRole('article', { name: title });
-    await job.getByText('Pending approval').waitFor();
+    await job.getByText('Pending approval', { exact: true }).waitFor();
     await job.getByText('Waiting for an admin to approve it.', { exact: false }).waitFor();
-    assert.match(await job.innerText(), /Kandy/);
+    assert.match(await job.innerText(), tr(/^Kandy$/));
   });
 
   test('an admin approves it from the queue of jobs waiting for approval', async () => {
@@ -233,8 +233,8 @@ describe('a job from posting to a shortlisted application', () => {
       await card.waitFor();
       assert.equal(await results.getByRole('article').count(), 1, 'only the new job matches the unique word');
       const cardText = await results.getByRole('article').first().innerText();
-      assert.match(cardText, /Kandy/);
-      assert.match(cardText, /Full Time Jobs/);
+      assert.match(cardText, tr(/^Kandy$/));
+      assert.match(cardText, tr(/^Full Time Jobs$/));
       assert.match(cardText, new RegExp(company.name));
 
       await card.click();
@@ -242,8 +242,8 @@ describe('a job from posting to a shortlisted application', () => {
       jobUrl = page.url();
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       const facts = await page.getByRole('article').first().innerText();
-      assert.match(facts, /Kandy/);
-      assert.match(facts, /Full Time Jobs/);
+      assert.match(facts, tr(/^Kandy$/));
+      assert.match(facts, tr(/^Full Time Jobs$/));
 
       // The flyer, served from /media, really loads.
       const flyer = page.getByRole('region', { name: 'Job flyer' }).getByRole('img', { name: `Flyer of ${title}` });
@@ -256,7 +256,7 @@ describe('a job from posting to a shortlisted application', () => {
           const img = [...document.querySelectorAll('img')].find((element) => element.alt === alt && element.closest('section'));
           return img !== undefined && img.complete && img.naturalWidth > 0;
         },
-        `Flyer of ${title}`,
+        tr(`Flyer of ${title}`),
         { timeout: STEP },
       );
 
