@@ -93,29 +93,11 @@ function appStartAfterFirstScreen(): Plugin {
   };
 }
 
-// React's API, served by Preact (docs/DEPENDENCIES.md): every import of react and react-dom,
-// the app's and its libraries', in the build and in the tests.
-const reactIsPreact = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  {
-    find: /^use-sync-external-store\/(shim(\/index(\.js)?)?|(shim\/)?with-selector(\.js)?)$/,
-    replacement: fileURLToPath(new URL('./src/lib/external-store.ts', import.meta.url)),
-  },
-];
-
 // The Go server embeds dist/ and serves it; in development Vite proxies the API to it.
 export default defineConfig({
   plugins: [react(), tailwindcss(), keepDistMarker(), chunkGraph(), appStartAfterFirstScreen()],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...reactIsPreact,
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     proxy: {
@@ -136,13 +118,5 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // Libraries that import react are run through Vite so that the alias above reaches them;
-    // Testing Library and React Router through their ES module builds, as under Node their CommonJS
-    // ones would load React itself.
-    alias: [
-      { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) },
-      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url)) },
-    ],
-    server: { deps: { inline: [/react-redux/, /react-router/, /react-hook-form/, /@tiptap\/react/, /redux-persist/, /@testing-library\/react/] } },
   },
 });

@@ -1,8 +1,8 @@
 // Pre-renders the site's own pages (src/prerender/static-pages.tsx) after `vite build`: builds that
-// module for Node with the app's own Vite configuration (Preact for React, the @ alias), renders
-// each page in English and writes { path: html } to dist/.first-screens.json. The Go binary embeds
-// dist/ and sends that HTML as the page's first screen (internal/httpapi/static_screens.go); a file
-// whose name starts with a dot is not served as a file of the app.
+// module for Node with the app's own Vite configuration (the @ alias), renders each page in English
+// with React's react-dom/server and writes { path: html } to dist/.first-screens.json. The Go binary
+// embeds dist/ and sends that HTML as the page's first screen (internal/httpapi/static_screens.go);
+// a file whose name starts with a dot is not served as a file of the app.
 //
 // The copy's forms are made inert: they need the app, which takes over at the reader's first input
 // (docs/DECISIONS.md, "First screens written by the server"), and a form sent without it would put
@@ -20,10 +20,10 @@ try {
   await build({
     root: web,
     configFile: join(web, 'vite.config.ts'),
-    // React Router looks for React 19's newest hooks, which Preact's compat has not; its fallbacks
-    // are what the app runs too. Those warnings are all this build would print.
+    // A one-file build for Node keeps the texts' dynamic imports in that file, as it should;
+    // Vite's notices about that are all it would print.
     logLevel: 'error',
-    // Everything is bundled, so that React's name reaches Preact in the libraries too.
+    // Everything is bundled, so that the module runs from its folder outside web/.
     ssr: { noExternal: true },
     build: {
       ssr: 'src/prerender/static-pages.tsx',

@@ -1,4 +1,3 @@
-import '@/lib/react-parity';
 import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { createElement, useState, type ChangeEvent } from 'react';
 import {
   FIRST_SCREEN_ID,
   FIRST_SCREEN_LIMIT_MS,
@@ -109,6 +110,25 @@ describe('the hand-over from the server first screen', () => {
     expect(typed).toHaveReturnedWith('nurse');
     // A box the reader did not type in is left as the app drew it.
     expect((document.getElementById('app-company') as HTMLInputElement).value).toBe('');
+  });
+
+  it("puts the words typed in the copy's search box into the state of the app's box, drawn by React", () => {
+    function Box() {
+      const [words, setWords] = useState('');
+      return createElement(
+        'form',
+        null,
+        createElement('label', { htmlFor: 'app-q' }, 'Keywords'),
+        createElement('input', { id: 'app-q', type: 'search', value: words, onChange: (event: ChangeEvent<HTMLInputElement>) => setWords(event.target.value) }),
+        createElement('output', null, `Searching for: ${words}`),
+      );
+    }
+    render(createElement(Box), { container: document.getElementById('root')! });
+    document.getElementById(FIRST_SCREEN_ID)!.insertAdjacentHTML('afterbegin', '<label for="q">Keywords</label>');
+    (document.getElementById('q') as HTMLInputElement).value = 'nurse';
+    act(() => handOverFirstScreen());
+    expect(screen.getByRole('status')).toHaveTextContent('Searching for: nurse');
+    expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('nurse');
   });
 
   it("opens in the app's page the questions the reader opened in the copy, and only those", () => {

@@ -86,7 +86,10 @@ function fieldLabel(field: HTMLInputElement): string {
 
 /**
  * Words typed in the copy's search boxes go into the app's same boxes (known by their label),
- * as if typed there, so that the hand-over loses none of them.
+ * as if typed there, so that the hand-over loses none of them. React keeps its own record of a
+ * box's value, which writing the value property updates too, and takes an input event for a change
+ * only when the box's value differs from that record: the value is written with the element's own
+ * setter, as typing does, so that the app's state gets the words.
  */
 function carryTypedWords(screen: HTMLElement): void {
   const root = document.getElementById('root');
@@ -97,7 +100,9 @@ function carryTypedWords(screen: HTMLElement): void {
     const label = fieldLabel(field);
     const twin = label ? appFields.find((candidate) => fieldLabel(candidate) === label) : undefined;
     if (!twin || twin.value === field.value) continue;
-    twin.value = field.value;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    if (setValue) setValue.call(twin, field.value);
+    else twin.value = field.value;
     twin.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }

@@ -108,9 +108,8 @@ i18n.on('languageChanged', setDocumentLanguage);
 /**
  * The texts of the language the app starts in, here: main.tsx draws the app only then. A visitor
  * who chose Sinhala or Tamil before has their texts fetched at once; drawn before they had come,
- * a component outside every Suspense boundary (the toasts) would suspend, which Preact reports as
- * an uncaught Promise, leaving the app's components waiting for a render that never comes (links
- * that change the address and not the page).
+ * a component outside every Suspense boundary (the toasts) would suspend the whole page, and a
+ * first render in English followed by a second in the reader's language would flash the wrong one.
  */
 export const startTexts: Promise<void> = i18n.loadLanguages(initialLanguage);
 

@@ -5,8 +5,8 @@
  * the page's first screen (internal/httpapi/static_screens.go). What the page draws inside the
  * site's <main> is what this gives; the server writes the header around it, as for its own copies.
  */
-import { renderToString } from 'preact-render-to-string';
 import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import AboutPage from '@/features/static/pages/about-page';
 import ContactPage from '@/features/static/pages/contact-page';
@@ -27,7 +27,7 @@ export const PAGES: Record<string, ComponentType> = {
 export function render(path: string): string {
   const Page = PAGES[path];
   if (!Page) throw new Error(`no page to pre-render at ${path}`);
-  return renderToString(
+  return renderToStaticMarkup(
     <MemoryRouter initialEntries={[path]}>
       <Page />
     </MemoryRouter>,

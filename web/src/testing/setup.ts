@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import '@/lib/react-parity';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

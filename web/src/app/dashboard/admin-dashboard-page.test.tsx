@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AdminDashboardPage from '@/app/dashboard/admin-dashboard-page';
@@ -280,7 +280,7 @@ describe('posting a job', () => {
     await user.selectOptions(screen.getByLabelText('Experience level'), 'Mid Level');
     await user.selectOptions(screen.getByLabelText('Main topic'), 'Private Jobs');
     await user.type(screen.getByLabelText('Description'), 'Keep the books of a growing export company.');
-    fireEvent.input(screen.getByLabelText('Closing date'), { target: { value: inAMonth } });
+    await user.type(screen.getByLabelText('Closing date'), inAMonth);
   }
 
   it("saves the job with POST /jobs/admin, then shows the alert 'Job posted successfully!'", async () => {

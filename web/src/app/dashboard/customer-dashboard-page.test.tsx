@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CustomerDashboardPage from '@/app/dashboard/customer-dashboard-page';
@@ -517,7 +517,7 @@ describe('posting a job', () => {
     await user.selectOptions(screen.getByLabelText('Location'), 'Kandy');
     await user.selectOptions(screen.getByLabelText('Main topic'), 'Private Jobs');
     await user.type(screen.getByLabelText('Description'), 'Keep the books of a growing export company.');
-    fireEvent.input(screen.getByLabelText('Closing date'), { target: { value: inAMonth } });
+    await user.type(screen.getByLabelText('Closing date'), inAMonth);
   }
 
   it('sends the job with POST /jobs, says it waits for approval and empties the form', async () => {

@@ -174,11 +174,17 @@ describe('HomePage', () => {
     expect(await within(featured).findByRole('link', { name: 'Back Again' })).toBeInTheDocument();
   });
 
-  it('leads job seekers to register and employers to post a job', () => {
+  it('leads job seekers to register and employers to post a job', async () => {
     serve();
     renderHome();
     expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/customer/register');
     expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/customer/login');
     expect(screen.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/faq#foreign-employment');
+    // The sections' answers are drawn before the test ends, and the links are still there.
+    expect(await screen.findByText('3 jobs')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Bank Teller' })).toBeInTheDocument();
+    expect(await screen.findByText('No hot jobs at the moment.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Featured Nurse' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/customer/login');
   });
 });

@@ -11,23 +11,7 @@
  * shown as soon as it arrives, since no script is there to fade it in.
  */
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
-
-/**
- * Puts <link rel="preload" as="image" fetchpriority="high"> for a page's main picture in the
- * document head, once per picture, so that it is asked for before the page's other images.
- */
-function preloadImage({ href, srcSet, sizes, type }: { href: string; srcSet?: string; sizes?: string; type?: string }) {
-  if (typeof document === 'undefined') return;
-  const key = `${href} ${srcSet ?? ''}`;
-  for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')) {
-    if (link.dataset.image === key) return;
-  }
-  const link = document.createElement('link');
-  const attributes = { rel: 'preload', as: 'image', href, fetchpriority: 'high', imagesrcset: srcSet, imagesizes: sizes, type };
-  for (const [name, value] of Object.entries(attributes)) if (value) link.setAttribute(name, value);
-  link.dataset.image = key;
-  document.head.append(link);
-}
+import { preload as preloadResource } from 'react-dom';
 
 export const RESPONSIVE_WIDTHS = [320, 640, 768, 1024, 1280, 1920] as const;
 
@@ -133,11 +117,15 @@ export function ResponsiveImage({
     if (img && img.complete && img.naturalWidth > 0 && loadedSrc !== src) setLoadedSrc(src);
   };
 
+  // A page's main picture is asked for before its other images: React puts one
+  // <link rel="preload" as="image" fetchpriority="high"> per picture in the document's head.
   if (preload && src) {
-    preloadImage({
-      href: webp ? imageUrl(fallbackSrc, undefined, 'webp') : fallbackSrc,
-      srcSet: webpSrcSet ?? srcSet,
-      sizes: webpSrcSet || srcSet ? sizes : undefined,
+    const preloadSrcSet = webpSrcSet ?? srcSet;
+    preloadResource(webp ? imageUrl(fallbackSrc, undefined, 'webp') : fallbackSrc, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: preloadSrcSet,
+      imageSizes: preloadSrcSet ? sizes : undefined,
       type: webp ? 'image/webp' : undefined,
     });
   }

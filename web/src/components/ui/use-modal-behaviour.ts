@@ -25,7 +25,7 @@ let savedPaddingRight = '';
 
 // Both hooks below work in the commit (layout effects), not after the paint: an overlay's lock and
 // its focus must go with it when it closes, in the same task, before the reader's next key or
-// anything that reads the focus (Preact runs a passive effect's cleanup only after the next paint).
+// anything that reads the focus (a passive effect's cleanup may run only after the next paint).
 
 /**
  * Stops the page behind an overlay from scrolling while `active`. Nested overlays share one lock;

@@ -84,9 +84,11 @@ describe('AccountSync', () => {
   it('waits on the sign-in page, and never goes to another site', async () => {
     signIn();
     rememberPendingFavorite({ jobId: 12, returnTo: '//evil.example/x' });
-    mockApi(() => ({ status: 200, data: { success: true, data: [] } }));
-    renderSync('/customer/login');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { requests } = mockApi(() => ({ status: 200, data: { success: true, data: [] } }));
+    const { store } = renderSync('/customer/login');
+    // The account's reads are answered and drawn; the job chosen before signing in still waits.
+    await waitFor(() => expect(store.getState().user.favoritesStatus).toBe('succeeded'));
+    await waitFor(() => expect(requests.map((request) => request.url)).toContain('/user/preferences'));
     expect(sessionStorage.getItem('pendingFavorite')).not.toBeNull();
     expect(takePendingFavorite()).toEqual({ jobId: 12, returnTo: '' });
   });

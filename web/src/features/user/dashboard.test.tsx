@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CustomerDashboardPage from '@/app/dashboard/customer-dashboard-page';
@@ -80,7 +80,9 @@ describe('overview', () => {
       }),
     );
     const { store } = renderDashboard('?tab=overview');
-    store.dispatch({ type: 'user/fetchFavorites/fulfilled', payload: [makeSavedJob(3), makeSavedJob(9)], meta: { arg: undefined, requestId: 'x', requestStatus: 'fulfilled' } });
+    act(() => {
+      store.dispatch({ type: 'user/fetchFavorites/fulfilled', payload: [makeSavedJob(3), makeSavedJob(9)], meta: { arg: undefined, requestId: 'x', requestStatus: 'fulfilled' } });
+    });
     const summary = await screen.findByRole('region', { name: 'Your job search at a glance' }, { timeout: 3000 });
     await waitFor(() => expect(within(summary).getByText('Submitted:').parentElement).toHaveTextContent('Submitted: 2'));
     expect(within(summary).getByText('Shortlisted:').parentElement).toHaveTextContent('Shortlisted: 1');

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fallbackFailure, type ApiFailure } from '@/lib/api-error';
@@ -31,7 +31,7 @@ async function fillRequired(user: UserEvent, { company = true } = {}) {
   await user.selectOptions(screen.getByLabelText('Location'), 'Galle');
   await user.selectOptions(screen.getByLabelText('Main topic'), 'Private Jobs');
   await user.type(screen.getByLabelText('Description'), 'Keep the books of a growing export company.');
-  fireEvent.input(screen.getByLabelText('Closing date'), { target: { value: inAMonth } });
+  await user.type(screen.getByLabelText('Closing date'), inAMonth);
 }
 
 function submitButton() {
@@ -59,7 +59,8 @@ describe('JobForm: checks before sending', () => {
     const { user, onSubmit } = renderForm();
     await fillRequired(user);
     const closing = screen.getByLabelText('Closing date');
-    fireEvent.input(closing, { target: { value: addDays(today, -1) } });
+    await user.clear(closing);
+    await user.type(closing, addDays(today, -1));
     await user.type(screen.getByLabelText('Lowest monthly salary (optional)'), '150000');
     await user.type(screen.getByLabelText('Highest monthly salary (optional)'), '90,000');
     await user.click(submitButton());
@@ -67,7 +68,8 @@ describe('JobForm: checks before sending', () => {
     expect(screen.getByLabelText('Highest monthly salary (optional)')).toHaveAccessibleDescription(
       'The highest salary must not be below the lowest.',
     );
-    fireEvent.input(closing, { target: { value: addDays(today, 181) } });
+    await user.clear(closing);
+    await user.type(closing, addDays(today, 181));
     await user.click(submitButton());
     expect(closing).toHaveAccessibleDescription(/at most 180 days ahead/);
     expect(onSubmit).not.toHaveBeenCalled();
