@@ -215,12 +215,15 @@ const translating = new WeakSet();
 function translateLocators(page) {
   if (LANGUAGE === 'en') return;
   const tr = (english, { exact = false } = {}) => translateOrKeep(english, LANGUAGE, { exact });
+  // hasText looks in the text of an element and its children together, where one child's last
+  // word meets the next one's first.
+  const inText = (english) => translateOrKeep(english, LANGUAGE, { whole: false });
   const withText = (options) =>
     options && (options.hasText !== undefined || options.hasNotText !== undefined)
       ? {
           ...options,
-          ...(options.hasText !== undefined ? { hasText: tr(options.hasText) } : {}),
-          ...(options.hasNotText !== undefined ? { hasNotText: tr(options.hasNotText) } : {}),
+          ...(options.hasText !== undefined ? { hasText: inText(options.hasText) } : {}),
+          ...(options.hasNotText !== undefined ? { hasNotText: inText(options.hasNotText) } : {}),
         }
       : options;
   const targets = [page, page.mainFrame(), page.locator('body'), page.frameLocator('body')];

@@ -234,16 +234,18 @@ export function translate(value, language, { exact = false } = {}) {
  * the language shown, and so do some texts the app shows as the server gave them; a story
  * finds them as they are.
  */
-export function translateOrKeep(value, language, { exact = false } = {}) {
+export function translateOrKeep(value, language, { exact = false, whole = true } = {}) {
   // Playwright's Page hands its locators on to its main frame: what is translated once stays.
   if (made.has(value)) return value;
   const translated = translate(value, language, { exact });
   if (translated === value) return value;
   // Playwright finds a string anywhere in a name: an English word inside a longer English text.
-  // A translated text is found as a whole word, or කොළ (Green) would find නිල්කොළ (Teal).
+  // A translated text is found as a whole word, or කොළ (Green) would find නිල්කොළ (Teal); but
+  // not in the text of an element and all its children (hasText), whose parts meet with no space.
   const source = (found) => {
     if (exact) return found instanceof RegExp ? found.source : `^${escape(normal(found))}$`;
-    return `${NOT_AFTER_A_LETTER}(?:${found instanceof RegExp ? found.source : escape(normal(found))})${NOT_BEFORE_A_LETTER}`;
+    const pattern = found instanceof RegExp ? found.source : escape(normal(found));
+    return whole ? `${NOT_AFTER_A_LETTER}(?:${pattern})${NOT_BEFORE_A_LETTER}` : pattern;
   };
   const ignoreCase = value instanceof RegExp ? value.flags.includes('i') : !exact;
   const either = new RegExp(`(?:${source(translated)})|(?:${source(value)})`, ignoreCase ? 'i' : '');
