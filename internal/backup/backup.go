@@ -44,6 +44,9 @@ type Manifest struct {
 	CreatedAt     time.Time `json:"createdAt"`
 	Dialect       string    `json:"dialect"`
 	SchemaVersion int64     `json:"schemaVersion"`
+	// Schema is the PostgreSQL schema dumped: pg_restore puts its tables
+	// back into a schema of that name.
+	Schema string `json:"schema,omitempty"`
 	// Database is the file of the database inside the folder and its sha256.
 	Database       string `json:"database"`
 	DatabaseSHA256 string `json:"databaseSha256"`
@@ -312,7 +315,7 @@ func ReadManifest(dir string) (*Manifest, error) {
 	case m.Format != Format:
 		return nil, fmt.Errorf("the manifest is of format %d; this binary reads format %d", m.Format, Format)
 	case m.Dialect == string(store.SQLite) && m.Database != SQLiteName,
-		m.Dialect == string(store.Postgres) && m.Database != PostgresName,
+		m.Dialect == string(store.Postgres) && (m.Database != PostgresName || m.Schema == ""),
 		m.Dialect != string(store.SQLite) && m.Dialect != string(store.Postgres):
 		return nil, fmt.Errorf("the manifest is damaged: database %q of dialect %q", m.Database, m.Dialect)
 	case len(m.DatabaseSHA256) != 64 || len(m.Tables) == 0:

@@ -32,9 +32,12 @@ func dumpPostgres(ctx context.Context, dsn, path string, m *Manifest) error {
 		return fmt.Errorf("begin the backup's snapshot: %w", err)
 	}
 	defer tx.Rollback()
-	var snapshot, schema string
-	if err := tx.QueryRowContext(ctx, `SELECT pg_export_snapshot(), current_schema()`).Scan(&snapshot, &schema); err != nil {
+	var snapshot string
+	if err := tx.QueryRowContext(ctx, `SELECT pg_export_snapshot()`).Scan(&snapshot); err != nil {
 		return fmt.Errorf("begin the backup's snapshot: %w", err)
+	}
+	if m.Schema, err = targetSchema(ctx, tx); err != nil {
+		return err
 	}
 	if m.Tables, err = countPostgres(ctx, tx); err != nil {
 		return err
@@ -47,7 +50,26 @@ func dumpPostgres(ctx context.Context, dsn, path string, m *Manifest) error {
 		return err
 	}
 	return runPG(ctx, pgDump, env, "--format=custom", "--no-owner", "--no-privileges",
-		"--snapshot="+snapshot, "--schema="+schema, "--file="+path, "--dbname="+conn)
+		"--snapshot="+snapshot, "--schema="+m.Schema, "--file="+path, "--dbname="+conn)
+}
+
+// targetSchema names the schema the store's tables are in: the first of the
+// search path, which may not exist yet in a database being restored into.
+func targetSchema(ctx context.Context, q querier) (string, error) {
+	var current sql.NullString
+	var path string
+	if err := q.QueryRowContext(ctx, `SELECT current_schema(), current_setting('search_path')`).Scan(&current, &path); err != nil {
+		return "", fmt.Errorf("find the schema: %w", err)
+	}
+	if current.Valid {
+		return current.String, nil
+	}
+	first, _, _ := strings.Cut(path, ",")
+	first = strings.Trim(strings.TrimSpace(first), `"`)
+	if first == "" || first == "$user" {
+		return "public", nil
+	}
+	return first, nil
 }
 
 // countPostgres counts the rows of every table of the current schema.

@@ -65,7 +65,7 @@ func Restore(ctx context.Context, dsn string, blobs blob.Bucket, src string, for
 	if dialect == store.SQLite {
 		err = restoreSQLite(ctx, dsn, filepath.Join(src, SQLiteName), force)
 	} else {
-		err = restorePostgresChecked(ctx, dsn, filepath.Join(src, PostgresName), force)
+		err = restorePostgresChecked(ctx, dsn, filepath.Join(src, PostgresName), m.Schema, force)
 	}
 	if err != nil {
 		return nil, err
@@ -163,13 +163,20 @@ func restoreSQLite(ctx context.Context, dsn, from string, force bool) error {
 	return nil
 }
 
-func restorePostgresChecked(ctx context.Context, dsn, from string, force bool) error {
+func restorePostgresChecked(ctx context.Context, dsn, from, schema string, force bool) error {
 	db, _, err := store.Connect(dsn)
 	if err != nil {
 		return err
 	}
+	defer db.Close()
+	target, err := targetSchema(ctx, db)
+	if err != nil {
+		return err
+	}
+	if target != schema {
+		return fmt.Errorf("the backup is of the schema %q and DATABASE_URL names the schema %q: pg_restore puts tables back into the schema they came from, so restore into a database whose search_path starts with %q", schema, target, schema)
+	}
 	counts, err := countPostgres(ctx, db)
-	db.Close()
 	if err != nil {
 		return fmt.Errorf("the target database: %w", err)
 	}
