@@ -49,8 +49,13 @@ func dumpPostgres(ctx context.Context, dsn, path string, m *Manifest) error {
 	if err != nil {
 		return err
 	}
-	return runPG(ctx, pgDump, env, "--format=custom", "--no-owner", "--no-privileges",
-		"--snapshot="+snapshot, "--schema="+m.Schema, "--file="+path, "--dbname="+conn)
+	if err := runPG(ctx, pgDump, env, "--format=custom", "--no-owner", "--no-privileges",
+		"--snapshot="+snapshot, "--schema="+m.Schema, "--file="+path, "--dbname="+conn); err != nil {
+		return err
+	}
+	// The dump holds password hashes: readable by its owner only, as the
+	// SQLite copy and the uploads are.
+	return os.Chmod(path, 0o600)
 }
 
 // targetSchema names the schema the store's tables are in: the first of the
