@@ -131,6 +131,10 @@ func copySQLite(ctx context.Context, dsn, path string, m *Manifest) error {
 	if _, err := db.ExecContext(ctx, `VACUUM INTO ?`, path); err != nil {
 		return fmt.Errorf("copy the database: %w", err)
 	}
+	// Password hashes are in it: its owner's only, as the uploads are.
+	if err := os.Chmod(path, 0o600); err != nil {
+		return err
+	}
 	snap, err := openSQLiteFile(path)
 	if err != nil {
 		return err
