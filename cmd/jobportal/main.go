@@ -14,10 +14,12 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
 	"jobportal/internal/alerts"
+	"jobportal/internal/backup"
 	"jobportal/internal/blob"
 	"jobportal/internal/config"
 	"jobportal/internal/httpapi"
@@ -40,6 +42,9 @@ func run(log *slog.Logger) error {
 	args := os.Args[1:]
 	if len(args) > 0 && args[0] == "migrate" {
 		return migrate(log, args[1:])
+	}
+	if len(args) > 0 && (args[0] == "backup" || args[0] == "restore") {
+		return backupOrRestore(log, args[0], args[1:])
 	}
 	cfg, err := config.Load(args, os.Getenv)
 	if errors.Is(err, flag.ErrHelp) {
@@ -236,6 +241,76 @@ func migrate(log *slog.Logger, args []string) error {
 		return err
 	}
 	log.Info("the schema is up to date", "database", string(db.Dialect()), "version", current)
+	return nil
+}
+
+// backupOrRestore runs `jobportal backup DEST` or `jobportal restore [-force]
+// SRC`, with the server's settings (DATABASE_URL, DATA_DIR, BLOB_URL) naming
+// what is backed up or restored into (docs/OPERATIONS.md).
+func backupOrRestore(log *slog.Logger, cmd string, args []string) error {
+	force := false
+	var rest []string
+	var folder string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case cmd == "restore" && (a == "-force" || a == "--force"):
+			force = true
+		case strings.HasPrefix(a, "-"):
+			rest = append(rest, a)
+			// A flag's value follows it unless written as -flag=value;
+			// -demo is the only flag without a value.
+			if !strings.Contains(a, "=") && strings.TrimLeft(a, "-") != "demo" && i+1 < len(args) {
+				i++
+				rest = append(rest, args[i])
+			}
+		case folder == "":
+			folder = a
+		default:
+			return fmt.Errorf("%s takes one folder, not also %q", cmd, a)
+		}
+	}
+	if folder == "" {
+		if cmd == "backup" {
+			return fmt.Errorf("usage: jobportal backup [flags] DEST (a new or empty folder)")
+		}
+		return fmt.Errorf("usage: jobportal restore [-force] [flags] SRC (a folder made by jobportal backup)")
+	}
+	cfg, err := config.Load(rest, os.Getenv)
+	if errors.Is(err, flag.ErrHelp) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	blobs, err := blob.Open(ctx, cfg.BlobURL)
+	if err != nil {
+		return err
+	}
+	defer blobs.Close()
+	if cmd == "backup" {
+		m, err := backup.Backup(ctx, cfg.DatabaseURL, blobs, folder)
+		if err != nil {
+			return fmt.Errorf("backup: %w", err)
+		}
+		var rows, bytes int64
+		for _, n := range m.Tables {
+			rows += n
+		}
+		for _, b := range m.Blobs {
+			bytes += b.Size
+		}
+		log.Info("backup written", "folder", folder, "database", m.Dialect, "schema_version", m.SchemaVersion,
+			"tables", len(m.Tables), "rows", rows, "uploads", len(m.Blobs), "upload_bytes", bytes)
+		return nil
+	}
+	r, err := backup.Restore(ctx, cfg.DatabaseURL, blobs, folder, force)
+	if err != nil {
+		return fmt.Errorf("restore: %w", err)
+	}
+	log.Info("restored and checked against the manifest", "folder", folder, "database", r.Dialect,
+		"schema_version", r.SchemaVersion, "tables", r.Tables, "rows", r.Rows, "uploads", r.Blobs, "upload_bytes", r.BlobBytes)
 	return nil
 }
 

@@ -16,10 +16,7 @@ import (
 // once and goes on serving for the drain period before it stops.
 func TestDrain(t *testing.T) {
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "jobportal")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := binary(t)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

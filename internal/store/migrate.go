@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"os"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/pressly/goose/v3"
@@ -187,3 +189,29 @@ func (l *fileLock) Unlock(context.Context, *sql.DB) error {
 
 // pollEvery is how often a waiting server tries the SQLite migration lock again.
 const pollEvery = 50 * time.Millisecond
+
+// KnownSchemaVersion returns the newest migration this binary knows for a
+// dialect, without a database: backups are checked against it before a
+// restore puts a database in place.
+func KnownSchemaVersion(dialect Dialect) (int64, error) {
+	entries, err := fs.ReadDir(migrations, "migrations/"+string(dialect))
+	if err != nil {
+		return 0, fmt.Errorf("migrations: %w", err)
+	}
+	var known int64
+	for _, e := range entries {
+		v, _, ok := strings.Cut(e.Name(), "_")
+		if !ok {
+			continue
+		}
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			continue
+		}
+		known = max(known, n)
+	}
+	if known == 0 {
+		return 0, fmt.Errorf("migrations: none for %s", dialect)
+	}
+	return known, nil
+}

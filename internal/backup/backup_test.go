@@ -1,0 +1,116 @@
+package backup_test
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"jobportal/internal/backup"
+	"jobportal/internal/blob"
+	"jobportal/internal/jobportal"
+	"jobportal/internal/store"
+	"jobportal/internal/store/storetest"
+)
+
+func addCustomer(t *testing.T, db *store.DB, n int) {
+	t.Helper()
+	_, err := db.CreateCustomer(context.Background(), jobportal.Registration{Type: jobportal.CustomerIndividual,
+		Name: fmt.Sprintf("Seeker %d", n), Email: fmt.Sprintf("seeker%d@example.lk", n)}, "hash")
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestBackupAndRestore backs up a database and its uploads, changes both,
+// and puts the backup back over them: on SQLite, and on PostgreSQL through
+// pg_dump and pg_restore.
+func TestBackupAndRestore(t *testing.T) {
+	for _, d := range storetest.Dialects(t) {
+		t.Run(string(d), func(t *testing.T) {
+			ctx := context.Background()
+			dsn := storetest.DSN(t, d)
+			db, err := store.Open(ctx, dsn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			blobs := blob.NewMemory()
+			for i := range 3 {
+				addCustomer(t, db, i)
+				if err := blobs.Put(ctx, fmt.Sprintf("cv/%d.pdf", i), []byte(strings.Repeat("cv", i+1))); err != nil {
+					t.Fatal(err)
+				}
+			}
+			dest := filepath.Join(t.TempDir(), "backup")
+			m, err := backup.Backup(ctx, dsn, blobs, dest)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m.Tables["customers"] != 3 || len(m.Blobs) != 3 || m.SchemaVersion == 0 {
+				t.Fatalf("manifest: %d customers, %d uploads, schema %d", m.Tables["customers"], len(m.Blobs), m.SchemaVersion)
+			}
+
+			// What happens after the backup is undone by restoring it.
+			addCustomer(t, db, 3)
+			blobs.Put(ctx, "cv/late.pdf", []byte("late"))
+			blobs.Delete(ctx, "cv/0.pdf")
+			if _, err := backup.Restore(ctx, dsn, blobs, dest, false); err == nil || !strings.Contains(err.Error(), "uploads store already holds") {
+				t.Fatalf("a full uploads store: %v", err)
+			}
+			if _, err := backup.Restore(ctx, dsn, blob.NewMemory(), dest, false); err == nil ||
+				!strings.Contains(err.Error(), "already holds data in customers (4 rows)") {
+				t.Fatalf("a database with data: %v", err)
+			}
+			db.Close()
+			r, err := backup.Restore(ctx, dsn, blobs, dest, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Blobs != 3 || r.Tables != len(m.Tables) {
+				t.Fatalf("report %+v", r)
+			}
+			keys, _ := blobs.List(ctx, "")
+			if strings.Join(keys, " ") != "cv/0.pdf cv/1.pdf cv/2.pdf" {
+				t.Fatalf("uploads after the restore: %q", keys)
+			}
+			db, err = store.Open(ctx, dsn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			if _, _, err := db.CustomerCredentials(ctx, "seeker3@example.lk"); jobportal.ErrorCode(err) != jobportal.ENOTFOUND {
+				t.Fatalf("the customer added after the backup: %v", err)
+			}
+			if _, _, err := db.CustomerCredentials(ctx, "seeker2@example.lk"); err != nil {
+				t.Fatalf("a customer of the backup: %v", err)
+			}
+
+			if d == store.Postgres {
+				// Another schema is refused: pg_restore would write into the
+				// backup's own schema.
+				other := storetest.DSN(t, d)
+				_, err := backup.Restore(ctx, other, blob.NewMemory(), dest, false)
+				if err == nil || !strings.Contains(err.Error(), "names the schema") {
+					t.Fatalf("another schema: %v", err)
+				}
+				u, _ := url.Parse(other)
+				if !strings.HasPrefix(u.Query().Get("search_path"), "t_") {
+					t.Fatalf("the test's URL %s", other)
+				}
+			} else {
+				// A fresh folder gets the file.
+				target := filepath.Join(t.TempDir(), "new", "jobportal.db")
+				if _, err := backup.Restore(ctx, target, blob.NewMemory(), dest, false); err != nil {
+					t.Fatal(err)
+				}
+				if _, err := os.Stat(target); err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
+	}
+}
