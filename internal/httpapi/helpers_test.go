@@ -54,7 +54,7 @@ func newEnv(t *testing.T, db *store.DB) *env {
 	capture := &mail.Capture{}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	blobs := blob.NewMemory()
-	srv, err := httpapi.New(db, capture, log, httpapi.Config{BaseURL: "https://jobs.example.lk",
+	srv, err := httpapi.New(db, log, httpapi.Config{BaseURL: "https://jobs.example.lk",
 		ContactEmail: "team@example.lk", Blobs: blobs, SharedAnswerTTL: time.Second}, testApp)
 	if err != nil {
 		t.Fatal(err)

@@ -42,7 +42,7 @@ func TestOpenAPIDescribesEveryRoute(t *testing.T) {
 	}
 
 	db := storetest.MustOpen(t, store.SQLite)
-	srv, err := httpapi.New(db, &mail.Capture{}, slog.New(slog.DiscardHandler), httpapi.Config{}, fstest.MapFS{})
+	srv, err := httpapi.New(db, slog.New(slog.DiscardHandler), httpapi.Config{}, fstest.MapFS{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,7 +34,7 @@ func newEnvWith(t *testing.T, db *store.DB, cfg httpapi.Config, web fstest.MapFS
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	srv, err := httpapi.New(db, capture, log, cfg, web)
+	srv, err := httpapi.New(db, log, cfg, web)
 	if err != nil {
 		t.Fatal(err)
 	}
