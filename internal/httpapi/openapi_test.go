@@ -13,7 +13,6 @@ import (
 
 	"jobportal/internal/httpapi"
 	"jobportal/internal/jobportal"
-	"jobportal/internal/mail"
 	"jobportal/internal/store"
 	"jobportal/internal/store/storetest"
 )

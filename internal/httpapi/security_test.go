@@ -16,7 +16,6 @@ import (
 
 	"jobportal/internal/blob"
 	"jobportal/internal/httpapi"
-	"jobportal/internal/mail"
 	"jobportal/internal/store"
 	"jobportal/internal/store/storetest"
 )
@@ -25,7 +24,7 @@ import (
 // test's choosing.
 func newEnvWith(t *testing.T, db *store.DB, cfg httpapi.Config, web fstest.MapFS, log *slog.Logger) *env {
 	t.Helper()
-	capture := &mail.Capture{}
+	capture := newOutboxMail(t, db)
 	blobs := blob.NewMemory()
 	cfg.Blobs = blobs
 	if cfg.ContactEmail == "" {

@@ -17,7 +17,6 @@ import (
 
 	"jobportal/internal/httpapi"
 	"jobportal/internal/jobportal"
-	"jobportal/internal/mail"
 )
 
 const base = "https://jobs.example.lk"

@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"jobportal/internal/httpapi"
-	"jobportal/internal/mail"
 )
 
 func TestContact(t *testing.T) {

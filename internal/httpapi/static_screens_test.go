@@ -9,7 +9,6 @@ import (
 	"testing/fstest"
 
 	"jobportal/internal/httpapi"
-	"jobportal/internal/mail"
 	"jobportal/internal/store"
 	"jobportal/internal/store/storetest"
 )
