@@ -46,7 +46,7 @@ func worker(db *store.DB, sender mail.Sender, holder string) *outbox.Worker {
 
 func message(i int) mail.Message {
 	return mail.Message{To: fmt.Sprintf("seeker%d@example.lk", i), Subject: fmt.Sprintf("Reset your password (%d)", i),
-		Text: "Open https://jobs.example.lk/customer/reset-password?token=secret-token-123 to choose a new one.",
+		Text:    "Open https://jobs.example.lk/customer/reset-password?token=secret-token-123 to choose a new one.",
 		Headers: map[string]string{"List-Unsubscribe": "<https://jobs.example.lk/alerts/unsubscribe>"}}
 }
 
