@@ -37,6 +37,10 @@ type Worker struct {
 	Parallel int
 	// SendTimeout bounds one try; 1 minute when zero.
 	SendTimeout time.Duration
+	// StopGrace is how long tries in progress may go on once the worker is
+	// told to stop; they are then cut short, and tried again later (by any
+	// server). 10 s when zero.
+	StopGrace time.Duration
 	// ClaimTTL is how long a claim holds: longer than a try may take, so
 	// that no email is taken from a worker still sending it. Twice
 	// SendTimeout when zero.
@@ -95,8 +99,8 @@ func (w *Worker) Delay(attempts int) time.Duration {
 }
 
 // Run sends the emails as they become due until ctx ends. Emails being sent
-// then are finished (within SendTimeout); those claimed and not yet tried
-// are given back for another server.
+// then may finish within StopGrace; those claimed and not yet tried are
+// given back for another server.
 func (w *Worker) Run(ctx context.Context) {
 	poll := time.NewTicker(orDefault(w.Poll, 2*time.Second))
 	defer poll.Stop()
@@ -128,6 +132,12 @@ func (w *Worker) RunOnce(ctx context.Context) (int, error) {
 	if err != nil || len(claimed) == 0 {
 		return 0, err
 	}
+	// Tries go on when ctx ends, for StopGrace, so that an email the mail
+	// server is taking is not cut off (and sent twice) at every stop.
+	sendCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	defer cancel()
+	grace := context.AfterFunc(ctx, func() { time.AfterFunc(orDefault(w.StopGrace, 10*time.Second), cancel) })
+	defer grace()
 	var (
 		wg   sync.WaitGroup
 		mu   sync.Mutex
@@ -138,7 +148,7 @@ func (w *Worker) RunOnce(ctx context.Context) (int, error) {
 		go func() {
 			defer wg.Done()
 			// Not Run's goroutine: a panic here must be caught here.
-			err := recovery.Guard("email outbox", func() error { return w.sendOne(ctx, e) })
+			err := recovery.Guard("email outbox", func() error { return w.sendOne(ctx, sendCtx, e) })
 			if err != nil {
 				mu.Lock()
 				errs = append(errs, err)
@@ -161,15 +171,16 @@ func (w *Worker) Drain(ctx context.Context) error {
 	}
 }
 
-// sendOne tries one claimed email and records the outcome. The outcome is
-// recorded even when ctx ends meanwhile: the email has been tried.
-func (w *Worker) sendOne(ctx context.Context, e *store.OutboxEmail) error {
+// sendOne tries one claimed email, within sendCtx, and records the outcome,
+// even when ctx has ended meanwhile: the email has been tried. An email not
+// yet tried when ctx ends is given back.
+func (w *Worker) sendOne(ctx, sendCtx context.Context, e *store.OutboxEmail) error {
 	keep := context.WithoutCancel(ctx)
 	if ctx.Err() != nil {
 		return w.DB.ReleaseEmail(keep, e.ID, w.holder())
 	}
-	sendCtx, cancel := context.WithTimeout(keep, w.sendTimeout())
-	err := w.Mail.Send(sendCtx, e.Message)
+	try, cancel := context.WithTimeout(sendCtx, w.sendTimeout())
+	err := w.Mail.Send(try, e.Message)
 	cancel()
 	if err == nil {
 		status := mail.StatusSent

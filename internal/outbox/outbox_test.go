@@ -420,3 +420,32 @@ func TestRunSendsWhatIsQueuedAndStopsWhenAsked(t *testing.T) {
 		}
 	})
 }
+
+func TestATryThatOutlastsTheStopIsCutShortAndTriedAgainLater(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		g := &gate{called: make(chan mail.Message, 4), open: make(chan struct{})} // never opened
+		w := worker(db, g, "a")
+		w.StopGrace = 50 * time.Millisecond
+		runCtx, stop := context.WithCancel(ctx)
+		done := make(chan struct{})
+		go func() { w.Run(runCtx); close(done) }()
+		if err := db.QueueEmails(ctx, message(1)); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case <-g.called:
+		case <-time.After(20 * time.Second):
+			t.Fatal("the worker did not wake for a queued email")
+		}
+		stop()
+		select {
+		case <-done:
+		case <-time.After(20 * time.Second):
+			t.Fatal("the worker waited for the mail server after its grace")
+		}
+		s := states(t, db)
+		if len(s) != 1 || s[0].State != "queued" || s[0].Attempts != 1 || !strings.Contains(s[0].LastError, "context canceled") {
+			t.Fatalf("the outbox holds %+v, want the email queued for another try", s)
+		}
+	})
+}
