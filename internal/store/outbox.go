@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -57,35 +58,62 @@ func (d *DB) emailsQueued(msgs []mail.Message) {
 }
 
 // queueEmails writes emails to the outbox and to the email log, as queued,
-// in tx: they are sent if and only if tx commits.
+// in tx: they are sent if and only if tx commits. A run of the job alerts
+// queues thousands in one transaction, so they go a chunk per statement.
 func (d *DB) queueEmails(ctx context.Context, tx *sql.Tx, msgs []mail.Message) error {
+	for chunk := range slices.Chunk(msgs, 200) {
+		if err := d.queueChunk(ctx, tx, chunk); err != nil {
+			return fmt.Errorf("queue emails: %w", err)
+		}
+	}
+	return nil
+}
+
+func (d *DB) queueChunk(ctx context.Context, tx *sql.Tx, msgs []mail.Message) error {
 	now := d.now()
-	for _, m := range msgs {
+	var p params
+	at := p.add(now)
+	rows := make([]string, len(msgs))
+	for i, m := range msgs {
+		to, about := p.add(m.To), p.add(m.About)
+		rows[i] = "(" + to + ", " + p.add(jobportal.MaskSecretLinks(m.Subject)) + ", " + p.add(jobportal.MaskSecretLinks(m.Text)) +
+			", 'queued', '', " + at + ", (SELECT id FROM customers WHERE email = lower(" + to + ")), lower(" + about + ")" +
+			", (SELECT id FROM customers WHERE email = lower(" + about + ") AND " + about + " <> ''))"
+	}
+	// A statement's rows take their ids in the order of its VALUES (one
+	// sequence, or SQLite's next rowid, row after row), so the ids sorted
+	// are the emails' in order.
+	ids, err := queryAll(ctx, tx, "log queued emails", `
+		INSERT INTO email_log (recipient, subject, body, status, error, created_at, recipient_id, about, about_id)
+		VALUES `+strings.Join(rows, ", ")+` RETURNING id`, p, func(r rowScanner) (id int64, err error) {
+		err = r.Scan(&id)
+		return id, err
+	})
+	if err != nil {
+		return err
+	}
+	if len(ids) != len(msgs) {
+		return fmt.Errorf("logged %d emails of %d", len(ids), len(msgs))
+	}
+	slices.Sort(ids)
+	p = params{}
+	at = p.add(now)
+	for i, m := range msgs {
 		headers := ""
 		if len(m.Headers) > 0 {
 			b, err := json.Marshal(m.Headers)
 			if err != nil {
-				return fmt.Errorf("queue email: %w", err)
+				return err
 			}
 			headers = string(b)
 		}
-		var logID int64
-		err := tx.QueryRowContext(ctx, `
-			INSERT INTO email_log (recipient, subject, body, status, error, created_at, recipient_id, about, about_id)
-			VALUES ($1, $2, $3, 'queued', '', $4, (SELECT id FROM customers WHERE email = lower($1)), lower($5),
-				(SELECT id FROM customers WHERE email = lower($5) AND $5 <> '')) RETURNING id`,
-			m.To, jobportal.MaskSecretLinks(m.Subject), jobportal.MaskSecretLinks(m.Text), now, m.About).Scan(&logID)
-		if err != nil {
-			return fmt.Errorf("queue email: %w", err)
-		}
-		_, err = tx.ExecContext(ctx, `
-			INSERT INTO outbox (email_log_id, recipient, subject, body, headers, next_attempt_at, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $6, $6)`, logID, m.To, m.Subject, m.Text, headers, now)
-		if err != nil {
-			return fmt.Errorf("queue email: %w", err)
-		}
+		rows[i] = "(" + p.add(ids[i]) + ", " + p.add(m.To) + ", " + p.add(m.Subject) + ", " + p.add(m.Text) + ", " +
+			p.add(headers) + ", " + at + ", " + at + ", " + at + ")"
 	}
-	return nil
+	_, err = tx.ExecContext(ctx, `
+		INSERT INTO outbox (email_log_id, recipient, subject, body, headers, next_attempt_at, created_at, updated_at)
+		VALUES `+strings.Join(rows, ", "), p...)
+	return err
 }
 
 // QueueEmails writes emails to the outbox on their own, for work that

@@ -71,3 +71,45 @@ func TestAnEmailGoesOnlyWithItsChange(t *testing.T) {
 		})
 	})
 }
+
+func TestEmailsQueuedTogetherKeepTheirOwnLogEntries(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		var batch []mail.Message
+		for _, to := range []string{"a@example.lk", "b@example.lk", "c@example.lk", "d@example.lk", "e@example.lk"} {
+			batch = append(batch, mail.Message{To: to, Subject: "For " + to, Text: "Hello " + to})
+		}
+		if err := db.QueueEmails(ctx, batch...); err != nil {
+			t.Fatal(err)
+		}
+		claimed, err := db.ClaimEmails(ctx, "w", 10, time.Minute)
+		if err != nil || len(claimed) != 5 {
+			t.Fatalf("claimed %d (%v)", len(claimed), err)
+		}
+		for _, e := range claimed {
+			if e.Subject != "For "+e.To || e.Text != "Hello "+e.To {
+				t.Fatalf("claimed %+v", e)
+			}
+			if e.To == "c@example.lk" {
+				err = db.EmailFailedForGood(ctx, e.ID, "w", "550 no such mailbox")
+			} else {
+				err = db.EmailSent(ctx, e.ID, "w", mail.StatusSent)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		list, _, err := db.ListEmails(ctx, jobportal.EmailLogFilter{Page: jobportal.Page{Number: 1, Limit: 10}})
+		if err != nil || len(list) != 5 {
+			t.Fatalf("%d logged (%v)", len(list), err)
+		}
+		for _, l := range list {
+			want := jobportal.EmailSent
+			if l.Recipient == "c@example.lk" {
+				want = jobportal.EmailFailed
+			}
+			if l.Status != want || l.Subject != "For "+l.Recipient {
+				t.Errorf("logged %+v, want status %s", l, want)
+			}
+		}
+	})
+}
