@@ -134,18 +134,28 @@ func (d *DB) QueueEmails(ctx context.Context, msgs ...mail.Message) error {
 // not taken until its claim has run out: PostgreSQL skips the rows another
 // transaction is claiming (SKIP LOCKED) and SQLite runs one writer at a
 // time, and the UPDATE checks the claim again, so no row goes to two workers.
+// On PostgreSQL the due rows are chosen once, in a materialized WITH: as a
+// subquery of the UPDATE's WHERE, the planner may run the LIMIT's query again
+// for each row and claim more than n.
 func (d *DB) ClaimEmails(ctx context.Context, holder string, n int, ttl time.Duration) ([]*OutboxEmail, error) {
 	now := d.now()
-	due := `state = 'queued' AND next_attempt_at <= $1 AND (claimed_until IS NULL OR claimed_until < $1)`
-	skip := ""
-	if d.dialect == Postgres {
-		skip = " FOR UPDATE SKIP LOCKED"
+	// due is the condition on a row o of the outbox that may be claimed now.
+	due := func(o string) string {
+		return o + `state = 'queued' AND ` + o + `next_attempt_at <= $1 AND (` + o + `claimed_until IS NULL OR ` + o + `claimed_until < $1)`
 	}
-	list, err := queryAll(ctx, d.db, "claim emails", `
+	claim := `
 		UPDATE outbox SET claimed_by = $2, claimed_until = $3, attempts = attempts + 1, updated_at = $1
-		WHERE id IN (SELECT id FROM outbox WHERE `+due+` ORDER BY next_attempt_at, id LIMIT $4`+skip+`)
-			AND `+due+`
-		RETURNING id, recipient, subject, body, headers, attempts`,
+		WHERE id IN (SELECT id FROM outbox WHERE ` + due("") + ` ORDER BY next_attempt_at, id LIMIT $4) AND ` + due("") + `
+		RETURNING id, recipient, subject, body, headers, attempts`
+	if d.dialect == Postgres {
+		claim = `
+			WITH chosen AS MATERIALIZED (
+				SELECT id FROM outbox WHERE ` + due("") + ` ORDER BY next_attempt_at, id LIMIT $4 FOR UPDATE SKIP LOCKED)
+			UPDATE outbox o SET claimed_by = $2, claimed_until = $3, attempts = o.attempts + 1, updated_at = $1
+			FROM chosen WHERE o.id = chosen.id AND ` + due("o.") + `
+			RETURNING o.id, o.recipient, o.subject, o.body, o.headers, o.attempts`
+	}
+	list, err := queryAll(ctx, d.db, "claim emails", claim,
 		[]any{now, holder, now.Add(ttl), n}, func(r rowScanner) (*OutboxEmail, error) {
 			e := &OutboxEmail{}
 			var headers string

@@ -1,6 +1,9 @@
 package store_test
 
 import (
+	"fmt"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -109,6 +112,34 @@ func TestEmailsQueuedTogetherKeepTheirOwnLogEntries(t *testing.T) {
 			}
 			if l.Status != want || l.Subject != "For "+l.Recipient {
 				t.Errorf("logged %+v, want status %s", l, want)
+			}
+		}
+	})
+}
+
+func TestAClaimTakesNoMoreThanAskedForOldestFirst(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		var batch []mail.Message
+		for i := range 5 {
+			batch = append(batch, mail.Message{To: fmt.Sprintf("p%d@example.lk", i), Subject: "Hello", Text: "Hello"})
+		}
+		if err := db.QueueEmails(ctx, batch...); err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct {
+			n    int
+			want []string
+		}{{1, []string{"p0"}}, {2, []string{"p1", "p2"}}, {10, []string{"p3", "p4"}}, {10, nil}} {
+			claimed, err := db.ClaimEmails(ctx, "w", c.n, time.Minute)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, e := range claimed {
+				got = append(got, strings.TrimSuffix(e.To, "@example.lk"))
+			}
+			if !slices.Equal(got, c.want) {
+				t.Fatalf("claiming %d took %q, want %q", c.n, got, c.want)
 			}
 		}
 	})
