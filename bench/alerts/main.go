@@ -160,9 +160,10 @@ func fill(ctx context.Context, dsn string, people, nAlerts, nNew, nOld int) erro
 	}
 	defer raw.Close()
 	ts := runAt.Add(-48 * time.Hour)
-	err = inserts(ctx, raw, people, `INSERT INTO customers (type, name, email, password_hash, created_at, updated_at) VALUES `, 6,
+	// Alerts go only to confirmed addresses.
+	err = inserts(ctx, raw, people, `INSERT INTO customers (type, name, email, password_hash, email_confirmed_at, created_at, updated_at) VALUES `, 7,
 		func(i int) []any {
-			return []any{"individual", fmt.Sprintf("Seeker %d", i), fmt.Sprintf("seeker%d@bench.example.lk", i), "x", ts, ts}
+			return []any{"individual", fmt.Sprintf("Seeker %d", i), fmt.Sprintf("seeker%d@bench.example.lk", i), "x", ts, ts, ts}
 		})
 	if err != nil {
 		return err
