@@ -178,28 +178,32 @@ func (d *DB) ClaimEmails(ctx context.Context, holder string, n int, ttl time.Dur
 
 // EmailSent records that a claimed email was handed to the mail server (or,
 // without one, written to the server's log: status is mail.StatusSent or
-// mail.StatusLogged). Its text leaves the outbox; the email log keeps the
-// masked copy. ENOTFOUND when holder no longer holds its claim.
+// mail.StatusLogged). It leaves the outbox; the email log keeps the masked
+// copy and the status. A daily run of the alerts sends tens of thousands, so
+// the outbox keeps only what is still to send and what failed.
+// ENOTFOUND when holder no longer holds its claim.
 func (d *DB) EmailSent(ctx context.Context, id int64, holder, status string) error {
-	return d.finishEmail(ctx, id, holder, "sent", status, "")
+	return d.finishEmail(ctx, status, "", `
+		DELETE FROM outbox WHERE id = $1 AND claimed_by = $2 AND state = 'queued' RETURNING email_log_id`, id, holder)
 }
 
 // EmailFailedForGood records that a claimed email will not be tried again:
-// its text leaves the outbox and the email log shows it failed, with why.
+// it stays in the outbox as failed, its text cleared, and the email log
+// shows it failed, with why.
 func (d *DB) EmailFailedForGood(ctx context.Context, id int64, holder, why string) error {
-	return d.finishEmail(ctx, id, holder, "failed", mail.StatusFailed, why)
+	return d.finishEmail(ctx, mail.StatusFailed, why, `
+		UPDATE outbox SET state = 'failed', subject = '', body = '', headers = '', claimed_by = '', claimed_until = NULL,
+			last_error = $3, updated_at = $4
+		WHERE id = $1 AND claimed_by = $2 AND state = 'queued'
+		RETURNING email_log_id`, id, holder, why, d.now())
 }
 
-func (d *DB) finishEmail(ctx context.Context, id int64, holder, state, logStatus, why string) error {
-	now := d.now()
+// finishEmail runs finish, which ends a claimed email's row and returns its
+// email log entry, and gives that entry its final status, in one transaction.
+func (d *DB) finishEmail(ctx context.Context, logStatus, why, finish string, args ...any) error {
 	return d.inTx(ctx, func(tx *sql.Tx) error {
 		var logID int64
-		err := tx.QueryRowContext(ctx, `
-			UPDATE outbox SET state = $1, subject = '', body = '', headers = '', claimed_by = '', claimed_until = NULL,
-				last_error = $2, updated_at = $3
-			WHERE id = $4 AND claimed_by = $5 AND state = 'queued'
-			RETURNING email_log_id`, state, why, now, id, holder).Scan(&logID)
-		if err != nil {
+		if err := tx.QueryRowContext(ctx, finish, args...).Scan(&logID); err != nil {
 			return notFound(err, "The email is not claimed by this worker.")
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE email_log SET status = $1, error = $2 WHERE id = $3`,
@@ -247,8 +251,8 @@ func (d *DB) ReleaseEmail(ctx context.Context, id int64, holder string) error {
 	return nil
 }
 
-// OutboxState is what the outbox holds of one email, for tests and the
-// operators' figures.
+// OutboxState is what the outbox holds of one email still to send, or that
+// failed for good, for tests and the operators' figures.
 type OutboxState struct {
 	ID         int64
 	EmailLogID int64
@@ -256,7 +260,7 @@ type OutboxState struct {
 	State      string
 	Attempts   int
 	LastError  string
-	// Text is the body still waiting to be sent; empty once sent or failed for good.
+	// Text is the body still waiting to be sent; empty once failed for good.
 	Text string
 }
 

@@ -4,9 +4,9 @@
 -- so that no request waits for the mail server and an email that fails is
 -- tried again. A row is claimed by one worker until claimed_until; a claim
 -- that runs out (its server died) may be taken by another. Once the email is
--- sent, or has failed for good, its text is cleared (it may hold a reset
--- link) and the email log keeps the masked copy and the outcome; the row
--- goes with its email log entry.
+-- sent its row is deleted, and the email log keeps the masked copy and the
+-- outcome; one that has failed for good stays, its text (which may hold a
+-- reset link) cleared, and goes with its email log entry.
 --
 -- The email log gains the state 'queued'. SQLite cannot change a CHECK, so
 -- the table is made again with its rows, its indexes and its highest id.
@@ -41,7 +41,7 @@ CREATE TABLE outbox (
     subject         TEXT NOT NULL,
     body            TEXT NOT NULL,
     headers         TEXT NOT NULL DEFAULT '',
-    state           TEXT NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'sent', 'failed')),
+    state           TEXT NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'failed')),
     attempts        INTEGER NOT NULL DEFAULT 0,
     next_attempt_at TIMESTAMP NOT NULL,
     claimed_by      TEXT NOT NULL DEFAULT '',
