@@ -9,7 +9,7 @@ BIN := bin/jobportal
 ADMIN_USERNAME ?= admin
 ADMIN_PASSWORD ?= admin-demo-2026
 
-.PHONY: run build web test test-go test-web test-e2e budget lint bench bench-jobs bench-companies bench-writes bench-blog bench-alerts bench-cvpdf bench-images bench-lighthouse clean
+.PHONY: run build web test test-go test-web test-e2e budget lint bench bench-jobs bench-companies bench-writes bench-blog bench-alerts bench-outbox bench-cvpdf bench-images bench-lighthouse clean
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -75,6 +75,10 @@ bench-blog: build
 # One daily run of the job alerts: 100,000 alerts against 2,000 new jobs on SQLite and PostgreSQL.
 bench-alerts:
 	bash bench/alerts.sh
+
+# Forgot-password and apply, p50/p99, with an SMTP server that waits 3 s before each reply (DB= for PostgreSQL).
+bench-outbox:
+	go run ./bench/outbox $${DB:+-db "$$DB"}
 
 # Jobs posted per second on SQLite with synchronous=NORMAL and FULL (about a minute).
 bench-writes:

@@ -24,7 +24,6 @@ import (
 	"time"
 
 	"jobportal/internal/httpapi"
-	"jobportal/internal/mail"
 	"jobportal/internal/media"
 	"jobportal/internal/media/mediatest"
 	"jobportal/internal/seed"
@@ -182,7 +181,7 @@ func server(ctx context.Context, copiesAtUpload bool) (*httpapi.Server, func()) 
 		fail(err)
 	}
 	web := fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>JobPortal</title><div id=root></div>")}}
-	srv, err := httpapi.New(db, &mail.Capture{}, slog.New(slog.DiscardHandler),
+	srv, err := httpapi.New(db, slog.New(slog.DiscardHandler),
 		httpapi.Config{BaseURL: "http://127.0.0.1", CopiesAtUpload: copiesAtUpload}, web)
 	if err != nil {
 		fail(err)

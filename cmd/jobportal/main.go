@@ -24,6 +24,7 @@ import (
 	"jobportal/internal/config"
 	"jobportal/internal/httpapi"
 	"jobportal/internal/mail"
+	"jobportal/internal/outbox"
 	"jobportal/internal/seed"
 	"jobportal/internal/store"
 	"jobportal/web"
@@ -67,13 +68,12 @@ func run(log *slog.Logger) error {
 	if adminPassword == "" {
 		adminPassword = cfg.AdminPassword
 	}
+	// Emails are queued in the database with the changes that cause them;
+	// the outbox's worker (below) sends them through this sender.
 	sender, err := mail.New(cfg.SMTPURL, cfg.MailFrom, log)
 	if err != nil {
 		return err
 	}
-	// Every email the site sends, fails to send or logs is kept for the
-	// admins' email log.
-	sender = mail.Recorded(sender, db.KeepEmail, log)
 	blobs, err := blob.Open(ctx, cfg.BlobURL)
 	if err != nil {
 		return err
@@ -83,7 +83,7 @@ func run(log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
-	srv, err := httpapi.New(db, sender, log, httpapi.Config{BaseURL: cfg.BaseURL, ContactEmail: cfg.ContactEmail,
+	srv, err := httpapi.New(db, log, httpapi.Config{BaseURL: cfg.BaseURL, ContactEmail: cfg.ContactEmail,
 		Blobs: blobs, Disks: cfg.Disks(), TrustedProxies: cfg.TrustedProxies, MetricsToken: cfg.MetricsToken,
 		MetricsOwnAddress: cfg.MetricsAddr != "", SharedAnswerTTL: time.Second, CopiesAtUpload: true, SweepEvery: time.Hour}, dist)
 	if err != nil {
@@ -151,9 +151,19 @@ func run(log *slog.Logger) error {
 	workerCtx, stopWorker := context.WithCancel(ctx)
 	defer stopWorker()
 	workerDone := make(chan struct{})
-	worker := &alerts.Worker{DB: db, Mail: sender, Log: log, BaseURL: cfg.BaseURL, Tick: cfg.AlertsTick}
+	worker := &alerts.Worker{DB: db, Log: log, BaseURL: cfg.BaseURL, Tick: cfg.AlertsTick}
 	go func() { worker.Run(workerCtx); close(workerDone) }()
 	defer func() { stopWorker(); <-workerDone }()
+	// The outbox's worker goes on sending through the drain period and the
+	// requests in flight, and stops after them: deferred after the HTTP
+	// server's shutdown, it finishes the emails it is sending, gives back
+	// those it claimed and has not tried, and stops before the database closes.
+	outboxCtx, stopOutbox := context.WithCancel(context.WithoutCancel(ctx))
+	defer stopOutbox()
+	outboxDone := make(chan struct{})
+	mailer := &outbox.Worker{DB: db, Mail: sender, Log: log}
+	go func() { mailer.Run(outboxCtx); close(outboxDone) }()
+	defer func() { stopOutbox(); <-outboxDone }()
 
 	errc := make(chan error, 2)
 	go func() { errc <- hs.Serve(ln) }()

@@ -1,8 +1,10 @@
-// Package alerts sends the job alerts' emails: every tick it matches the
+// Package alerts writes the job alerts' emails: every tick it matches the
 // jobs made public since the last run of each frequency against the enabled
 // alerts of that frequency, with the job list's own filter (store.AlertWindow),
-// and emails each alert's new matches once, in its owner's language. A lease
-// in the database decides which of several servers sends.
+// and queues an email of each alert's new matches once, in its owner's
+// language, in the transaction that records them as sent; the outbox sends
+// it (internal/outbox). A lease in the database decides which of several
+// servers does the matching.
 package alerts
 
 import (
@@ -18,7 +20,6 @@ import (
 	"time"
 
 	"jobportal/internal/jobportal"
-	"jobportal/internal/mail"
 	"jobportal/internal/notify"
 	"jobportal/internal/recovery"
 	"jobportal/internal/store"
@@ -33,7 +34,6 @@ const batch = 500
 // Worker sends the job alerts' emails.
 type Worker struct {
 	DB      *store.DB
-	Mail    mail.Sender
 	Log     *slog.Logger
 	BaseURL string
 	// Tick is how often the worker looks (ALERTS_TICK); a minute when zero.
@@ -43,7 +43,7 @@ type Worker struct {
 	Now func() time.Time
 	// Holder names this worker in the lease; made at random when empty.
 	Holder string
-	// Parallel is how many alerts are matched and sent at once; 4 when zero.
+	// Parallel is how many alerts are matched at once; 4 when zero.
 	Parallel int
 	// LeaseTTL is how long the lease outlives its holder's last renewal:
 	// another server takes over within it when the holder dies. The holder
@@ -55,7 +55,7 @@ type Worker struct {
 type Report struct {
 	// Leader is false when another server holds the lease: nothing was done.
 	Leader bool
-	// Checked counts the alerts matched, and Sent the emails sent, by frequency.
+	// Checked counts the alerts matched, and Sent the emails queued, by frequency.
 	Checked map[string]int
 	Sent    map[string]int
 }
@@ -286,16 +286,16 @@ func (w *Worker) send(ctx context.Context, f string, from, until time.Time, key 
 				for rc := range work {
 					// These goroutines are not Run's: a panic in one
 					// alert must be caught here or it stops the process.
-					var ids []int64
+					var news store.AlertSent
 					err := recovery.Guard("job alerts", func() (err error) {
-						ids, err = w.sendOne(ctx, rc, window, key, jobs)
+						news, err = w.writeOne(ctx, rc, window, key, jobs)
 						return err
 					})
 					mu.Lock()
 					checked++
-					if len(ids) > 0 {
+					if len(news.JobIDs) > 0 {
 						sent++
-						done = append(done, store.AlertSent{AlertID: rc.Alert.ID, JobIDs: ids})
+						done = append(done, news)
 					}
 					if err != nil && len(errs) < 10 {
 						errs = append(errs, err)
@@ -309,7 +309,7 @@ func (w *Worker) send(ctx context.Context, f string, from, until time.Time, key 
 		}
 		close(work)
 		wg.Wait()
-		// What the batch sent is recorded in one transaction.
+		// What the batch sent is recorded, and its emails queued, in one transaction.
 		if err := w.DB.MarkAlertsSent(ctx, done, w.now()); err != nil {
 			return err
 		}
@@ -325,17 +325,19 @@ func (w *Worker) send(ctx context.Context, f string, from, until time.Time, key 
 	return errors.Join(errs...)
 }
 
-// sendOne emails one alert's new matches, if it has any, and returns the
-// ids of the jobs it sent, for the caller to record.
-func (w *Worker) sendOne(ctx context.Context, rc *store.AlertRecipient, window *store.AlertWindow, key []byte, jobs *jobCache) ([]int64, error) {
+// writeOne writes the email of one alert's new matches, if it has any, and
+// returns it with the ids of the jobs it names, for the caller to record
+// and queue.
+func (w *Worker) writeOne(ctx context.Context, rc *store.AlertRecipient, window *store.AlertWindow, key []byte, jobs *jobCache) (store.AlertSent, error) {
 	a := rc.Alert
+	none := store.AlertSent{AlertID: a.ID}
 	ids, err := window.Matches(ctx, a)
 	if err != nil || len(ids) == 0 {
-		return nil, err
+		return none, err
 	}
 	found, err := jobs.get(ctx, ids)
 	if err != nil {
-		return nil, err
+		return none, err
 	}
 	news := notify.AlertNews{Name: rc.Name, AlertName: a.Name, Frequency: a.Frequency,
 		ManageURL:      w.BaseURL + "/customer/dashboard",
@@ -355,16 +357,13 @@ func (w *Worker) sendOne(ctx context.Context, rc *store.AlertRecipient, window *
 			Salary: Salary(j), Link: w.BaseURL + "/job/" + strconv.FormatInt(j.ID, 10) + "/" + j.Slug})
 	}
 	if len(news.Jobs) == 0 {
-		return nil, nil
+		return none, nil
 	}
 	m, err := notify.JobAlert(notify.Lang(rc.Language), rc.Email, news)
 	if err != nil {
-		return nil, err
+		return none, fmt.Errorf("write job alert %d: %w", a.ID, err)
 	}
-	if err := w.Mail.Send(ctx, m); err != nil {
-		return nil, fmt.Errorf("send job alert %d: %w", a.ID, err)
-	}
-	return sentIDs, nil
+	return store.AlertSent{AlertID: a.ID, JobIDs: sentIDs, Email: m}, nil
 }
 
 // Salary writes a job's salary as an email shows it: "LKR 80,000 - 120,000",

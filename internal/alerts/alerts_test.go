@@ -13,6 +13,7 @@ import (
 	"jobportal/internal/alerts"
 	"jobportal/internal/jobportal"
 	"jobportal/internal/mail"
+	"jobportal/internal/outbox"
 	"jobportal/internal/store"
 	"jobportal/internal/store/storetest"
 )
@@ -40,14 +41,32 @@ type world struct {
 	t     *testing.T
 	db    *store.DB
 	clock *clock
-	mail  *mail.Capture
+	mail  *outboxMail
 	admin int64
+}
+
+// outboxMail is the emails the outbox has sent: reading them first sends
+// the emails the alerts queued, as the server's outbox worker would.
+type outboxMail struct {
+	*mail.Capture
+	t      *testing.T
+	worker *outbox.Worker
+}
+
+// Messages sends the queued emails and returns those sent so far.
+func (m *outboxMail) Messages() []mail.Message {
+	if err := m.worker.Drain(ctx); err != nil {
+		m.t.Errorf("send the queued emails: %v", err)
+	}
+	return m.Capture.Messages()
 }
 
 func newWorld(t *testing.T, db *store.DB) *world {
 	c := &clock{t: colombo(2026, 11, 23, 6, 0)} // a Monday
 	db.Now = c.now
-	w := &world{t: t, db: db, clock: c, mail: &mail.Capture{}}
+	capture := &mail.Capture{}
+	w := &world{t: t, db: db, clock: c, mail: &outboxMail{Capture: capture, t: t,
+		worker: &outbox.Worker{DB: db, Mail: capture, Log: slog.New(slog.DiscardHandler), Holder: "test", Parallel: 1}}}
 	if err := db.CreateAdminUser(ctx, &jobportal.AdminUser{Username: "admin", Name: "Admin", Role: jobportal.RoleSuperadmin}, "x"); err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +79,7 @@ func newWorld(t *testing.T, db *store.DB) *world {
 }
 
 func (w *world) worker(holder string) *alerts.Worker {
-	return &alerts.Worker{DB: w.db, Mail: w.mail, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+	return &alerts.Worker{DB: w.db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		BaseURL: "https://jobs.example.lk", Tick: time.Minute, Now: w.clock.now, Holder: holder}
 }
 

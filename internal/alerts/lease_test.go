@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"jobportal/internal/alerts"
-	"jobportal/internal/mail"
 	"jobportal/internal/store"
 	"jobportal/internal/store/storetest"
 )
@@ -32,7 +31,7 @@ func TestLeaseMovesWhenItsHolderDies(t *testing.T) {
 			}
 			dbA, dbB := open(), open()
 			worker := func(db *store.DB, holder string) *alerts.Worker {
-				return &alerts.Worker{DB: db, Mail: &mail.Capture{}, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+				return &alerts.Worker{DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
 					BaseURL: "https://jobs.example.lk", Tick: time.Minute, Holder: holder, LeaseTTL: ttl}
 			}
 			holderIs := func(want string, within time.Duration) time.Duration {

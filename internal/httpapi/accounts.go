@@ -421,6 +421,13 @@ func (s *Server) handleProfileUpdate(w http.ResponseWriter, r *http.Request) {
 
 const forgotAnswer = "If an account exists for that email, we have sent a link to reset the password."
 
+// forgotFloor is the least time a request for a reset link takes. The work
+// is the same for an address with an account and one without
+// (store.RequestPasswordReset), but a commit that wrote rows takes a little
+// longer than one that wrote none; answering no sooner than this hides that
+// difference, so that the time of the answer does not tell who has an account.
+const forgotFloor = 50 * time.Millisecond
+
 func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) {
 	var body struct {
 		Email string `json:"email"`
@@ -440,6 +447,8 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
+	floor := time.NewTimer(forgotFloor)
+	defer floor.Stop()
 	// Over the limit, no email goes, and the answer stays the same.
 	send, err := s.takeResetEmail(r, email)
 	if err == nil && send {
@@ -449,43 +458,25 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
+	select {
+	case <-floor.C:
+	case <-r.Context().Done():
+	}
 	// The same answer whether or not the account exists.
 	respond(w, http.StatusOK, nil, forgotAnswer)
 }
 
+// sendResetLink queues a reset link to the active account with this email,
+// if there is one, with the same work either way (store.RequestPasswordReset).
 func (s *Server) sendResetLink(ctx context.Context, email string) error {
-	cust, _, err := s.db.CustomerCredentials(ctx, email)
-	if jobportal.ErrorCode(err) == jobportal.ENOTFOUND {
-		return nil
-	} else if err != nil {
-		return err
-	}
-	// A suspended account's link would not work (store.CheckPasswordReset).
-	if cust.Status != jobportal.StatusActive {
-		return nil
-	}
 	token, hash, err := auth.NewToken()
 	if err != nil {
 		return err
 	}
-	if err := s.db.CreatePasswordReset(ctx, cust.ID, hash, resetTTL); err != nil {
-		return err
-	}
 	link := s.cfg.BaseURL + "/customer/reset-password?token=" + url.QueryEscape(token)
-	m, err := notify.PasswordResetLink(s.customerLang(ctx, cust.ID), cust.Email, notify.PasswordReset{Name: cust.Name, Link: link})
-	if err != nil {
-		return err
-	}
-	return s.sendMail(ctx, m)
-}
-
-// sendMail sends an email and logs, rather than fails the request, when the
-// mail server is down: the action the email reports has already happened.
-func (s *Server) sendMail(ctx context.Context, m mail.Message) error {
-	if err := s.mail.Send(ctx, m); err != nil {
-		s.log.ErrorContext(ctx, "send email", "err", err, "to", m.To, "subject", m.Subject)
-	}
-	return nil
+	return s.db.RequestPasswordReset(ctx, email, hash, resetTTL, func(c *jobportal.Customer, lang string) (mail.Message, error) {
+		return notify.PasswordResetLink(notify.Lang(lang), c.Email, notify.PasswordReset{Name: c.Name, Link: link})
+	})
 }
 
 func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) {

@@ -10,6 +10,7 @@ import (
 	"jobportal/internal/blob"
 	"jobportal/internal/cvpdf"
 	"jobportal/internal/jobportal"
+	"jobportal/internal/mail"
 	"jobportal/internal/media"
 	"jobportal/internal/notify"
 )
@@ -119,14 +120,13 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) {
 	a, err := s.db.CreateApplication(ctx, &jobportal.Application{
 		JobID: j.ID, Applicant: jobportal.ApplicationApplicant{ID: c.ID}, CoverLetter: in.CoverLetter, Phone: in.Phone,
 		CVKey: key, CV: jobportal.CVFile{Name: file.name, Type: file.format.ContentType, Size: int64(len(file.data))},
-	})
-	unlock() // the person's next PDF need not wait for the email below
+	}, s.tellPosterOfApplication(ctx, j, c)...)
+	unlock()
 	if err != nil {
 		s.dropFiles(ctx, key)
 		Error(w, r, err)
 		return
 	}
-	s.tellPosterOfApplication(ctx, j, a, c.Email)
 	respond(w, http.StatusCreated, a, "Your application was sent.")
 }
 
@@ -174,11 +174,12 @@ func (s *Server) applicationFile(ctx context.Context, up *upload, applicantID, c
 	return &applicationFile{data: res.PDF, format: media.PDF, name: cvpdf.FileName(*built)}, nil
 }
 
-// tellPosterOfApplication emails whoever posted a job about a new
-// application: the customer, or the admin when their account has an email.
-// The email names the applicant, whose address the email log keeps with it.
-func (s *Server) tellPosterOfApplication(ctx context.Context, j *jobportal.Job, a *jobportal.Application, applicant string) {
-	d := notify.NewApplication{Applicant: a.Applicant.Name, Title: j.Title}
+// tellPosterOfApplication writes the email that tells whoever posted a job
+// of a new application from applicant: to the customer, or to the admin
+// when their account has an email; it is queued with the application. The
+// email names the applicant, whose address the email log keeps with it.
+func (s *Server) tellPosterOfApplication(ctx context.Context, j *jobportal.Job, applicant *jobportal.Customer) []mail.Message {
+	d := notify.NewApplication{Applicant: applicant.Name, Title: j.Title}
 	var to string
 	lang := notify.English // admins read English
 	switch j.PostedBy.Kind {
@@ -186,20 +187,22 @@ func (s *Server) tellPosterOfApplication(ctx context.Context, j *jobportal.Job, 
 		c, err := s.db.FindCustomerByID(ctx, j.PostedBy.ID)
 		if err != nil {
 			s.log.ErrorContext(ctx, "find the poster of a job", "err", err, "job", j.ID)
-			return
+			return nil
 		}
 		to, d.Name, d.DashboardURL = c.Email, c.Name, s.customerDashboard()
 		lang = s.customerLang(ctx, c.ID)
 	case jobportal.KindAdmin:
 		adm, err := s.db.FindAdminUserByID(ctx, j.PostedBy.ID)
 		if err != nil || adm.Email == "" {
-			return // the admin is gone, or gave no address
+			return nil // the admin is gone, or gave no address
 		}
 		to, d.Name, d.DashboardURL = adm.Email, adm.Name, s.adminDashboard()
+	default:
+		return nil
 	}
 	m, err := notify.ApplicationReceived(lang, to, d)
-	m.About = applicant
-	s.email(ctx, m, err)
+	m.About = applicant.Email
+	return s.outgoing(ctx, m, err)
 }
 
 // handleJobApplications lists a job's applications for its poster and
@@ -292,13 +295,10 @@ func (s *Server) handleApplicationStatus(w http.ResponseWriter, r *http.Request)
 		Error(w, r, err)
 		return
 	}
-	a, changed, err := s.db.SetApplicationStatus(r.Context(), a.ID, status)
+	a, _, err = s.db.SetApplicationStatus(r.Context(), a.ID, status, s.tellApplicant(r.Context(), a, status)...)
 	if err != nil {
 		Error(w, r, err)
 		return
-	}
-	if changed {
-		s.tellApplicant(r.Context(), a)
 	}
 	if err := s.hideContacts(r.Context(), actor(r), a); err != nil {
 		Error(w, r, err)
@@ -308,11 +308,12 @@ func (s *Server) handleApplicationStatus(w http.ResponseWriter, r *http.Request)
 	respond(w, http.StatusOK, a, "Application status updated.")
 }
 
-// tellApplicant emails an applicant the new status of their application.
-func (s *Server) tellApplicant(ctx context.Context, a *jobportal.Application) {
+// tellApplicant writes the email that tells an applicant the new status of
+// their application; the store queues it only if the status changes.
+func (s *Server) tellApplicant(ctx context.Context, a *jobportal.Application, status string) []mail.Message {
 	m, err := notify.ApplicationMoved(s.customerLang(ctx, a.Applicant.ID), a.Applicant.Email, notify.ApplicationNews{Name: a.Applicant.Name,
-		Title: a.JobTitle, Company: a.CompanyName, Status: a.Status, DashboardURL: s.customerDashboard()})
-	s.email(ctx, m, err)
+		Title: a.JobTitle, Company: a.CompanyName, Status: status, DashboardURL: s.customerDashboard()})
+	return s.outgoing(ctx, m, err)
 }
 
 // handleApplicationCV sends an application's CV file to the applicant, the

@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"context"
 	"net/http"
 	"strings"
 
@@ -56,15 +55,6 @@ func (s *Server) handleAuditList(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	respondList(w, list, f.Page, total)
-}
-
-// audited wraps a moderation's decision (see moderate) so that, once made,
-// it is recorded in the audit log without a reason.
-func audited[T any](s *Server, r *http.Request, action, target string,
-	decide func(ctx context.Context, id int64) (T, bool, error)) func(ctx context.Context, id int64) (T, bool, error) {
-	return func(ctx context.Context, id int64) (T, bool, error) {
-		return auditResult[T](s, r, action, target, id, "")(decide(ctx, id))
-	}
 }
 
 // auditResult records a decision with a reason in the audit log, if it was

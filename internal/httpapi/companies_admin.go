@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/mail"
 	"jobportal/internal/media"
 	"jobportal/internal/notify"
 )
@@ -243,7 +244,13 @@ func (s *Server) handleCompanyDelete(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleCompanyApprove(w http.ResponseWriter, r *http.Request) {
-	s.moderateCompany(w, r, "Company approved.", audited(s, r, "company.approve", "company", s.db.ApproveCompany))
+	s.moderateCompany(w, r, "Company approved.", func(ctx context.Context, id int64) (*jobportal.Company, bool, error) {
+		emails, err := s.tellOwner(ctx, id, decidePage(jobportal.CompanyApproved, ""))
+		if err != nil {
+			return nil, false, err
+		}
+		return auditResult[*jobportal.Company](s, r, "company.approve", "company", id, "")(s.db.ApproveCompany(ctx, id, emails...))
+	})
 }
 
 // handleCompanyReject takes a page out of the public's sight; the reason is
@@ -254,7 +261,11 @@ func (s *Server) handleCompanyReject(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return nil, false, err
 		}
-		return auditResult[*jobportal.Company](s, r, "company.reject", "company", id, reason)(s.db.RejectCompany(ctx, id, reason))
+		emails, err := s.tellOwner(ctx, id, decidePage(jobportal.CompanyRejected, reason))
+		if err != nil {
+			return nil, false, err
+		}
+		return auditResult[*jobportal.Company](s, r, "company.reject", "company", id, reason)(s.db.RejectCompany(ctx, id, reason, emails...))
 	})
 }
 
@@ -266,7 +277,11 @@ func (s *Server) handleCompanyChangeApprove(w http.ResponseWriter, r *http.Reque
 		if err != nil {
 			return nil, false, err
 		}
-		c, err := s.db.ApproveCompanyChange(ctx, id)
+		emails, err := s.tellOwner(ctx, id, decideChange(jobportal.ChangeApproved, ""))
+		if err != nil {
+			return nil, false, err
+		}
+		c, err := s.db.ApproveCompanyChange(ctx, id, emails...)
 		if err != nil {
 			return nil, false, err
 		}
@@ -287,7 +302,11 @@ func (s *Server) handleCompanyChangeReject(w http.ResponseWriter, r *http.Reques
 		if err != nil {
 			return nil, false, err
 		}
-		return auditResult[*jobportal.Company](s, r, "company.change.reject", "company", id, reason)(s.db.RejectCompanyChange(ctx, id, reason))
+		emails, err := s.tellOwner(ctx, id, decideChange(jobportal.ChangeRejected, reason))
+		if err != nil {
+			return nil, false, err
+		}
+		return auditResult[*jobportal.Company](s, r, "company.change.reject", "company", id, reason)(s.db.RejectCompanyChange(ctx, id, reason, emails...))
 	})
 }
 
@@ -309,23 +328,53 @@ func (s *Server) handleCompanyVerify(w http.ResponseWriter, r *http.Request) {
 }
 
 // moderateCompany changes the page of the path through decide, for those who
-// moderate companies, and emails its owner when its status changed.
+// moderate companies.
 func (s *Server) moderateCompany(w http.ResponseWriter, r *http.Request, message string,
 	decide func(ctx context.Context, id int64) (c *jobportal.Company, changed bool, err error)) {
 	moderate(w, r, moderation[*jobportal.Company]{may: jobportal.CanModerateCompanies, refused: companyModeratorsOnly,
-		notFound: companyNotFound, message: message, decide: decide, tell: s.tellOwner})
+		notFound: companyNotFound, message: message, decide: decide})
 }
 
-// tellOwner emails the account that owns a page that it, or the change it
-// made to it, was approved or rejected. A page an admin made has no one to tell.
-func (s *Server) tellOwner(ctx context.Context, c *jobportal.Company) {
+// decidePage and decideChange say what a decision does to a company page as
+// tellOwner reads it before the decision: the page's status, or the status
+// of the change its owner sent (which, approved, becomes the page's facts).
+func decidePage(status, reason string) func(*jobportal.Company) {
+	return func(c *jobportal.Company) { c.Status, c.RejectionReason, c.Change = status, reason, nil }
+}
+
+func decideChange(status, reason string) func(*jobportal.Company) {
+	return func(c *jobportal.Company) {
+		if c.Change == nil {
+			return // the store answers that no change waits
+		}
+		if status == jobportal.ChangeApproved {
+			c.Change.ApplyTo(c)
+		}
+		c.Change.Status, c.Change.RejectionReason = status, reason
+	}
+}
+
+// tellOwner writes the email that tells the account that owns a page that
+// it, or the change it made to it, was approved or rejected, from the page
+// as it is before the decision with decide's outcome; the store queues it
+// with the decision if that changes a status. A page an admin made has no
+// one to tell.
+func (s *Server) tellOwner(ctx context.Context, id int64, decide func(*jobportal.Company)) ([]mail.Message, error) {
+	c, err := s.db.FindCompany(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.db.LoadCompanyChanges(ctx, []*jobportal.Company{c}); err != nil {
+		return nil, err
+	}
+	decide(c)
 	if c.OwnerID == nil {
-		return
+		return nil, nil
 	}
 	owner, err := s.db.FindCustomerByID(ctx, *c.OwnerID)
 	if err != nil {
 		s.log.ErrorContext(ctx, "find the owner of a company", "err", err, "company", c.ID)
-		return
+		return nil, nil
 	}
 	contact := owner.ContactPerson
 	if contact == "" {
@@ -343,5 +392,5 @@ func (s *Server) tellOwner(ctx context.Context, c *jobportal.Company) {
 		write = notify.CompanyApproved
 	}
 	m, err := write(s.customerLang(ctx, owner.ID), owner.Email, d)
-	s.email(ctx, m, err)
+	return s.outgoing(ctx, m, err), nil
 }

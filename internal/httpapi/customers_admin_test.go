@@ -300,6 +300,12 @@ func TestEmailLogAndStats(t *testing.T) {
 		editor := e.adminTokenAs("writer", jobportal.RoleEditor)
 		e.registerIndividual("reset@example.lk")
 		e.must(http.StatusOK, "POST", "/api/auth/forgot-password", `{"email":"reset@example.lk"}`, "")
+		// Both wait in the outbox until its worker runs, and the log says so.
+		queued, _, err := e.db.ListEmails(ctxb, jobportal.EmailLogFilter{Recipient: "reset@", Status: "queued", Page: jobportal.Page{Number: 1, Limit: 10}})
+		if err != nil || len(queued) != 2 {
+			t.Fatalf("%d emails queued (%v)", len(queued), err)
+		}
+		e.mail.Messages() // the worker sends them
 		a := e.must(http.StatusOK, "GET", "/api/admin/emails?recipient=reset@&status=sent", "", super)
 		list := a.body["data"].([]any)
 		// The reset link, then the confirmation link sent at registration.

@@ -86,14 +86,13 @@ func (s *Server) handleCVSubmit(w http.ResponseWriter, r *http.Request) {
 	sub := &jobportal.CVSubmission{Name: in.Name, Email: in.Email, Phone: in.Phone, MainTopic: in.MainTopic,
 		SubTopic: in.SubTopic, Language: in.Language, FileKey: key, FileName: jobportal.CVFileName(cv.Name, format.Ext),
 		FileType: format.ContentType, FileSize: int64(len(cv.Data))}
-	if err := s.db.CreateCVSubmission(ctx, sub); err != nil {
+	m, err := notify.CVSubmissionReceived(notify.Lang(sub.Language), sub.Email,
+		notify.CVReceived{Name: sub.Name, MainTopic: sub.MainTopic, SubTopic: sub.SubTopic})
+	if err := s.db.CreateCVSubmission(ctx, sub, s.outgoing(ctx, m, err)...); err != nil {
 		s.dropFiles(ctx, key)
 		Error(w, r, err)
 		return
 	}
-	m, err := notify.CVSubmissionReceived(notify.Lang(sub.Language), sub.Email,
-		notify.CVReceived{Name: sub.Name, MainTopic: sub.MainTopic, SubTopic: sub.SubTopic})
-	s.email(ctx, m, err)
 	respond(w, http.StatusCreated, map[string]int64{"id": sub.ID},
 		"Your CV was sent. We will contact you when a suitable job comes up.")
 }
@@ -179,15 +178,12 @@ func (s *Server) handleCVSubmissionDelete(w http.ResponseWriter, r *http.Request
 	respond(w, http.StatusOK, map[string]int64{"id": sub.ID}, "The CV was deleted.")
 }
 
-// cvContactNotSent answers a contact the mail server refused.
-const cvContactNotSent = "The message could not be sent: the mail server did not accept it. Please try again later."
-
 // handleCVSubmissionContact emails an admin's message to the sender of a
 // submission, in the portal's words around it, and records when. The body
 // is read before the submission is looked up, so that a bad message is
-// answered as such whatever the id. Unlike the site's own emails (sendMail),
-// this one is the admin's message: when the mail server refuses it the admin
-// is told, and the submission is not marked as contacted.
+// answered as such whatever the id. The email is queued with the mark, as
+// every email of the site is: the outbox sends it, tries again when the mail
+// server refuses it, and the email log shows what became of it.
 func (s *Server) handleCVSubmissionContact(w http.ResponseWriter, r *http.Request) {
 	if !jobportal.CanManageTalentPool(actor(r)) {
 		Error(w, r, talentPoolAdminsOnly)
@@ -220,16 +216,11 @@ func (s *Server) handleCVSubmissionContact(w http.ResponseWriter, r *http.Reques
 		Error(w, r, err)
 		return
 	}
-	if err := s.mail.Send(r.Context(), m); err != nil {
-		s.log.ErrorContext(r.Context(), "send email", "err", err, "to", m.To, "subject", m.Subject)
-		Error(w, r, jobportal.Errorf(jobportal.EUNAVAILABLE, cvContactNotSent))
-		return
-	}
-	sub, err = s.db.MarkCVSubmissionContacted(r.Context(), sub.ID)
+	sub, err = s.db.MarkCVSubmissionContacted(r.Context(), sub.ID, m)
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
 	s.audit(r, "cv_submission.contact", "cv_submission", sub.ID, "")
-	respond(w, http.StatusOK, sub, "Your message was sent to "+sub.Email+".")
+	respond(w, http.StatusOK, sub, "Your message to "+sub.Email+" is on its way. The email log shows when it is sent.")
 }

@@ -26,21 +26,17 @@ func (s *Server) confirmEmailRoutes(r *router) {
 }
 
 // sendConfirmation emails a new confirmation link to the customer's address.
-// A failure to send is logged, as for every email of the site: the account
-// stays, and the dashboard offers another link.
+// The link and its email are stored together; an email that fails to send
+// is tried again by the outbox, and the dashboard offers another link.
 func (s *Server) sendConfirmation(ctx context.Context, c *jobportal.Customer, lang notify.Lang) error {
 	token, hash, err := auth.NewToken()
 	if err != nil {
 		return err
 	}
-	if err := s.db.CreateEmailConfirmation(ctx, c.ID, c.Email, hash, confirmTTL); err != nil {
-		return err
-	}
 	link := s.cfg.BaseURL + "/customer/confirm-email?token=" + url.QueryEscape(token)
 	m, err := notify.EmailConfirmation(lang, c.Email, notify.EmailConfirm{Name: c.Name, Link: link,
 		Days: int(confirmTTL / (24 * time.Hour))})
-	s.email(ctx, m, err)
-	return nil
+	return s.db.CreateEmailConfirmation(ctx, c.ID, c.Email, hash, confirmTTL, s.outgoing(ctx, m, err)...)
 }
 
 // requestLang is the language the app used on the device that sent r (its

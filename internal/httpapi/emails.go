@@ -6,15 +6,19 @@ import (
 	"jobportal/internal/mail"
 )
 
-// email sends a message that internal/notify wrote. One that could not be
-// written is logged, as one that fails to send is: the action it reports has
-// happened and is not undone.
-func (s *Server) email(ctx context.Context, m mail.Message, err error) {
+// Emails are not sent here: each is handed to the store with the change that
+// causes it, which queues it in the same transaction, and the outbox's
+// worker sends it (internal/outbox). No request waits for the mail server.
+
+// outgoing returns the email internal/notify wrote, to be queued with its
+// change, or none when it could not be written: that is logged, and the
+// change it reports is made all the same.
+func (s *Server) outgoing(ctx context.Context, m mail.Message, err error) []mail.Message {
 	if err != nil {
-		s.log.ErrorContext(ctx, "write email", "err", err, "request_id", requestID(ctx))
-		return
+		s.log.ErrorContext(ctx, "write email", "err", err, "subject", m.Subject, "request_id", requestID(ctx))
+		return nil
 	}
-	s.sendMail(ctx, m)
+	return []mail.Message{m}
 }
 
 // customerDashboard and adminDashboard are the addresses emails send people to.

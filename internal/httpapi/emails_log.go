@@ -9,9 +9,11 @@ import (
 	"jobportal/internal/jobportal"
 )
 
-// The email log: every email the site sent, failed to send, or wrote to the
-// server's log when SMTP is not set up, kept for 30 days. New wraps the mail
-// sender so that each one is kept; superadmins and admins read them here.
+// The email log: every email the site queued (waiting in the outbox, or to
+// be tried again), sent, failed to send for good, or wrote to the server's
+// log when SMTP is not set up, kept for 30 days; the store keeps each one as
+// it is queued and the outbox's worker records what became of it.
+// Superadmins and admins read them here.
 // The tokens of the links in them are hidden when they are kept (store), so
 // reading the log never lets anyone into another's account; with no SMTP
 // server, the whole links are in the server's own log. Reading people's

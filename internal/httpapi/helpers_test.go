@@ -18,6 +18,7 @@ import (
 	"jobportal/internal/blob"
 	"jobportal/internal/httpapi"
 	"jobportal/internal/mail"
+	"jobportal/internal/outbox"
 	"jobportal/internal/store"
 	"jobportal/internal/store/storetest"
 )
@@ -39,22 +40,49 @@ var testApp = fstest.MapFS{
 		`"/contact":"<form inert novalidate><label for=\"name\">Your name</label><input id=\"name\"></form>"}`)},
 }
 
-// env is a server on a fresh database with a capturing mail sender and a
-// blob store in memory.
+// env is a server on a fresh database with an outbox whose emails are
+// captured, and a blob store in memory.
 type env struct {
 	t     *testing.T
 	db    *store.DB
 	srv   *httpapi.Server
-	mail  *mail.Capture
+	mail  *outboxMail
 	blobs *blob.Memory
 }
 
+// outboxMail is the emails the outbox has sent. Reading them first sends
+// every email due, as the server's worker would (outbox.Worker.Drain), so
+// that a test reads the emails of the requests it made without waiting.
+type outboxMail struct {
+	*mail.Capture
+	t      testing.TB
+	worker *outbox.Worker
+}
+
+func newOutboxMail(t testing.TB, db *store.DB) *outboxMail {
+	capture := &mail.Capture{}
+	return &outboxMail{Capture: capture, t: t, worker: &outbox.Worker{DB: db, Mail: capture,
+		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Holder: "test", Parallel: 1}}
+}
+
+func (m *outboxMail) drain() {
+	if err := m.worker.Drain(context.Background()); err != nil {
+		m.t.Errorf("send the queued emails: %v", err)
+	}
+}
+
+// Messages sends the emails due and returns those sent so far.
+func (m *outboxMail) Messages() []mail.Message { m.drain(); return m.Capture.Messages() }
+
+// Last sends the emails due and returns the last one sent to an address.
+func (m *outboxMail) Last(to string) (mail.Message, bool) { m.drain(); return m.Capture.Last(to) }
+
 func newEnv(t *testing.T, db *store.DB) *env {
 	t.Helper()
-	capture := &mail.Capture{}
+	capture := newOutboxMail(t, db)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	blobs := blob.NewMemory()
-	srv, err := httpapi.New(db, capture, log, httpapi.Config{BaseURL: "https://jobs.example.lk",
+	srv, err := httpapi.New(db, log, httpapi.Config{BaseURL: "https://jobs.example.lk",
 		ContactEmail: "team@example.lk", Blobs: blobs, SharedAnswerTTL: time.Second}, testApp)
 	if err != nil {
 		t.Fatal(err)

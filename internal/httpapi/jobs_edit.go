@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/mail"
 	"jobportal/internal/media"
 	"jobportal/internal/notify"
 	"jobportal/internal/store"
@@ -235,7 +236,13 @@ func notYours(a *account, notFound string) error {
 }
 
 func (s *Server) handleJobApprove(w http.ResponseWriter, r *http.Request) {
-	s.moderateJob(w, r, "Job approved.", audited(s, r, "job.approve", "job", s.db.ApproveJob))
+	s.moderateJob(w, r, "Job approved.", func(ctx context.Context, id int64) (*jobportal.Job, bool, error) {
+		emails, err := s.tellPoster(ctx, id, jobportal.JobApproved, "")
+		if err != nil {
+			return nil, false, err
+		}
+		return auditResult[*jobportal.Job](s, r, "job.approve", "job", id, "")(s.db.ApproveJob(ctx, id, emails...))
+	})
 }
 
 func (s *Server) handleJobReject(w http.ResponseWriter, r *http.Request) {
@@ -245,7 +252,11 @@ func (s *Server) handleJobReject(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return nil, false, err
 		}
-		return auditResult[*jobportal.Job](s, r, "job.reject", "job", id, reason)(s.db.RejectJob(ctx, id, reason))
+		emails, err := s.tellPoster(ctx, id, jobportal.JobRejected, reason)
+		if err != nil {
+			return nil, false, err
+		}
+		return auditResult[*jobportal.Job](s, r, "job.reject", "job", id, reason)(s.db.RejectJob(ctx, id, reason, emails...))
 	})
 }
 
@@ -268,23 +279,30 @@ func readReason(w http.ResponseWriter, r *http.Request, required bool) (string, 
 }
 
 // moderateJob approves or rejects the job of the path through decide, for
-// those who moderate jobs, and emails its poster when its status changed.
+// those who moderate jobs.
 func (s *Server) moderateJob(w http.ResponseWriter, r *http.Request, message string,
 	decide func(ctx context.Context, id int64) (j *jobportal.Job, changed bool, err error)) {
 	moderate(w, r, moderation[*jobportal.Job]{may: jobportal.CanModerateJobs, refused: moderatorsOnly,
-		notFound: jobNotFound, message: message, decide: decide, tell: s.tellPoster})
+		notFound: jobNotFound, message: message, decide: decide})
 }
 
-// tellPoster emails the customer who posted a job that it was approved or
-// rejected. An admin's own jobs need no email.
-func (s *Server) tellPoster(ctx context.Context, j *jobportal.Job) {
+// tellPoster writes the email that tells the customer who posted a job that
+// it is now status (approved or rejected, with the reason), from the job as
+// it is before the decision; the store queues it with the decision if the
+// status changes. An admin's own jobs need no email.
+func (s *Server) tellPoster(ctx context.Context, id int64, status, reason string) ([]mail.Message, error) {
+	j, err := s.db.FindJobAnyStatus(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	j.Status, j.RejectionReason = status, reason
 	if j.PostedBy.Kind != jobportal.KindCustomer {
-		return
+		return nil, nil
 	}
 	c, err := s.db.FindCustomerByID(ctx, j.PostedBy.ID)
 	if err != nil {
 		s.log.ErrorContext(ctx, "find the poster of a job", "err", err, "job", j.ID)
-		return
+		return nil, nil
 	}
 	d := notify.JobDecision{Name: c.Name, Title: j.Title, URL: jobURL(s.cfg.BaseURL, j),
 		DashboardURL: s.customerDashboard(), ClosingDate: j.ClosingDate, Reason: j.RejectionReason}
@@ -293,7 +311,7 @@ func (s *Server) tellPoster(ctx context.Context, j *jobportal.Job) {
 		write = notify.JobApproved
 	}
 	m, err := write(s.customerLang(ctx, c.ID), c.Email, d)
-	s.email(ctx, m, err)
+	return s.outgoing(ctx, m, err), nil
 }
 
 // dropJobFiles removes the files a deleted job leaves: its image, unless

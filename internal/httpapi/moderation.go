@@ -8,8 +8,10 @@ import (
 )
 
 // moderation is how an admin's decision on one thing of an area (a job, a
-// company page) is made: who may make it, what they are told otherwise, and
-// whom the decision is told to.
+// company page) is made: who may make it, and what they are told otherwise.
+// Each decide hands the store the email that tells the thing's owner, which
+// the store queues in the decision's transaction if the status changes, so
+// that deciding twice sends one email.
 type moderation[T any] struct {
 	may      func(jobportal.Actor) bool
 	refused  error  // the answer to an account the rule turns away
@@ -18,13 +20,10 @@ type moderation[T any] struct {
 	// decide makes the decision on the thing with an id, and says whether
 	// its status changed.
 	decide func(ctx context.Context, id int64) (v T, changed bool, err error)
-	// tell lets the thing's owner know of a change of status.
-	tell func(ctx context.Context, v T)
 }
 
 // moderate makes a decision on the thing of the request's path and answers
-// the thing as it is now. Its owner is told only when its status changed,
-// so that deciding twice sends one email.
+// the thing as it is now.
 func moderate[T any](w http.ResponseWriter, r *http.Request, m moderation[T]) {
 	if !m.may(actor(r)) {
 		Error(w, r, m.refused)
@@ -35,13 +34,10 @@ func moderate[T any](w http.ResponseWriter, r *http.Request, m moderation[T]) {
 		Error(w, r, err)
 		return
 	}
-	v, changed, err := m.decide(r.Context(), id)
+	v, _, err := m.decide(r.Context(), id)
 	if err != nil {
 		Error(w, r, err)
 		return
-	}
-	if changed {
-		m.tell(r.Context(), v)
 	}
 	respond(w, http.StatusOK, v, m.message)
 }

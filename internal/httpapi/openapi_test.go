@@ -13,7 +13,6 @@ import (
 
 	"jobportal/internal/httpapi"
 	"jobportal/internal/jobportal"
-	"jobportal/internal/mail"
 	"jobportal/internal/store"
 	"jobportal/internal/store/storetest"
 )
@@ -42,7 +41,7 @@ func TestOpenAPIDescribesEveryRoute(t *testing.T) {
 	}
 
 	db := storetest.MustOpen(t, store.SQLite)
-	srv, err := httpapi.New(db, &mail.Capture{}, slog.New(slog.DiscardHandler), httpapi.Config{}, fstest.MapFS{})
+	srv, err := httpapi.New(db, slog.New(slog.DiscardHandler), httpapi.Config{}, fstest.MapFS{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,7 +16,6 @@ import (
 
 	"jobportal/internal/blob"
 	"jobportal/internal/httpapi"
-	"jobportal/internal/mail"
 	"jobportal/internal/store"
 	"jobportal/internal/store/storetest"
 )
@@ -25,7 +24,7 @@ import (
 // test's choosing.
 func newEnvWith(t *testing.T, db *store.DB, cfg httpapi.Config, web fstest.MapFS, log *slog.Logger) *env {
 	t.Helper()
-	capture := &mail.Capture{}
+	capture := newOutboxMail(t, db)
 	blobs := blob.NewMemory()
 	cfg.Blobs = blobs
 	if cfg.ContactEmail == "" {
@@ -34,7 +33,7 @@ func newEnvWith(t *testing.T, db *store.DB, cfg httpapi.Config, web fstest.MapFS
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	srv, err := httpapi.New(db, capture, log, cfg, web)
+	srv, err := httpapi.New(db, log, cfg, web)
 	if err != nil {
 		t.Fatal(err)
 	}

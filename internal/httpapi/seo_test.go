@@ -17,7 +17,6 @@ import (
 
 	"jobportal/internal/httpapi"
 	"jobportal/internal/jobportal"
-	"jobportal/internal/mail"
 )
 
 const base = "https://jobs.example.lk"
@@ -440,7 +439,7 @@ func TestSitemapAndRobots(t *testing.T) {
 			for i := range 4 {
 				e.postJob(admin, true, set("title", fmt.Sprintf("More Work %d", i)), set("companyName", "Ceylon Traders"))
 			}
-			srv, err := httpapi.New(e.db, &mail.Capture{}, slog.New(slog.DiscardHandler),
+			srv, err := httpapi.New(e.db, slog.New(slog.DiscardHandler),
 				httpapi.Config{BaseURL: base, SitemapSize: 4}, testApp)
 			if err != nil {
 				t.Fatal(err)

@@ -16,7 +16,6 @@ import (
 	"golang.org/x/sync/singleflight"
 
 	"jobportal/internal/blob"
-	"jobportal/internal/mail"
 	"jobportal/internal/store"
 )
 
@@ -69,7 +68,6 @@ type Config struct {
 // Server answers HTTP requests.
 type Server struct {
 	db      *store.DB
-	mail    mail.Sender
 	log     *slog.Logger
 	cfg     Config
 	metrics *metrics
@@ -110,7 +108,8 @@ type Server struct {
 }
 
 // New returns a server. web is the built React app (the contents of web/dist).
-func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.FS) (*Server, error) {
+// Its emails are queued in the database for the outbox's worker to send.
+func New(db *store.DB, log *slog.Logger, cfg Config, web fs.FS) (*Server, error) {
 	cfg.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
 	app, err := newAppHandler(web)
 	if err != nil {
@@ -122,9 +121,7 @@ func New(db *store.DB, sender mail.Sender, log *slog.Logger, cfg Config, web fs.
 	if cfg.Blobs == nil {
 		cfg.Blobs = blob.NewMemory()
 	}
-	// Every email goes into the email log (emails_log.go).
-	sender = mail.Recorded(sender, db.KeepEmail, log)
-	s := &Server{db: db, mail: sender, log: log, cfg: cfg, metrics: newMetrics(), vitals: newVitals(), app: app,
+	s := &Server{db: db, log: log, cfg: cfg, metrics: newMetrics(), vitals: newVitals(), app: app,
 		quietPaths: map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}, blobs: cfg.Blobs,
 		heads: map[string]pageHeadProvider{}, answers: newSharedAnswers(cfg.SharedAnswerTTL)}
 	s.costs = newCostGuard()

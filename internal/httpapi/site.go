@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/mail"
 	"jobportal/internal/notify"
 )
 
@@ -49,15 +50,16 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	if err := s.db.SaveContactMessage(r.Context(), &m); err != nil {
-		Error(w, r, err)
-		return
-	}
+	var emails []mail.Message
 	if s.cfg.ContactEmail != "" {
 		email, err := notify.ContactForm(notify.English, s.cfg.ContactEmail,
 			notify.Contact{Name: m.Name, Email: m.Email, Subject: m.Subject, Message: m.Message})
 		email.About = m.Email
-		s.email(r.Context(), email, err)
+		emails = s.outgoing(r.Context(), email, err)
+	}
+	if err := s.db.SaveContactMessage(r.Context(), &m, emails...); err != nil {
+		Error(w, r, err)
+		return
 	}
 	respond(w, http.StatusOK, nil, "Thank you. We will reply within two working days.")
 }

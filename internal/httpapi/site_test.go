@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"jobportal/internal/httpapi"
-	"jobportal/internal/mail"
 )
 
 func TestContact(t *testing.T) {
@@ -62,7 +61,7 @@ func TestOperations(t *testing.T) {
 				least uint64
 				want  int
 			}{{1, 200}, {1 << 62, 503}} {
-				srv, err := httpapi.New(e.db, &mail.Capture{}, slog.New(slog.NewTextHandler(io.Discard, nil)),
+				srv, err := httpapi.New(e.db, slog.New(slog.NewTextHandler(io.Discard, nil)),
 					httpapi.Config{BaseURL: "https://jobs.example.lk", Disks: []string{t.TempDir()}, MinFreeBytes: c.least}, testApp)
 				if err != nil {
 					t.Fatal(err)

@@ -9,7 +9,6 @@ import (
 	"testing/fstest"
 
 	"jobportal/internal/httpapi"
-	"jobportal/internal/mail"
 	"jobportal/internal/store"
 	"jobportal/internal/store/storetest"
 )
@@ -64,7 +63,7 @@ func TestStaticPagesUnreadable(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		broken := fstest.MapFS{"index.html": testApp["index.html"], ".first-screens.json": {Data: []byte(`{"/about":`)}}
 		log := slog.New(slog.NewTextHandler(io.Discard, nil))
-		if _, err := httpapi.New(db, &mail.Capture{}, log, httpapi.Config{}, broken); err == nil || !strings.Contains(err.Error(), ".first-screens.json") {
+		if _, err := httpapi.New(db, log, httpapi.Config{}, broken); err == nil || !strings.Contains(err.Error(), ".first-screens.json") {
 			t.Fatalf("a build with an unreadable %s started: %v", ".first-screens.json", err)
 		}
 	})

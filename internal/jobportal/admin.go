@@ -261,16 +261,18 @@ func checkDays(p *Problems, from, to string) {
 // DayRange returns the instants of a pair of days as FromTime and ToTime do.
 func DayRange(from, to string) (time.Time, time.Time) { return dayStart(from, 0), dayStart(to, 1) }
 
-// Email statuses: sent through SMTP, failed to send, or written to the
-// server's log because SMTP is not set up.
+// Email statuses: waiting in the outbox to be sent (or tried again), sent
+// through SMTP, failed for good, or written to the server's log because
+// SMTP is not set up.
 const (
+	EmailQueued = "queued"
 	EmailSent   = "sent"
 	EmailFailed = "failed"
 	EmailLogged = "logged"
 )
 
 // EmailStatuses lists them.
-var EmailStatuses = []string{EmailSent, EmailFailed, EmailLogged}
+var EmailStatuses = []string{EmailQueued, EmailSent, EmailFailed, EmailLogged}
 
 // EmailLogDays is how long the email log keeps a message.
 const EmailLogDays = 30
@@ -300,7 +302,7 @@ type EmailLogFilter struct {
 func (f *EmailLogFilter) Validate() error {
 	var p Problems
 	f.Page.check(&p)
-	checkOptionalChoice(&p, "status", "status (sent, failed or logged)", f.Status, EmailStatuses)
+	checkOptionalChoice(&p, "status", "status (queued, sent, failed or logged)", f.Status, EmailStatuses)
 	if len(f.Recipient) > 254 {
 		p.Add("recipient", "recipient is too long.")
 	}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/mail"
 )
 
 // What the job alerts' worker reads and writes: the alerts due, their
@@ -67,12 +68,16 @@ func (d *DB) DueAlerts(ctx context.Context, frequency string, afterID int64, lim
 type AlertSent struct {
 	AlertID int64
 	JobIDs  []int64
+	// Email is the alert's email, queued with the record of its jobs.
+	Email mail.Message
 }
 
 // MarkAlertsSent records the jobs alerts have sent, and when, in one
 // transaction: a run sends thousands, and a commit each would wait for the
 // disk thousands of times. The pairs go as arrays (PostgreSQL) or one JSON
-// array (SQLite) per statement, rather than as thousands of arguments.
+// array (SQLite) per statement, rather than as thousands of arguments. The
+// alerts' emails are queued in the same transaction, so that an alert's
+// jobs count as sent if and only if its email is on its way.
 func (d *DB) MarkAlertsSent(ctx context.Context, sent []AlertSent, at time.Time) error {
 	at = at.UTC().Truncate(time.Microsecond)
 	insert := `INSERT INTO job_alert_sent (alert_id, job_id, sent_at)
@@ -85,7 +90,13 @@ func (d *DB) MarkAlertsSent(ctx context.Context, sent []AlertSent, at time.Time)
 			ON CONFLICT (alert_id, job_id) DO NOTHING`
 		touch = `UPDATE job_alerts SET last_sent_at = $2 WHERE id = ANY ($1::bigint[])`
 	}
-	return d.inTx(ctx, func(tx *sql.Tx) error {
+	var emails []mail.Message
+	for _, s := range sent {
+		if s.Email.To != "" {
+			emails = append(emails, s.Email)
+		}
+	}
+	err := d.inTx(ctx, func(tx *sql.Tx) error {
 		for chunk := range slices.Chunk(sent, 1000) {
 			var pairs [][2]int64
 			ids := make([]int64, 0, len(chunk))
@@ -114,8 +125,13 @@ func (d *DB) MarkAlertsSent(ctx context.Context, sent []AlertSent, at time.Time)
 				return fmt.Errorf("record job alerts sent: %w", err)
 			}
 		}
-		return nil
+		return d.queueEmails(ctx, tx, emails)
 	})
+	if err != nil {
+		return err
+	}
+	d.emailsQueued(emails)
+	return nil
 }
 
 // MarkAlertSent records the jobs one alert has sent, and when.

@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/mail"
 )
 
 // applicationColumns are the columns scanApplication reads: the application
@@ -54,7 +55,10 @@ func (d *DB) HasApplied(ctx context.Context, jobID, customerID int64) (bool, err
 // being public is ENOTFOUND; a second application of one person for one job
 // is ECONFLICT. a carries the job, the applicant, the letter, the phone and
 // the CV file's key, name, type and size.
-func (d *DB) CreateApplication(ctx context.Context, a *jobportal.Application) (*jobportal.Application, error) {
+//
+// emails are queued in the same transaction: they go if and only if the
+// application is made.
+func (d *DB) CreateApplication(ctx context.Context, a *jobportal.Application, emails ...mail.Message) (*jobportal.Application, error) {
 	now := d.now()
 	var id int64
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
@@ -80,11 +84,15 @@ func (d *DB) CreateApplication(ctx context.Context, a *jobportal.Application) (*
 		} else if err != nil {
 			return fmt.Errorf("create application: %w", err)
 		}
-		return addApplicationEvent(ctx, tx, id, jobportal.ApplicationSubmitted, now)
+		if err := addApplicationEvent(ctx, tx, id, jobportal.ApplicationSubmitted, now); err != nil {
+			return err
+		}
+		return d.queueEmails(ctx, tx, emails)
 	})
 	if err != nil {
 		return nil, err
 	}
+	d.emailsQueued(emails)
 	return d.FindApplication(ctx, id)
 }
 
@@ -132,7 +140,9 @@ func (d *DB) listApplications(ctx context.Context, w where, p jobportal.Page) ([
 
 // SetApplicationStatus moves an application to a status and returns it.
 // changed is false when it had that status already.
-func (d *DB) SetApplicationStatus(ctx context.Context, id int64, status string) (a *jobportal.Application, changed bool, err error) {
+//
+// emails are queued in the same transaction when the status changes.
+func (d *DB) SetApplicationStatus(ctx context.Context, id int64, status string, emails ...mail.Message) (a *jobportal.Application, changed bool, err error) {
 	now := d.now()
 	err = d.inTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE applications SET status = $1, updated_at = $2 WHERE id = $3 AND status <> $1`,
@@ -142,12 +152,18 @@ func (d *DB) SetApplicationStatus(ctx context.Context, id int64, status string) 
 		}
 		if n, _ := res.RowsAffected(); n > 0 {
 			changed = true
-			return addApplicationEvent(ctx, tx, id, status, now)
+			if err := addApplicationEvent(ctx, tx, id, status, now); err != nil {
+				return err
+			}
+			return d.queueEmails(ctx, tx, emails)
 		}
 		return nil
 	})
 	if err != nil {
 		return nil, false, err
+	}
+	if changed {
+		d.emailsQueued(emails)
 	}
 	a, err = d.FindApplication(ctx, id)
 	return a, changed, err

@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/mail"
 )
 
 // Company pages: a company's page, its writes and its moderation. The
@@ -142,19 +143,20 @@ func (d *DB) UpdateCompany(ctx context.Context, c *jobportal.Company) error {
 
 // ApproveCompany makes a company page public, and its jobs carry its name.
 // changed is false when it was approved already. A change its owner made
-// since is decided apart (ApproveCompanyChange).
-func (d *DB) ApproveCompany(ctx context.Context, id int64) (*jobportal.Company, bool, error) {
-	return d.setCompanyStatus(ctx, id, jobportal.CompanyApproved, "")
+// since is decided apart (ApproveCompanyChange). emails (the owner's news)
+// are queued in the same transaction when it changed.
+func (d *DB) ApproveCompany(ctx context.Context, id int64, emails ...mail.Message) (*jobportal.Company, bool, error) {
+	return d.setCompanyStatus(ctx, id, jobportal.CompanyApproved, "", emails)
 }
 
 // RejectCompany takes a company page out of the public's sight, with a
 // reason. changed is false when it was rejected already; its reason is then
-// replaced.
-func (d *DB) RejectCompany(ctx context.Context, id int64, reason string) (*jobportal.Company, bool, error) {
-	return d.setCompanyStatus(ctx, id, jobportal.CompanyRejected, reason)
+// replaced. emails are queued in the same transaction when it changed.
+func (d *DB) RejectCompany(ctx context.Context, id int64, reason string, emails ...mail.Message) (*jobportal.Company, bool, error) {
+	return d.setCompanyStatus(ctx, id, jobportal.CompanyRejected, reason, emails)
 }
 
-func (d *DB) setCompanyStatus(ctx context.Context, id int64, status, reason string) (*jobportal.Company, bool, error) {
+func (d *DB) setCompanyStatus(ctx context.Context, id int64, status, reason string, emails []mail.Message) (*jobportal.Company, bool, error) {
 	var changed bool
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
 		var was string
@@ -166,6 +168,11 @@ func (d *DB) setCompanyStatus(ctx context.Context, id int64, status, reason stri
 			status, reason, d.now(), id)
 		if err != nil {
 			return fmt.Errorf("set company status: %w", err)
+		}
+		if changed {
+			if err := d.queueEmails(ctx, tx, emails); err != nil {
+				return err
+			}
 		}
 		if status != jobportal.CompanyApproved {
 			return nil
@@ -181,6 +188,9 @@ func (d *DB) setCompanyStatus(ctx context.Context, id int64, status, reason stri
 	})
 	if err != nil {
 		return nil, false, err
+	}
+	if changed {
+		d.emailsQueued(emails)
 	}
 	c, err := d.FindCompany(ctx, id)
 	return c, changed, err

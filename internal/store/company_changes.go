@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/mail"
 )
 
 // An owner's changes to an approved company page: kept in company_changes
@@ -177,7 +178,8 @@ func (d *DB) findCompanyWithChange(ctx context.Context, id int64) (*jobportal.Co
 // public facts: the page shows them everywhere, its jobs carry the new name,
 // and the change is no longer kept. The answer's page holds the change it
 // approved, marked approved. A page with no change waiting is ECONFLICT.
-func (d *DB) ApproveCompanyChange(ctx context.Context, id int64) (*jobportal.Company, error) {
+// emails (the owner's news) are queued in the same transaction.
+func (d *DB) ApproveCompanyChange(ctx context.Context, id int64, emails ...mail.Message) (*jobportal.Company, error) {
 	var approved *jobportal.CompanyChange
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
 		c, err := d.lockCompany(ctx, tx, id)
@@ -198,11 +200,15 @@ func (d *DB) ApproveCompanyChange(ctx context.Context, id int64) (*jobportal.Com
 		if _, err := tx.ExecContext(ctx, `DELETE FROM company_changes WHERE company_id = $1`, id); err != nil {
 			return fmt.Errorf("drop company change: %w", err)
 		}
+		if err := d.queueEmails(ctx, tx, emails); err != nil {
+			return err
+		}
 		return renameCompanyJobs(ctx, tx, c)
 	})
 	if err != nil {
 		return nil, err
 	}
+	d.emailsQueued(emails)
 	c, err := d.FindCompany(ctx, id)
 	if err != nil {
 		return nil, err
@@ -215,8 +221,9 @@ func (d *DB) ApproveCompanyChange(ctx context.Context, id int64) (*jobportal.Com
 // RejectCompanyChange turns down the change waiting for review, with a
 // reason the owner is shown; the page keeps its public facts. changed is
 // false when the change was rejected already; its reason is then replaced.
-// A page with no change kept is ECONFLICT.
-func (d *DB) RejectCompanyChange(ctx context.Context, id int64, reason string) (*jobportal.Company, bool, error) {
+// A page with no change kept is ECONFLICT. emails are queued in the same
+// transaction when it changed.
+func (d *DB) RejectCompanyChange(ctx context.Context, id int64, reason string, emails ...mail.Message) (*jobportal.Company, bool, error) {
 	var changed bool
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
 		if _, err := d.lockCompany(ctx, tx, id); err != nil {
@@ -234,10 +241,16 @@ func (d *DB) RejectCompanyChange(ctx context.Context, id int64, reason string) (
 			updated_at = $2 WHERE company_id = $3`, reason, d.now(), id); err != nil {
 			return fmt.Errorf("reject company change: %w", err)
 		}
-		return nil
+		if !changed {
+			return nil
+		}
+		return d.queueEmails(ctx, tx, emails)
 	})
 	if err != nil {
 		return nil, false, err
+	}
+	if changed {
+		d.emailsQueued(emails)
 	}
 	c, err := d.findCompanyWithChange(ctx, id)
 	return c, changed, err

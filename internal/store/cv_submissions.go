@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/mail"
 )
 
 // The talent pool: CVs sent through the header's "Apply Now".
@@ -36,18 +37,27 @@ func scanCVSubmission(row rowScanner) (*jobportal.CVSubmission, error) {
 // CreateCVSubmission keeps a CV sent for the talent pool, whose file is
 // already in the blob store under s.FileKey, and fills in its id, address
 // and time.
-func (d *DB) CreateCVSubmission(ctx context.Context, s *jobportal.CVSubmission) error {
+//
+// emails (the acknowledgement) are queued in the same transaction.
+func (d *DB) CreateCVSubmission(ctx context.Context, s *jobportal.CVSubmission, emails ...mail.Message) error {
 	s.CreatedAt = d.now()
 	s.ContactedAt = nil
-	err := d.db.QueryRowContext(ctx, `
-		INSERT INTO cv_submissions (name, email, phone, main_topic, sub_topic, language, file_key, file_name, file_type,
-			file_size, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-		s.Name, s.Email, s.Phone, s.MainTopic, s.SubTopic, s.Language, s.FileKey, s.FileName, s.FileType, s.FileSize,
-		s.CreatedAt).Scan(&s.ID)
+	err := d.inTx(ctx, func(tx *sql.Tx) error {
+		err := tx.QueryRowContext(ctx, `
+			INSERT INTO cv_submissions (name, email, phone, main_topic, sub_topic, language, file_key, file_name, file_type,
+				file_size, created_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+			s.Name, s.Email, s.Phone, s.MainTopic, s.SubTopic, s.Language, s.FileKey, s.FileName, s.FileType, s.FileSize,
+			s.CreatedAt).Scan(&s.ID)
+		if err != nil {
+			return fmt.Errorf("create CV submission: %w", err)
+		}
+		return d.queueEmails(ctx, tx, emails)
+	})
 	if err != nil {
-		return fmt.Errorf("create CV submission: %w", err)
+		return err
 	}
+	d.emailsQueued(emails)
 	s.FileURL = "/api/cvs/submissions/" + strconv.FormatInt(s.ID, 10) + "/file"
 	return nil
 }
@@ -100,12 +110,23 @@ func (d *DB) DeleteCVSubmission(ctx context.Context, id int64) (*jobportal.CVSub
 
 // MarkCVSubmissionContacted records that an admin wrote to the sender of a
 // submission, now, and returns the submission.
-func (d *DB) MarkCVSubmissionContacted(ctx context.Context, id int64) (*jobportal.CVSubmission, error) {
-	s, err := scanCVSubmission(d.db.QueryRowContext(ctx,
-		`UPDATE cv_submissions SET contacted_at = $1 WHERE id = $2 RETURNING `+cvSubmissionColumns, d.now(), id))
+//
+// emails (the admin's message) are queued in the same transaction.
+func (d *DB) MarkCVSubmissionContacted(ctx context.Context, id int64, emails ...mail.Message) (*jobportal.CVSubmission, error) {
+	var s *jobportal.CVSubmission
+	err := d.inTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		s, err = scanCVSubmission(tx.QueryRowContext(ctx,
+			`UPDATE cv_submissions SET contacted_at = $1 WHERE id = $2 RETURNING `+cvSubmissionColumns, d.now(), id))
+		if err != nil {
+			return notFound(err, cvSubmissionNotFound)
+		}
+		return d.queueEmails(ctx, tx, emails)
+	})
 	if err != nil {
-		return nil, notFound(err, cvSubmissionNotFound)
+		return nil, err
 	}
+	d.emailsQueued(emails)
 	return s, nil
 }
 

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/mail"
 )
 
 // Email confirmation: a customer's address counts as theirs once they open
@@ -16,14 +17,23 @@ import (
 
 // CreateEmailConfirmation stores a confirmation token for the customer's
 // current email, valid for ttl.
-func (d *DB) CreateEmailConfirmation(ctx context.Context, customerID int64, email, tokenHash string, ttl time.Duration) error {
+//
+// emails (the link's) are queued in the same transaction.
+func (d *DB) CreateEmailConfirmation(ctx context.Context, customerID int64, email, tokenHash string, ttl time.Duration, emails ...mail.Message) error {
 	now := d.now()
-	_, err := d.db.ExecContext(ctx, `
-		INSERT INTO email_confirmations (token_hash, customer_id, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-		tokenHash, customerID, email, now, now.Add(ttl))
+	err := d.inTx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `
+			INSERT INTO email_confirmations (token_hash, customer_id, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+			tokenHash, customerID, email, now, now.Add(ttl))
+		if err != nil {
+			return fmt.Errorf("create email confirmation: %w", err)
+		}
+		return d.queueEmails(ctx, tx, emails)
+	})
 	if err != nil {
-		return fmt.Errorf("create email confirmation: %w", err)
+		return err
 	}
+	d.emailsQueued(emails)
 	return nil
 }
 

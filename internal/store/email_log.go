@@ -9,13 +9,12 @@ import (
 	"modernc.org/sqlite"
 
 	"jobportal/internal/jobportal"
-	"jobportal/internal/mail"
 )
 
-// The email log: every email the site sent, failed to send, or wrote to its
-// log, kept for jobportal.EmailLogDays, with the tokens of its links hidden
-// (jobportal.MaskSecretLinks): whoever reads the log must not be able to use
-// a reset or confirmation link sent to someone else.
+// The email log: every email the site queued (outbox.go), sent, failed to
+// send, or wrote to its log, kept for jobportal.EmailLogDays, with the
+// tokens of its links hidden (jobportal.MaskSecretLinks): whoever reads the
+// log must not be able to use a reset or confirmation link sent to someone else.
 
 // Migration 00016 hides the tokens of the emails logged before, and SQLite
 // has no regular expressions of its own: it calls the Go function.
@@ -93,11 +92,4 @@ func (d *DB) PruneEmails(ctx context.Context) (int64, error) {
 	}
 	n, _ := res.RowsAffected()
 	return n, nil
-}
-
-// KeepEmail adds an email that was sent, failed or logged to the email log
-// (see mail.Recorded).
-func (d *DB) KeepEmail(ctx context.Context, r mail.Record) error {
-	return d.RecordEmail(ctx, &jobportal.EmailLogEntry{Recipient: r.To, Subject: r.Subject, Body: r.Text,
-		Status: r.Status, Error: r.Error, About: r.About})
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/mail"
 )
 
 // jobColumns are the columns scanJob reads, of the jobs table named j.
@@ -392,8 +393,9 @@ func (d *DB) deleteJob(ctx context.Context, id, customerID int64) (JobFiles, err
 }
 
 // ApproveJob makes a job public from now on: its posted date becomes the
-// time of approval. changed is false when it was approved already.
-func (d *DB) ApproveJob(ctx context.Context, id int64) (j *jobportal.Job, changed bool, err error) {
+// time of approval. changed is false when it was approved already. emails
+// (the poster's news) are queued in the same transaction when it changed.
+func (d *DB) ApproveJob(ctx context.Context, id int64, emails ...mail.Message) (j *jobportal.Job, changed bool, err error) {
 	now := d.now()
 	var n int64
 	err = d.inTx(ctx, func(tx *sql.Tx) error {
@@ -404,10 +406,16 @@ func (d *DB) ApproveJob(ctx context.Context, id int64) (j *jobportal.Job, change
 			return fmt.Errorf("approve job: %w", err)
 		}
 		n, _ = res.RowsAffected()
-		return syncJobCountsOf(ctx, tx, now, id)
+		if err := syncJobCountsOf(ctx, tx, now, id); err != nil || n == 0 {
+			return err
+		}
+		return d.queueEmails(ctx, tx, emails)
 	})
 	if err != nil {
 		return nil, false, err
+	}
+	if n > 0 {
+		d.emailsQueued(emails)
 	}
 	j, err = d.FindJobAnyStatus(ctx, id)
 	return j, n > 0, err
@@ -415,8 +423,8 @@ func (d *DB) ApproveJob(ctx context.Context, id int64) (j *jobportal.Job, change
 
 // RejectJob refuses a job, or takes an approved one down, with an optional
 // reason. changed is false when it was rejected already; its reason is then
-// replaced.
-func (d *DB) RejectJob(ctx context.Context, id int64, reason string) (j *jobportal.Job, changed bool, err error) {
+// replaced. emails are queued in the same transaction when it changed.
+func (d *DB) RejectJob(ctx context.Context, id int64, reason string, emails ...mail.Message) (j *jobportal.Job, changed bool, err error) {
 	now := d.now()
 	var n int64
 	err = d.inTx(ctx, func(tx *sql.Tx) error {
@@ -427,10 +435,16 @@ func (d *DB) RejectJob(ctx context.Context, id int64, reason string) (j *jobport
 			return fmt.Errorf("reject job: %w", err)
 		}
 		n, _ = res.RowsAffected()
-		return syncJobCountsOf(ctx, tx, now, id)
+		if err := syncJobCountsOf(ctx, tx, now, id); err != nil || n == 0 {
+			return err
+		}
+		return d.queueEmails(ctx, tx, emails)
 	})
 	if err != nil {
 		return nil, false, err
+	}
+	if n > 0 {
+		d.emailsQueued(emails)
 	}
 	if n == 0 {
 		res, err := d.db.ExecContext(ctx, `UPDATE jobs SET rejection_reason = $1, updated_at = $2 WHERE id = $3`,

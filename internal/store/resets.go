@@ -8,17 +8,66 @@ import (
 	"time"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/mail"
 )
 
 // CreatePasswordReset stores a reset token for a customer, valid for ttl.
 func (d *DB) CreatePasswordReset(ctx context.Context, customerID int64, tokenHash string, ttl time.Duration) error {
+	return d.inTx(ctx, func(tx *sql.Tx) error { return d.createPasswordReset(ctx, tx, customerID, tokenHash, ttl) })
+}
+
+func (d *DB) createPasswordReset(ctx context.Context, tx *sql.Tx, customerID int64, tokenHash string, ttl time.Duration) error {
 	now := d.now()
-	_, err := d.db.ExecContext(ctx, `
+	_, err := tx.ExecContext(ctx, `
 		INSERT INTO password_resets (token_hash, customer_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
 		tokenHash, customerID, now, now.Add(ttl))
 	if err != nil {
 		return fmt.Errorf("create password reset: %w", err)
 	}
+	return nil
+}
+
+// ResetEmail writes the email that carries a reset link to a customer, in
+// their language.
+type ResetEmail func(c *jobportal.Customer, lang string) (mail.Message, error)
+
+// RequestPasswordReset stores a reset token, valid for ttl, for the active
+// account with this email, and queues the email write makes for it, in one
+// transaction. For an address with no active account it writes nothing, but
+// does the same work otherwise (the same reads, an email written for no
+// one), so that its time tells little of whether the account exists.
+func (d *DB) RequestPasswordReset(ctx context.Context, email, tokenHash string, ttl time.Duration, write ResetEmail) error {
+	var queued []mail.Message
+	err := d.inTx(ctx, func(tx *sql.Tx) error {
+		c := &jobportal.Customer{}
+		var lang sql.NullString
+		err := scanCustomer(tx.QueryRowContext(ctx, `SELECT `+customerColumns+`, (SELECT language FROM customer_preferences p
+			WHERE p.customer_id = customers.id) FROM customers WHERE email = $1`, email), c, &lang)
+		found := err == nil && c.Status == jobportal.StatusActive
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("request password reset: %w", err)
+		}
+		if !found {
+			// No account, or one whose link would not work (CheckPasswordReset).
+			c = &jobportal.Customer{Name: "-", Email: email}
+		}
+		if !lang.Valid {
+			lang.String = "en"
+		}
+		m, err := write(c, lang.String)
+		if err != nil || !found {
+			return err
+		}
+		if err := d.createPasswordReset(ctx, tx, c.ID, tokenHash, ttl); err != nil {
+			return err
+		}
+		queued = []mail.Message{m}
+		return d.queueEmails(ctx, tx, queued)
+	})
+	if err != nil {
+		return err
+	}
+	d.emailsQueued(queued)
 	return nil
 }
 

@@ -56,6 +56,8 @@ type DB struct {
 	}
 	// stmts keeps the prepared statements of hot reads on SQLite (stmts.go).
 	stmts stmtCache
+	// outboxSignal wakes this process's outbox worker when emails are queued.
+	outboxSignal outboxSignal
 }
 
 // IsPostgresURL reports whether a database URL names PostgreSQL.

@@ -5,8 +5,8 @@ export const ADMIN_ROLES: readonly AdminRole[] = ['superadmin', 'admin', 'editor
 
 export type CustomerType = 'individual' | 'company';
 export type AccountStatus = 'active' | 'banned';
-export type EmailStatus = 'sent' | 'failed' | 'logged';
-export const EMAIL_STATUSES: readonly EmailStatus[] = ['sent', 'failed', 'logged'];
+export type EmailStatus = 'queued' | 'sent' | 'failed' | 'logged';
+export const EMAIL_STATUSES: readonly EmailStatus[] = ['queued', 'sent', 'failed', 'logged'];
 
 /** Rows per page of every list of the console (the server allows 1 to 100). */
 export const ROWS_PER_PAGE = 20;

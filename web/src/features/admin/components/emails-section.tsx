@@ -13,7 +13,7 @@ import { FilterForm } from '@/features/admin/components/filters';
 import { Badge, formatMoment, SectionHeading } from '@/features/admin/components/shared';
 import { EMAIL_STATUSES, NO_EMAIL_FILTERS, type EmailFilters, type EmailLogEntry } from '@/features/admin/types';
 
-const TONES = { sent: 'green', failed: 'red', logged: 'gray' } as const;
+const TONES = { queued: 'amber', sent: 'green', failed: 'red', logged: 'gray' } as const;
 
 export function EmailsSection() {
   const { t } = useTranslation('admin');

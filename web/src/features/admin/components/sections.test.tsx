@@ -250,6 +250,16 @@ describe('the logs', () => {
     await waitFor(() => expect(params(requests.at(-1)!)).toEqual({ page: 1, limit: 20, action: 'job.delete', target: 'job', targetId: '7' }));
   });
 
+  it('show an email waiting in the outbox as waiting, with why its last try failed', async () => {
+    const waiting = anEmail({ id: 11, subject: 'Application received', status: 'queued', error: 'try 1 failed, tried again from 2026-03-03T05:01:00Z: dial tcp: refused' });
+    mockApi(routes({ 'GET /admin/emails': { status: 200, data: listAnswer([waiting]) } }));
+    renderWithProviders(<EmailsSection />);
+    const email = await screen.findByRole('article', { name: 'Application received' });
+    expect(within(email).getByText('Waiting to be sent')).toBeInTheDocument();
+    expect(within(email).getByText(/try 1 failed/)).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Waiting to be sent' })).toHaveAttribute('value', 'queued');
+  });
+
   it('show an email as the plain text it was, links included, and filter by recipient and status', async () => {
     const { requests } = mockApi(routes({ 'GET /admin/emails': { status: 200, data: listAnswer([anEmail(), anEmail({ id: 10, subject: 'Alert', status: 'failed', error: 'dial tcp: refused' })]) } }));
     const { user } = renderWithProviders(<EmailsSection />);
