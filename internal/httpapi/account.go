@@ -196,7 +196,7 @@ func (s *Server) handleSavedJobs(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	respond(w, http.StatusOK, list, "")
+	respondWhole(w, list, 0)
 }
 
 type savedAnswer struct {
@@ -243,7 +243,7 @@ func (s *Server) handleAlerts(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	respond(w, http.StatusOK, list, "")
+	respondWhole(w, list, 0)
 }
 
 // readAlert reads and checks an alert sent to be created or to replace one.

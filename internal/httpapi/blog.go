@@ -215,7 +215,7 @@ func (s *Server) handlePostsFeatured(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	respond(w, http.StatusOK, posts, "")
+	respondWhole(w, posts, limit)
 }
 
 func (s *Server) handleCategoryList(w http.ResponseWriter, r *http.Request) {
@@ -228,7 +228,7 @@ func (s *Server) handleCategoryList(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	respond(w, http.StatusOK, list, "")
+	respondWhole(w, list, 0)
 }
 
 func (s *Server) handleTagList(w http.ResponseWriter, r *http.Request) {
@@ -241,7 +241,7 @@ func (s *Server) handleTagList(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	respond(w, http.StatusOK, list, "")
+	respondWhole(w, list, 0)
 }
 
 // visiblePost returns the post of the request's path when the account may

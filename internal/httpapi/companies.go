@@ -208,7 +208,7 @@ func (s *Server) handleCompaniesFeatured(w http.ResponseWriter, r *http.Request)
 		Error(w, r, err)
 		return
 	}
-	respond(w, http.StatusOK, companies, "")
+	respondWhole(w, companies, jobportal.FeaturedCompaniesLimit)
 }
 
 // handleCompanyDashboard answers the directory's figures; moderators also

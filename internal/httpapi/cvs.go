@@ -93,7 +93,7 @@ func (s *Server) handleCVList(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	respond(w, http.StatusOK, list, "")
+	respondWhole(w, list, 0)
 }
 
 func (s *Server) handleCVGet(w http.ResponseWriter, r *http.Request) {
@@ -492,7 +492,7 @@ func (s *Server) handleCVTemplates(w http.ResponseWriter, r *http.Request) {
 	for _, t := range cvpdf.Templates() {
 		out = append(out, templateAnswer(t))
 	}
-	respond(w, http.StatusOK, out, "")
+	respondWhole(w, out, 0)
 }
 
 const templateMissing = "CV template not found."

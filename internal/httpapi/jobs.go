@@ -222,7 +222,7 @@ func (s *Server) shortJobList(w http.ResponseWriter, r *http.Request, find func(
 		Error(w, r, err)
 		return
 	}
-	respond(w, http.StatusOK, jobs, "")
+	respondWhole(w, jobs, limit)
 }
 
 func (s *Server) handleJobTopics(w http.ResponseWriter, r *http.Request) {

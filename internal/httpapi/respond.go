@@ -140,6 +140,21 @@ func respondList(w http.ResponseWriter, data any, p jobportal.Page, total int) {
 	writeJSON(w, http.StatusOK, newListAnswer(data, p, total))
 }
 
+// respondWhole writes a list that is never paged, whole: page 1 of 1, with
+// its total, as every list carries a pagination field. limit is the most
+// such a list holds (a short list's limit), or 0 for no limit, which is
+// written as the list's own length.
+func respondWhole[T any](w http.ResponseWriter, list []T, limit int) {
+	if list == nil {
+		list = []T{}
+	}
+	if limit <= 0 {
+		limit = len(list)
+	}
+	writeJSON(w, http.StatusOK, listAnswer{Success: true, Data: list,
+		Pagination: pagination{Page: 1, Limit: limit, Total: len(list), TotalPages: 1}})
+}
+
 // respondJobs writes a page of a job list, with its totals at the top too.
 func respondJobs(w http.ResponseWriter, jobs []*jobportal.Job, p jobportal.Page, total int) {
 	a := newListAnswer(jobs, p, total)
