@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   customerToken: 'customerToken',
   user: 'user',
   customerUser: 'customerUser',
+  /** The blog's reading history and progress on this device (features/blog/reading-storage.ts). */
+  blogReading: 'jobportal.blogReading',
 } as const;
 
 export const AUTH_STATE_CHANGED = 'authStateChanged';
@@ -111,6 +113,19 @@ export function clearAdminSession(): void {
 export function clearAllSessions(): void {
   clearCustomerSession();
   clearAdminSession();
+}
+
+/**
+ * Forgets what this device kept of its reader beside the session (the blog's reading history
+ * and progress): signing out resets the whole store (SPEC section 4), and on a shared computer
+ * the next person must not see the last one's reading.
+ */
+export function forgetReader(): void {
+  try {
+    localStorage.removeItem(STORAGE_KEYS.blogReading);
+  } catch {
+    // Storage that cannot be written holds nothing of the reader either.
+  }
 }
 
 /** The general (admin) token: what the admin channel always sends. */

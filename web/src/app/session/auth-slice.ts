@@ -27,6 +27,7 @@ import {
   STORAGE_KEYS,
   clearAdminSession,
   clearAllSessions,
+  forgetReader,
   clearCustomerSession,
   notifyAuthStateChanged,
   readAdminSession,
@@ -183,6 +184,7 @@ export const logout = createAppAsyncThunk<void, void>('auth/logout', async (_, {
   const customerToken = localStorage.getItem(STORAGE_KEYS.customerToken);
   const adminToken = localStorage.getItem(STORAGE_KEYS.token);
   clearAllSessions();
+  forgetReader();
   dispatch(resetStore());
   notifyAuthStateChanged();
   if (!customerToken && !adminToken) return;

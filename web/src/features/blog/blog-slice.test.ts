@@ -223,3 +223,24 @@ describe('the blog state before the blog slice loads', () => {
     localStorage.removeItem('jobportal.blogReading');
   });
 });
+
+describe('signing out', () => {
+  it("forgets the reader's history and progress, in storage and in the store, so the next person on the device does not see them", async () => {
+    const { logout, restoreSession } = await import('@/app/session/auth-slice');
+    const { selectBlog } = await import('@/features/blog/blog-slice');
+    const { mockApi } = await import('@/testing/mock-api');
+    mockApi(() => ({ status: 200, data: { success: true } }));
+    const entry: ReadingHistoryEntry = { id: 7, title: 'How to spot a job scam', slug: 'job-scams', coverImage: '', readTime: 4, lastReadAt: '2026-12-01T08:00:00Z' };
+    localStorage.setItem(READING_STORAGE_KEY, JSON.stringify({ readingHistory: [entry], readingProgress: { 7: 60 } }));
+    localStorage.setItem('customerToken', 'c-tok');
+    const store = makeStore();
+    await store.dispatch(restoreSession());
+    expect(selectBlog(store.getState()).readingHistory).toEqual([entry]);
+
+    await store.dispatch(logout());
+
+    expect(localStorage.getItem(READING_STORAGE_KEY)).toBeNull();
+    expect(selectBlog(store.getState()).readingHistory).toEqual([]);
+    expect(selectBlog(store.getState()).readingProgress).toEqual({});
+  });
+});

@@ -1,13 +1,15 @@
 /**
- * Keeps the reading history and the reading progress on this device between visits. SPEC section
+ * Keeps the reading history and the reading progress on this device between visits, until the
+ * reader signs out (lib/storage.ts, forgetReader). SPEC section
  * 4 persists only the auth and user slices through redux-persist, so the blog slice reads these
  * two from localStorage itself when it starts, and the reading thunks write them back after each
  * change (docs/DECISIONS.md, "Blog pages").
  */
 import type { ReadingHistoryEntry } from '@/features/blog/types';
 import { READING_HISTORY_CAP } from '@/features/blog/types';
+import { STORAGE_KEYS } from '@/lib/storage';
 
-export const READING_STORAGE_KEY = 'jobportal.blogReading';
+export const READING_STORAGE_KEY = STORAGE_KEYS.blogReading;
 
 export interface StoredReading {
   readingHistory: ReadingHistoryEntry[];
