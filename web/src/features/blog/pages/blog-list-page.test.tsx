@@ -126,7 +126,7 @@ describe('BlogListPage', () => {
     let fail = true;
     serve(() => (fail ? { status: 500, data: { success: false } } : { status: 200, data: listAnswer([]) }));
     const { user } = page();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The articles could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch blog posts');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No articles yet')).toBeInTheDocument();
