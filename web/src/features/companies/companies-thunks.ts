@@ -25,6 +25,7 @@ const createCompaniesThunk = apiThunkCreator(() => import('@/features/companies/
 export const COMPANY_MESSAGES = {
   fetchCompaniesFailed: 'Failed to fetch companies',
   fetchCompanyFailed: 'Failed to fetch company',
+  fetchCompanyJobsFailed: 'Failed to fetch company jobs',
   searchFailed: 'Failed to search companies',
   createFailed: 'Failed to create company',
   updateFailed: 'Failed to update company',
@@ -136,7 +137,7 @@ export const fetchCompany = createCompaniesThunk(
 export const fetchCompanyJobs = createCompaniesThunk(
   'companies/fetchCompanyJobs',
   (api, id: number, { signal }): Promise<CompanyJob[]> => api.fetchCompanyJobs(id, { signal }),
-  COMPANY_MESSAGES.fetchCompanyFailed,
+  COMPANY_MESSAGES.fetchCompanyJobsFailed,
 );
 
 export const fetchCompanyReviews = createCompaniesThunk(

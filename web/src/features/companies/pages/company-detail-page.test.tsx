@@ -59,6 +59,13 @@ describe('CompanyDetailPage', () => {
     expect(screen.getByRole('list', { name: 'Reviews per star' })).toHaveTextContent('4 stars1');
   });
 
+  it("says 'Failed to fetch company jobs' when only the company's jobs cannot be loaded", async () => {
+    serve({ 'GET /companies/1/jobs': { status: 500, data: { success: false } } });
+    page('/company/1/company-1');
+    expect(await screen.findByText('Failed to fetch company jobs')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /Company 1/ })).toBeInTheDocument();
+  });
+
   it('asks a visitor to sign in to follow and to review', async () => {
     serve();
     page('/company/1/company-1');

@@ -221,7 +221,7 @@ function CompanyJobsSection({ company }: { company: Company }) {
         {t('jobs.title')}
       </h2>
       {jobs?.status === 'failed' ? (
-        <LoadError failure={failureOf(jobs.error, COMPANY_MESSAGES.fetchCompanyFailed)} fallback={t('errors.fetchCompany')} onRetry={() => void dispatch(fetchCompanyJobs(company.id))} />
+        <LoadError failure={failureOf(jobs.error, COMPANY_MESSAGES.fetchCompanyJobsFailed)} fallback={t('errors.fetchCompanyJobs')} onRetry={() => void dispatch(fetchCompanyJobs(company.id))} />
       ) : !jobs || jobs.status !== 'succeeded' ? (
         <ListSkeleton label={t('jobs.loading')} rows={2} />
       ) : jobs.items.length === 0 ? (

@@ -52,10 +52,17 @@ describe('CompanyListPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Has open jobs' }));
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/company?q=tea&hasJobs=true');
-    expect(await screen.findByText('Failed to fetch companies')).toBeInTheDocument();
+    // A search that fails says so in SPEC's words.
+    expect(await screen.findByText('Failed to search companies')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Lanka Tea' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch companies' when the directory itself cannot be loaded", async () => {
+    mockApi(() => ({ status: 500, data: {} }));
+    page();
+    expect(await screen.findByText('Failed to fetch companies')).toBeInTheDocument();
   });
 
   it('shows the list only once the highlights above it have come, so they never push it down', async () => {

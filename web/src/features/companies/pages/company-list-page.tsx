@@ -37,6 +37,7 @@ export default function CompanyListPage() {
   const { customerId } = useViewer();
   const signedIn = customerId !== null;
   const [attempt, setAttempt] = useState(0);
+  const searching = query.q !== '';
 
   useEffect(() => {
     const request = dispatch(fetchCompanies(readDirectoryParams(new URLSearchParams(key))));
@@ -132,7 +133,7 @@ export default function CompanyListPage() {
           {state.listStatus === 'failed' ? (
             <LoadError
               failure={failureOf(state.listError, COMPANY_MESSAGES.fetchCompaniesFailed)}
-              fallback={t('errors.fetchCompanies')}
+              fallback={t(searching ? 'errors.searchCompanies' : 'errors.fetchCompanies')}
               onRetry={() => setAttempt((value) => value + 1)}
             />
           ) : state.listStatus !== 'succeeded' ? (
