@@ -152,7 +152,7 @@ func TestFeaturedCompanies(t *testing.T) {
 		url := "/api/companies/featured"
 		e.run(t, []scenario{
 			{name: "with no public jobs the list is empty", method: "GET", url: url, wantStatus: 200,
-				wantBody: `{"success":true,"data":[]}`},
+				wantBody: `{"success":true,"data":[],"pagination":{"page":1,"limit":12,"total":0,"totalPages":1}}`},
 		})
 		w := newCompanyWorld(t, e)
 		approve := func(id int64) { e.must(200, "PUT", fmt.Sprintf("/api/jobs/%d/approve", id), "", w.admin) }
