@@ -12,9 +12,10 @@ export const STORAGE_KEYS = {
   customerToken: 'customerToken',
   user: 'user',
   customerUser: 'customerUser',
-  /** The blog's reading history and progress on this device (features/blog/reading-storage.ts). */
-  blogReading: 'jobportal.blogReading',
 } as const;
+
+/** The blog's reading history and progress on this device (features/blog/reading-storage.ts). */
+export const BLOG_READING_KEY = 'jobportal.blogReading';
 
 export const AUTH_STATE_CHANGED = 'authStateChanged';
 
@@ -122,7 +123,7 @@ export function clearAllSessions(): void {
  */
 export function forgetReader(): void {
   try {
-    localStorage.removeItem(STORAGE_KEYS.blogReading);
+    localStorage.removeItem(BLOG_READING_KEY);
   } catch {
     // Storage that cannot be written holds nothing of the reader either.
   }

@@ -7,9 +7,9 @@
  */
 import type { ReadingHistoryEntry } from '@/features/blog/types';
 import { READING_HISTORY_CAP } from '@/features/blog/types';
-import { STORAGE_KEYS } from '@/lib/storage';
+import { BLOG_READING_KEY } from '@/lib/storage';
 
-export const READING_STORAGE_KEY = STORAGE_KEYS.blogReading;
+export const READING_STORAGE_KEY = BLOG_READING_KEY;
 
 export interface StoredReading {
   readingHistory: ReadingHistoryEntry[];
