@@ -7,7 +7,7 @@
  * - A text missing in the chosen language comes from the fallback language (English), and one
  *   missing in a namespace from the fallback namespace ('common'): each namespace in both
  *   languages, then the fallback namespace in both.
- * - Plurals: with a numeric `count`, `key_one`, `key_other` (the categories of Intl.PluralRules
+ * - Plurals: with a numeric `count`, `key_one`, `key_other` (the categories of the app's plural rules (lib/intl.ts)
  *   for the language) come before `key`.
  * - `{{name}}` is replaced by the option of that name (`{{a.b}}` reads inside it); one without a
  *   value is left as it is. Nothing is escaped: React escapes what it draws.
@@ -15,6 +15,7 @@
  * - English texts are added by the modules that use them (addResourceBundle); the others are
  *   loaded with `load` when a language is chosen or a namespace is first needed.
  */
+import { pluralOf } from '@/lib/intl';
 
 export type TextTree = { [key: string]: string | TextTree };
 
@@ -36,14 +37,8 @@ export interface TranslationsOptions {
 
 type Event = 'languageChanged' | 'loaded';
 
-const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralCategory(language: string, count: number): string {
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRules.set(language, rules);
-  }
-  return rules.select(count);
+  return pluralOf(language, count);
 }
 
 function lookUp(tree: TextTree | undefined, key: string): string | undefined {

@@ -1,19 +1,17 @@
 /**
  * Formatting shared by the areas: dates in the reader's language, amounts, salaries, file sizes,
- * and the calendar day in Sri Lanka (closing dates are days there, DECISIONS.md "Jobs").
+ * and the calendar day in Sri Lanka (closing dates are days there, DECISIONS.md "Jobs"). Written
+ * by the app's own code (lib/intl.ts), the same on the server and in every browser.
  */
+import { clockNow } from '@/lib/clock';
+import { sriLankaDay, utcDay, writeDay, writeNumber } from '@/lib/intl';
 
 export const SRI_LANKA_TIME_ZONE = 'Asia/Colombo';
 
 /** The calendar day (YYYY-MM-DD) in Sri Lanka at the instant now. */
-export function todayInSriLanka(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SRI_LANKA_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+export function todayInSriLanka(now: Date = clockNow()): string {
+  const { year, month, day } = sriLankaDay(now);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** The day `days` after a YYYY-MM-DD day, as YYYY-MM-DD. */
@@ -29,10 +27,7 @@ export function formatDate(value: string | null | undefined, language: string): 
   const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(dayOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeZone: dayOnly ? 'UTC' : SRI_LANKA_TIME_ZONE,
-  }).format(date);
+  return writeDay(dayOnly ? utcDay(date) : sriLankaDay(date), language);
 }
 
 /**
@@ -40,7 +35,7 @@ export function formatDate(value: string | null | undefined, language: string): 
  * them; Tamil locale data would otherwise group them in lakhs (1,20,000).
  */
 export function formatAmount(value: number, _language?: string): string {
-  return new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 }).format(value);
+  return writeNumber(value);
 }
 
 /**
@@ -66,10 +61,10 @@ export function formatSalary(
 }
 
 /** A file size for people: "820 KB", "1.4 MB". */
-export function formatBytes(bytes: number, language: string): string {
+export function formatBytes(bytes: number, language?: string): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '';
   if (bytes < 1024) return `${formatAmount(bytes, language)} B`;
-  const number = (value: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
+  const number = (value: number) => writeNumber(value, 1);
   if (bytes < 1024 * 1024) return `${number(bytes / 1024)} KB`;
   return `${number(bytes / (1024 * 1024))} MB`;
 }

@@ -8,19 +8,7 @@
  * the two are taken together. Upper-casing can turn one letter into two (ß into SS, ﬁ into FI);
  * each word still gives one character, the first of its upper-case form.
  */
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-const ZERO_WIDTH_JOINER = '\u200d';
-
-/** The first user-perceived character of text ('' for empty text). */
-function firstCharacter(text: string): string {
-  let first = '';
-  for (const { segment } of graphemes.segment(text)) {
-    first += segment;
-    if (!segment.endsWith(ZERO_WIDTH_JOINER)) break;
-  }
-  return first;
-}
+import { firstLetter as firstCharacter } from '@/lib/intl';
 
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean).slice(0, 2);

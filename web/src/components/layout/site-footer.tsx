@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { clockNow } from '@/lib/clock';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
 import {
@@ -48,7 +49,7 @@ const linkClass =
  */
 export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  const year = clockNow().getFullYear();
 
   return (
     <footer className="border-t border-gray-200 bg-white">

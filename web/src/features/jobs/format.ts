@@ -4,6 +4,8 @@
  */
 import type { Job } from '@/features/jobs/types';
 import { formatAmount, todayInSriLanka } from '@/lib/format';
+import { clockNow } from '@/lib/clock';
+import { writeDay } from '@/lib/intl';
 
 /** How far ahead a closing date may be (the server's MaxClosingDays). */
 export const MAX_CLOSING_DAYS = 180;
@@ -17,28 +19,6 @@ export function jobFullDetailsPath(job: Pick<Job, 'id' | 'slug'>): string {
   return `${jobPath(job)}/full-details`;
 }
 
-/** The Intl locale of an interface language (en, si, ta), in Sri Lanka. */
-function localeOf(language: string): string {
-  if (language === 'si') return 'si-LK';
-  if (language === 'ta') return 'ta-LK';
-  return 'en-LK';
-}
-
-/**
- * Whether the browser can write dates and relative times in the language. Some browsers ship
- * without Sinhala data (Chromium's own ICU among them) and would silently write English; the
- * callers then use the app's own translated words instead.
- */
-export function intlSupports(kind: 'date' | 'relative', language: string): boolean {
-  const locale = localeOf(language);
-  try {
-    const supported =
-      kind === 'date' ? Intl.DateTimeFormat.supportedLocalesOf([locale]) : Intl.RelativeTimeFormat.supportedLocalesOf([locale]);
-    return supported.length > 0;
-  } catch {
-    return false;
-  }
-}
 
 export interface SalaryParts {
   kind: 'range' | 'from' | 'upTo' | 'exact';
@@ -71,16 +51,11 @@ export function parseDay(day: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Translated short month names, for a browser that cannot write dates in the language. */
-export type MonthNames = (month: number) => string;
-
-export function formatDay(day: string, language: string, months?: MonthNames): string {
+/** A 'YYYY-MM-DD' day in the language ("Jun 12, 2026", "12 ජූනි 2026"); the text as it is if unreadable. */
+export function formatDay(day: string, language: string): string {
   const date = parseDay(day);
   if (!date) return day;
-  if (months && !intlSupports('date', language)) {
-    return `${date.getDate()} ${months(date.getMonth() + 1)} ${date.getFullYear()}`;
-  }
-  return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return writeDay({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() }, language);
 }
 
 const MINUTE = 60_000;
@@ -90,7 +65,7 @@ const DAY = 24 * HOUR;
 export type AgeUnit = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
 /** How long ago an ISO date-time was, in the largest whole unit that fits; null if unreadable. */
-export function ageOf(postedDate: string, now: Date = new Date()): { unit: AgeUnit; count: number } | null {
+export function ageOf(postedDate: string, now: Date = clockNow()): { unit: AgeUnit; count: number } | null {
   const posted = new Date(postedDate);
   if (Number.isNaN(posted.getTime())) return null;
   const elapsed = Math.max(0, now.getTime() - posted.getTime());
@@ -103,19 +78,17 @@ export function ageOf(postedDate: string, now: Date = new Date()): { unit: AgeUn
   return { unit: 'year', count: Math.floor(days / 365) };
 }
 
-/** Words for an age, for a browser that cannot write relative times in the language. */
+/** The words for an age in the reader's language (the area's texts: "3 days ago", "yesterday"). */
 export type AgeWords = (unit: AgeUnit, count: number) => string;
 
-/** "3 days ago", "yesterday", "2 hours ago"... in the language, from an ISO date-time. */
-export function postedAge(postedDate: string, language: string, now: Date = new Date(), words?: AgeWords): string {
+/** "3 days ago", "yesterday", "2 hours ago"... in the words given, from an ISO date-time. */
+export function postedAge(postedDate: string, words: AgeWords, now: Date = clockNow()): string {
   const age = ageOf(postedDate, now);
-  if (!age) return '';
-  if (words && !intlSupports('relative', language)) return words(age.unit, age.count);
-  return new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' }).format(-age.count, age.unit);
+  return age ? words(age.unit, age.count) : '';
 }
 
 /** Whole days from today in Sri Lanka to the closing day: 0 today, negative once passed, null if unreadable. */
-export function daysUntil(day: string, now: Date = new Date()): number | null {
+export function daysUntil(day: string, now: Date = clockNow()): number | null {
   if (!parseDay(day)) return null;
   // Counted on Sri Lanka's calendar, as the server counts a job open until the end of its closing
   // day there, wherever the reader is.
@@ -124,7 +97,7 @@ export function daysUntil(day: string, now: Date = new Date()): number | null {
 }
 
 /** True once a job no longer takes applications: the server says so, or its closing day has passed. */
-export function isClosed(job: Pick<Job, 'closingDate' | 'expired'>, now: Date = new Date()): boolean {
+export function isClosed(job: Pick<Job, 'closingDate' | 'expired'>, now: Date = clockNow()): boolean {
   const days = daysUntil(job.closingDate, now);
   return job.expired || (days !== null && days < 0);
 }

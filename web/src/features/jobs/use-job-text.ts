@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@/i18n/react';
 import '@/features/jobs/texts';
 import type { Job } from '@/features/jobs/types';
-import { daysUntil, formatDay, isClosed, postedAge, salaryParts, type AgeWords, type MonthNames } from '@/features/jobs/format';
+import { daysUntil, formatDay, isClosed, postedAge, salaryParts, type AgeWords } from '@/features/jobs/format';
 
 export function useJobText() {
   const { t, i18n } = useTranslation('jobs');
@@ -39,19 +39,18 @@ export function useJobText() {
     [t, language],
   );
 
-  // The app's own words, for browsers without the language's date data (see intlSupports).
+  // The app's own words in every language, the same on the server and in the browser.
   const ageWords = useCallback<AgeWords>(
     (unit, count) => (unit === 'day' && count === 1 ? t('age.yesterday') : t(`age.${unit}`, { count })),
     [t],
   );
-  const monthNames = useCallback<MonthNames>((month) => t(`months.m${month}`), [t]);
 
   const posted = useCallback(
-    (job: Pick<Job, 'postedDate'>, now?: Date) => postedAge(job.postedDate, language, now, ageWords),
-    [language, ageWords],
+    (job: Pick<Job, 'postedDate'>, now?: Date) => postedAge(job.postedDate, ageWords, now),
+    [ageWords],
   );
 
-  const day = useCallback((value: string) => formatDay(value, language, monthNames), [language, monthNames]);
+  const day = useCallback((value: string) => formatDay(value, language), [language]);
 
   /** "Closes 12 Jun 2026", "Closes today" or "Closed". */
   const closing = useCallback(
@@ -59,9 +58,9 @@ export function useJobText() {
       if (isClosed(job, now)) return t('card.closed');
       const days = daysUntil(job.closingDate, now);
       if (days === 0) return t('card.closesToday');
-      return t('card.closes', { date: formatDay(job.closingDate, language, monthNames) });
+      return t('card.closes', { date: formatDay(job.closingDate, language) });
     },
-    [t, language, monthNames],
+    [t, language],
   );
 
   return useMemo(
