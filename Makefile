@@ -14,7 +14,7 @@ ADMIN_PASSWORD ?= admin-demo-2026
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
 
-web/dist/index.html: web/node_modules/.package-lock.json $(shell find web/src web/public web/index.html web/vite.config.ts web/scripts/prerender.mjs web/js-budgets.json internal/httpapi/screens -type f 2>/dev/null)
+web/dist/index.html: web/node_modules/.package-lock.json $(shell find web/src web/public web/index.html web/vite.config.ts web/scripts/build-server.mjs web/js-budgets.json -type f 2>/dev/null)
 	cd web && npm run build
 
 web: web/dist/index.html
@@ -25,7 +25,7 @@ build: web
 run: build
 	ADMIN_USERNAME='$(ADMIN_USERNAME)' ADMIN_PASSWORD='$(ADMIN_PASSWORD)' ./$(BIN) -demo
 
-test: lint test-go test-web build budget test-e2e
+test: lint build test-go test-web budget test-e2e
 	@echo "make test: every check passed"
 
 lint: web/node_modules/.package-lock.json
@@ -44,7 +44,7 @@ test-go:
 	go test -count=1 -timeout 30m $(GO_PKGS)
 
 test-web: web/node_modules/.package-lock.json
-	cd web && npm test && node --test scripts/app-start.test.mjs
+	cd web && npm test
 
 # Each public page's JavaScript before it is interactive against web/js-budgets.json
 # (docs/PERFORMANCE.md), from the chunk graph the web build writes to web/.build/.

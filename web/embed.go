@@ -8,10 +8,3 @@ import "embed"
 //
 //go:embed all:dist
 var Dist embed.FS
-
-// Texts are the interface texts of the shell and of the public areas, in
-// every language: the server writes the first screen of public pages with
-// them (internal/httpapi/first_screen.go), so those say what the app says.
-//
-//go:embed src/i18n/locales/*/common.json src/features/jobs/locales/*.json src/features/companies/locales/*.json src/features/blog/locales/*.json
-var Texts embed.FS

@@ -1,12 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
-import { holdAppStart, pageScripts } from './scripts/app-start.mjs';
 
 /** A module's path from web/ (src/app/main.tsx), as the chunk graph and js-budgets.json name it. */
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -14,7 +13,7 @@ function moduleName(id: string | null | undefined): string | null {
   return id ? relative(webRoot, id.replace(/\0/g, '')).split('\\').join('/') : null;
 }
 
-/** The app's own build, not the pre-rendering of the site's pages for Node (scripts/prerender.mjs). */
+/** The app's own build, not its server build (scripts/build-server.mjs). */
 function appBuild(_config: unknown, env: { command: string; isSsrBuild?: boolean }): boolean {
   return env.command === 'build' && !env.isSsrBuild;
 }
@@ -67,35 +66,9 @@ function chunkGraph(): Plugin {
   };
 }
 
-// The routes whose pages the server writes a first screen for (docs/DECISIONS.md, "Which pages
-// have one"): only under one does index.html prefetch the page's scripts before starting the app.
-const FIRST_SCREEN_ROUTES = ['/', '/browse', '/job/:id', '/company', '/company/:id', '/blogs', '/blogs/:id', '/job-Article', '/about', '/faq', '/contact', '/privacy', '/terms'];
-
-// The app's code waits in <template id="app-start"> for index.html's script at the end of <body>,
-// which under the server's first screen prefetches it, with the scripts of the page's own route
-// (js-budgets.json), and starts it at the reader's first input (scripts/app-start.mjs).
-function appStartAfterFirstScreen(): Plugin {
-  return {
-    name: 'app-start-after-first-screen',
-    apply: appBuild,
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        if (!context.bundle) return holdAppStart(html);
-        const chunks = Object.values(context.bundle)
-          .filter((item) => item.type === 'chunk')
-          .map((chunk) => ({ file: chunk.fileName, isEntry: chunk.isEntry, module: moduleName(chunk.facadeModuleId), imports: chunk.imports }));
-        const budgets = JSON.parse(readFileSync(fileURLToPath(new URL('./js-budgets.json', import.meta.url)), 'utf8'));
-        const routes = Object.fromEntries(FIRST_SCREEN_ROUTES.map((route) => [route, budgets.routes[route]]));
-        return holdAppStart(html, pageScripts({ chunks }, routes));
-      },
-    },
-  };
-}
-
 // The Go server embeds dist/ and serves it; in development Vite proxies the API to it.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), keepDistMarker(), chunkGraph(), appStartAfterFirstScreen()],
+  plugins: [react(), tailwindcss(), keepDistMarker(), chunkGraph()],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },

@@ -220,9 +220,9 @@ func (c *sharedAnswers) wrap(next http.Handler) http.Handler {
 		if acceptsGzip(r) {
 			key += "\x00gzip"
 		}
-		// Pages with a first screen are written in the language of the lang
-		// cookie (first_screen.go); nothing else reads a cookie here.
-		if lang := screenLanguage(r); lang != screenLanguages[0] {
+		// Pages are drawn in the language of the lang cookie (render.go);
+		// nothing else reads a cookie here.
+		if lang := pageLanguage(r); lang != pageLanguages[0] {
 			key += "\x00" + lang
 		}
 		now := time.Now()

@@ -6,7 +6,6 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"io/fs"
 	"mime"
@@ -32,9 +31,6 @@ type appHandler struct {
 	// csp is the Content-Security-Policy of the app's pages, made from
 	// index.html as it was built (see pagePolicy).
 	csp string
-	// prerendered are the site's own pages as the build drew them, by
-	// path (static_screens.go); nil when the app is not built.
-	prerendered map[string]string
 }
 
 // compressible lists the file types worth compressing.
@@ -73,11 +69,6 @@ func newAppHandler(web fs.FS) (*appHandler, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load web app: %w", err)
 	}
-	if b, err := fs.ReadFile(web, prerenderedFile); err == nil {
-		if err := json.Unmarshal(b, &h.prerendered); err != nil {
-			return nil, fmt.Errorf("load web app: %s: %w", prerenderedFile, err)
-		}
-	}
 	h.index = h.files["/index.html"]
 	var index []byte
 	if h.index != nil {
@@ -111,8 +102,11 @@ var (
 // needs the policy edited. The JSON-LD that job pages carry is data, which
 // the browser does not run, so script-src does not apply to it. Images may
 // be blob: URLs (the flyer preview before upload); the app makes no data:
-// URLs. React's style props are set through the CSSOM, which style-src does
-// not govern, so no 'unsafe-inline' is needed.
+// URLs. A page drawn on the server (render.go) carries React's style props as
+// style attributes (an image's aspect ratio, a bar's width), which the
+// browser applies only if style-src-attr allows them; an attribute can style
+// one element and run nothing, and <style> elements stay limited to the
+// site's own files and the hashes.
 func pagePolicy(index []byte) string {
 	// The browser hashes the text after its parser has turned CRLF into LF.
 	index = bytes.ReplaceAll(index, []byte("\r\n"), []byte("\n"))
@@ -129,7 +123,7 @@ func pagePolicy(index []byte) string {
 	for _, m := range inlineStyle.FindAllSubmatch(index, -1) {
 		styles += hash(m[1])
 	}
-	return "default-src 'self'; script-src " + scripts + "; style-src " + styles +
+	return "default-src 'self'; script-src " + scripts + "; style-src " + styles + "; style-src-attr 'unsafe-inline'" +
 		"; img-src 'self' blob:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'" +
 		"; frame-ancestors 'none'; form-action 'self'"
 }

@@ -14,9 +14,9 @@ import (
 // article's page, the page /job-Article, the published posts in the
 // sitemap, and /blogs.rss.
 
-// blogPages writes the head of /blogs/{id} and /blogs/{id}/{slug}, and the
-// first screens of those and of /blogs (blog_screens.go); the slug plays no
-// part, and the canonical address carries the current one.
+// blogPages writes the head of /blogs/{id} and /blogs/{id}/{slug}, and has
+// /blogs drawn with index.html's head; the slug plays no part, and the
+// canonical address carries the current one.
 type blogPages struct{ s *Server }
 
 func (blogPages) match(rest []string) bool { return len(rest) <= 2 }
@@ -36,27 +36,13 @@ func (p blogPages) head(ctx context.Context, rest []string) (pageHead, error) {
 	if !post.Published {
 		return pageHead{}, jobportal.Errorf(jobportal.ENOTFOUND, postNotFound)
 	}
-	head := postHead(p.s.cfg.BaseURL, post)
-	head.Screen = newArticleScreen(post)
-	return head, nil
+	return postHead(p.s.cfg.BaseURL, post), nil
 }
 
-// listHead is the page /blogs: index.html's own head, and the list's first
-// screen when the address has one (blog_screens.go).
-func (p blogPages) listHead(ctx context.Context) (pageHead, error) {
-	raw, ok := pageQuery(ctx)
-	if !ok {
-		return pageHead{}, nil
-	}
-	s, err := p.s.blogListScreenOf(ctx, raw)
-	if err != nil {
-		p.s.log.WarnContext(ctx, "blog list first screen", "err", err, "request_id", requestID(ctx))
-		return pageHead{}, nil
-	}
-	return pageHead{Screen: s}, nil
-}
+// listHead is the page /blogs: index.html's own head.
+func (p blogPages) listHead(context.Context) (pageHead, error) { return pageHead{}, nil }
 
-// jobArticlePage writes the head and the first screen of /job-Article,
+// jobArticlePage writes the head of /job-Article,
 // which SPEC says "also shows the article page": it shows the newest
 // featured article (the newest article when none is featured), and its
 // canonical address is that article's own, so that search engines index the
@@ -70,16 +56,7 @@ func (p jobArticlePage) head(ctx context.Context, _ []string) (pageHead, error) 
 	if err != nil {
 		return pageHead{}, err
 	}
-	head := postHead(p.s.cfg.BaseURL, post)
-	// The lists leave the text out, which the first screen shows.
-	full, err := p.s.db.FindPost(ctx, post.ID)
-	if err != nil {
-		return pageHead{}, err
-	}
-	if full.Published { // unless it was taken back in between
-		head.Screen = newArticleScreen(full)
-	}
-	return head, nil
+	return postHead(p.s.cfg.BaseURL, post), nil
 }
 
 // jobArticle is the article /job-Article shows; ENOTFOUND when nothing is published.

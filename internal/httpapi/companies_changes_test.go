@@ -6,13 +6,16 @@ import (
 	"testing"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/store"
+	"jobportal/internal/store/storetest"
 )
 
 // TestCompanyChangesWaitForReview renames an approved, verified page and
 // changes its website, email and description, and reads every public
 // surface before and after an admin decides.
 func TestCompanyChangesWaitForReview(t *testing.T) {
-	eachEnv(t, func(t *testing.T, e *env) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newRenderingEnv(t, db)
 		w := newCompanyWorld(t, e)
 		e.must(200, "PATCH", w.hotelsURL+"/verify", "", w.admin)
 		jobID := e.postJob(w.hotels, false, set("title", "Night Receptionist"), set("location", "Kandy"))

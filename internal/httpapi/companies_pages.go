@@ -9,12 +9,11 @@ import (
 	"jobportal/internal/jobportal"
 )
 
-// What search engines see of companies: the head of a company's page (and
-// its first screen, companies_screens.go) and the approved companies in the
-// sitemap.
+// What search engines see of companies: the head of a company's page and the
+// approved companies in the sitemap.
 
 // companyPages writes the head of /company/{id} and /company/{id}/{slug},
-// and the first screens of those and of the directory, /company.
+// and has the directory, /company, drawn with index.html's head.
 type companyPages struct{ s *Server }
 
 func (companyPages) match(rest []string) bool { return len(rest) <= 2 }
@@ -38,29 +37,12 @@ func (p companyPages) head(ctx context.Context, rest []string) (pageHead, error)
 	if image == "" {
 		image = c.Logo
 	}
-	head := pageHead{Title: c.Name + " – jobs, reviews and company profile", Description: companyDescription(c),
-		Canonical: companyURL(base, c), Image: mediaURL(base, image), LinkedData: organizationOf(base, c)}
-	// Without its jobs the page still has its head; the app draws it alone.
-	if head.Screen, err = p.s.companyScreenOf(ctx, c); err != nil {
-		p.s.log.WarnContext(ctx, "company page first screen", "err", err, "request_id", requestID(ctx))
-		head.Screen = nil
-	}
-	return head, nil
+	return pageHead{Title: c.Name + " – jobs, reviews and company profile", Description: companyDescription(c),
+		Canonical: companyURL(base, c), Image: mediaURL(base, image), LinkedData: organizationOf(base, c)}, nil
 }
 
-// listHead is the directory: index.html's own head, and the first screen
-// when the address has no query (companies_screens.go).
-func (p companyPages) listHead(ctx context.Context) (pageHead, error) {
-	if raw, ok := pageQuery(ctx); !ok || raw != "" {
-		return pageHead{}, nil
-	}
-	s, err := p.s.companyListScreenOf(ctx)
-	if err != nil {
-		p.s.log.WarnContext(ctx, "company directory first screen", "err", err, "request_id", requestID(ctx))
-		return pageHead{}, nil
-	}
-	return pageHead{Screen: s}, nil
-}
+// listHead is the directory: index.html's own head.
+func (p companyPages) listHead(context.Context) (pageHead, error) { return pageHead{}, nil }
 
 // companyURL is the canonical address of a company's page, with its current slug.
 func companyURL(base string, c *jobportal.Company) string {

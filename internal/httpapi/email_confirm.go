@@ -41,7 +41,7 @@ func (s *Server) sendConfirmation(ctx context.Context, c *jobportal.Customer, la
 
 // requestLang is the language the app used on the device that sent r (its
 // lang cookie): a new account has no preferences yet.
-func requestLang(r *http.Request) notify.Lang { return notify.Lang(screenLanguage(r)) }
+func requestLang(r *http.Request) notify.Lang { return notify.Lang(pageLanguage(r)) }
 
 func (s *Server) handleConfirmEmail(w http.ResponseWriter, r *http.Request) {
 	var body struct {

@@ -35,9 +35,6 @@ var testApp = fstest.MapFS{
 	"assets/index-abc123.js":    {Data: []byte(strings.Repeat("console.log('JobPortal');\n", 100))},
 	"favicon.svg":               {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"></svg>`)},
 	"fonts/NotoSansSinhala.ttf": {Data: []byte("font")},
-	// The site's own pages as the build draws them (static_screens.go); /terms is left out.
-	".first-screens.json": {Data: []byte(`{"/about":"<div class=\"border-b\"><h1>About JobPortal</h1></div><p>A job board for Sri Lanka.</p>",` +
-		`"/contact":"<form inert novalidate><label for=\"name\">Your name</label><input id=\"name\"></form>"}`)},
 }
 
 // env is a server on a fresh database with an outbox whose emails are

@@ -40,8 +40,8 @@ func (s *Server) jobRoutes(r *router) {
 	r.api("PUT /api/jobs/{id}/reject", s.admin(s.handleJobReject))
 	r.handle("GET /jobs.rss", compress(http.HandlerFunc(s.handleJobsRSS)))
 	r.pageHead("job", jobPages{s})
-	r.pageHead("", homePage{s})
-	r.pageHead("browse", browsePage{s})
+	r.pageHead("", appPage{})
+	r.pageHead("browse", appPage{})
 	r.sitemap(jobSitemap{s})
 }
 

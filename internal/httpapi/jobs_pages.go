@@ -15,8 +15,7 @@ import (
 // the sitemap.
 
 // jobPages writes the head of /job/{id}, /job/{id}/{slug} and their
-// /full-details, which show the same job, and the page's first screen
-// (screens/job.html): the summary's, or the full details'.
+// /full-details, which show the same job.
 type jobPages struct{ s *Server }
 
 func (jobPages) match(rest []string) bool {
@@ -35,10 +34,8 @@ func (p jobPages) head(ctx context.Context, rest []string) (pageHead, error) {
 		return pageHead{}, err
 	}
 	base := p.s.cfg.BaseURL
-	full := len(rest) == 3 || (len(rest) == 2 && rest[1] == "full-details")
 	return pageHead{Title: jobHeadline(j), Description: summary(j.Description, metaDescriptionLength),
-		Canonical: jobURL(base, j), Image: mediaURL(base, j.Image), LinkedData: jobPostingOf(base, j, website),
-		Screen: &screen{name: "job", data: jobScreen{Job: j, Full: full}, langs: englishOnly}}, nil
+		Canonical: jobURL(base, j), Image: mediaURL(base, j.Image), LinkedData: jobPostingOf(base, j, website)}, nil
 }
 
 // jobURL is the canonical address of a job's page, with its current slug.
@@ -201,3 +198,15 @@ func (m jobSitemap) sitemapCount(ctx context.Context) (int, error) {
 func (m jobSitemap) sitemapPages(ctx context.Context, skip, n int, add func(string, time.Time)) error {
 	return sitemapBatches(ctx, "/job/", skip, n, m.s.db.PublicJobRefs, add)
 }
+
+// appPage is a public page whose head is index.html's own: the home page,
+// /browse and the site's own pages (about, FAQ, contact, privacy, terms).
+// It is drawn on the server like every public page (render.go).
+type appPage struct{}
+
+func (appPage) match(rest []string) bool { return len(rest) == 0 }
+
+func (appPage) head(context.Context, []string) (pageHead, error) { return pageHead{}, nil }
+
+// sitePages are the site's own pages, written in the app (features/static).
+var sitePages = []string{"about", "faq", "contact", "privacy", "terms"}

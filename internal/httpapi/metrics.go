@@ -132,6 +132,7 @@ func (s *Server) serveMetrics(w http.ResponseWriter, r *http.Request) {
 		st := s.db.Stats()
 		return st.OpenConnections, st.InUse
 	})
+	s.writeRenderMetrics(&b)
 	s.vitals.write(&b)
 	w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
 	fmt.Fprint(w, b.String())

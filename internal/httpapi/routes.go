@@ -17,7 +17,9 @@ func (s *Server) routes(mux *http.ServeMux) {
 	s.blogRoutes(r)
 	s.cvRoutes(r)
 	s.siteRoutes(r)
-	s.staticRoutes(r)
+	for _, page := range sitePages {
+		r.pageHead(page, appPage{})
+	}
 	s.mediaRoutes(r)
 	s.operationRoutes(r)
 	s.vitalsRoutes(r)

@@ -92,6 +92,7 @@ func TestSecurityHeaders(t *testing.T) {
 			"default-src":     "'self'",
 			"script-src":      "'self' " + sha256Source(bootScript),
 			"style-src":       "'self' " + sha256Source(inlineStyleText),
+			"style-src-attr":  "'unsafe-inline'",
 			"img-src":         "'self' blob:",
 			"font-src":        "'self'",
 			"connect-src":     "'self'",

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/ssr"
 )
 
 // siteName names the site in titles and Open Graph tags.
@@ -33,7 +34,7 @@ type pageHeads struct {
 	app *appHandler
 	// before and after are index.html without its <title> and description,
 	// cut where they were; a page's head goes between them. A page's first
-	// screen goes into after at root, just before the app's <div id="root">.
+	// drawn page fills the empty root at root in after.
 	before, after []byte
 	root          int
 	// ownHead is the title and description of index.html, for pages that
@@ -41,7 +42,6 @@ type pageHeads struct {
 	ownHead []byte
 	// noindex is index.html as it is, asking robots not to index it.
 	noindex []byte
-	screens *firstScreens
 }
 
 var (
@@ -84,16 +84,7 @@ func (s *Server) seo(app *appHandler) http.Handler {
 		at = headEnd.FindIndex(cut)[0]
 	}
 	p.before, p.after = cut[:at:at], cut[at:]
-	p.root = bytes.Index(p.after, []byte(`<div id="root">`))
-	if p.root >= 0 {
-		screens, err := newFirstScreens()
-		if err != nil {
-			// The texts and templates are part of the binary: a build that
-			// cannot read them is broken.
-			panic("first screens: " + err.Error())
-		}
-		p.screens = screens
-	}
+	p.root = bytes.Index(p.after, []byte(emptyRoot))
 	return p
 }
 
@@ -116,21 +107,6 @@ type pageHeadProvider interface {
 	head(ctx context.Context, rest []string) (pageHead, error)
 }
 
-// pageQueryKey keeps the query string of the page being served in its
-// context, for the page providers that read it.
-type pageQueryKey struct{}
-
-// withPageQuery gives a page provider the query string of the page's address.
-func withPageQuery(ctx context.Context, rawQuery string) context.Context {
-	return context.WithValue(ctx, pageQueryKey{}, rawQuery)
-}
-
-// pageQuery is the query string withPageQuery set; ok is false when none was.
-func pageQuery(ctx context.Context) (raw string, ok bool) {
-	raw, ok = ctx.Value(pageQueryKey{}).(string)
-	return raw, ok
-}
-
 // pageHead is what the head of a page says of it.
 type pageHead struct {
 	Title       string // the page's own title; the site's name is added
@@ -138,9 +114,6 @@ type pageHead struct {
 	Canonical   string // the page's one absolute address
 	Image       string // an absolute address of its picture, or ""
 	LinkedData  any    // schema.org data written as JSON-LD, or nil
-	// Screen is the page's first screen (first_screen.go), or nil for a page
-	// the app draws alone.
-	Screen *screen
 }
 
 // ServeHTTP serves the pages an area registered a head for, and every other path as the app does.
@@ -163,15 +136,16 @@ func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadP
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-cache")
+	h.Add("Vary", "Cookie")
 	setPageHeaders(h, p.app.csp)
-	head, err := prov.head(withPageQuery(r.Context(), r.URL.RawQuery), rest)
+	head, err := prov.head(r.Context(), rest)
+	status := http.StatusOK
 	switch {
 	case jobportal.ErrorCode(err) == jobportal.ENOTFOUND:
-		w.WriteHeader(http.StatusNotFound)
-		if r.Method != http.MethodHead {
-			w.Write(p.noindex)
-		}
-		return
+		// Nothing public is there: the app's not-found page, which robots
+		// are asked not to index.
+		status = http.StatusNotFound
+		head = pageHead{}
 	case err != nil:
 		// The app can still show the page; search engines are told to come back.
 		p.s.log.ErrorContext(r.Context(), "page head", "err", err, "request_id", requestID(r.Context()), "path", r.URL.Path)
@@ -182,21 +156,19 @@ func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadP
 		}
 		return
 	}
-	// The first screen is written first: should its template fail, the
-	// page goes out as the app alone draws it, and the failure is logged.
-	lang := screenLanguages[0]
-	var first bytes.Buffer
-	if head.Screen != nil && p.screens != nil {
-		lang = screenLanguage(r)
-		h.Add("Vary", "Cookie")
-		if err := p.screens.write(&first, lang, path.Clean("/"+r.URL.Path), head.Screen); err != nil {
-			p.s.log.ErrorContext(r.Context(), "first screen", "err", err, "request_id", requestID(r.Context()), "path", r.URL.Path)
-			first.Reset()
+	lang := pageLanguage(r)
+	var page *ssr.Page
+	if p.s.renderer != nil && p.root >= 0 && r.Method != http.MethodHead {
+		page, err = p.s.renderer.Render(r.Context(), r.URL.RequestURI(), lang)
+		if err != nil {
+			// The browser draws the page from the app's shell instead.
+			p.s.log.ErrorContext(r.Context(), "page render", "err", err, "request_id", requestID(r.Context()), "path", r.URL.Path)
+			page = nil
 		}
 	}
 	var b bytes.Buffer
-	b.Grow(len(p.before) + len(p.after) + first.Len() + 4096 + 2*len(head.Description))
-	if lang != screenLanguages[0] {
+	b.Grow(len(p.before) + len(p.after) + 64<<10 + 2*len(head.Description))
+	if lang != pageLanguages[0] {
 		b.Write(bytes.Replace(p.before, []byte(`<html lang="en"`), []byte(`<html lang="`+lang+`"`), 1))
 	} else {
 		b.Write(p.before)
@@ -206,23 +178,30 @@ func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadP
 	} else {
 		writeHead(&b, head)
 	}
+	if status == http.StatusNotFound {
+		b.WriteString(`<meta name="robots" content="noindex" />` + "\n  ")
+	}
 	b.WriteString(facePreloads[lang])
-	if first.Len() > 0 {
+	if page != nil {
 		b.Write(p.after[:p.root])
-		b.Write(first.Bytes())
-		b.Write(p.after[p.root:])
+		writeRendered(&b, page)
+		b.Write(p.after[p.root+len(emptyRoot):])
 	} else {
 		b.Write(p.after)
 	}
+	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
 		w.Write(b.Bytes())
 	}
 }
 
+// emptyRoot is the app's root in index.html, which a drawn page fills.
+const emptyRoot = `<div id="root"></div>`
+
 // facePreloads are the web faces (web/public/fonts) a page in Sinhala or
 // Tamil needs for its own words, asked for with the page rather than once the
-// stylesheet has been read: the first screen is laid out in them from the
-// start, and does not move when the app takes over.
+// stylesheet has been read: the drawn page is laid out in them from the
+// start.
 var facePreloads = map[string]string{
 	"si": facePreload("NotoSansSinhala-Regular") + facePreload("NotoSansSinhala-Bold"),
 	"ta": facePreload("NotoSansTamil-Regular") + facePreload("NotoSansTamil-Bold"),

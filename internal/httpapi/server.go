@@ -3,6 +3,8 @@
 package httpapi
 
 import (
+	"jobportal/internal/ssr"
+
 	"context"
 	"errors"
 	"io/fs"
@@ -78,8 +80,11 @@ type Server struct {
 	// postViews counts the views of blog posts as views counts those of jobs.
 	postViews *viewCounter
 	app       *appHandler
-	mux       *http.ServeMux
-	handler   http.Handler
+	// renderer draws public pages with the app's components (render.go);
+	// nil when the build has no server build.
+	renderer *ssr.Renderer
+	mux      *http.ServeMux
+	handler  http.Handler
 	// patterns are the mux's patterns, in the order routes registered them.
 	patterns []string
 	// heads write the head of the pages of each first path segment, and
@@ -127,6 +132,9 @@ func New(db *store.DB, log *slog.Logger, cfg Config, web fs.FS) (*Server, error)
 	s.costs = newCostGuard()
 	s.mux = http.NewServeMux()
 	s.routes(s.mux)
+	if s.renderer, err = s.newRenderer(web); err != nil {
+		return nil, err
+	}
 	s.handler = s.observe(securityHeaders(cfg.BaseURL, s.mux))
 	now := func() time.Time { return db.Now() }
 	s.views = newViewCounter(db.AddJobViews, "job views", log, cfg.ViewFlushInterval, now)
@@ -153,6 +161,9 @@ func (s *Server) Drain() { s.draining.Store(true) }
 // post views it has counted. Call it once the HTTP server has stopped,
 // before the database closes.
 func (s *Server) Close(ctx context.Context) error {
+	if s.renderer != nil {
+		s.renderer.Close()
+	}
 	return errors.Join(s.sweeper.close(ctx), s.copies.close(ctx), s.views.close(ctx), s.postViews.close(ctx))
 }
 

@@ -139,7 +139,7 @@ func TestDemo(t *testing.T) {
 				if err != nil || img.Bounds().Dx() != 1200 || img.Bounds().Dy() != 1600 {
 					t.Errorf("the flyer of %q is not a 1200 x 1600 JPEG: %v", j.Title, err)
 				}
-				// /browse has no first screen when one of its first six cards has a flyer.
+				// A flyer among the first cards of /browse would be the largest paint of a phone's first screen.
 				if i < 6 {
 					t.Errorf("%q, with a flyer, is number %d of the list", j.Title, i+1)
 				}

@@ -15,10 +15,9 @@ import (
 
 // FindJobPage returns a public job with the website of the company page it
 // is posted under ("" when there is none, it gives none or it is not public,
-// since a page no admin approved must not be vouched for), for the head and
-// the first screen of the job's page: the job and the website in one query,
-// its sub-topics (which the first screen shows) in a second. Any job that is
-// not public is ENOTFOUND.
+// since a page no admin approved must not be vouched for), for the head of
+// the job's page: the job and the website in one query, its sub-topics in a
+// second. Any job that is not public is ENOTFOUND.
 func (d *DB) FindJobPage(ctx context.Context, id int64) (*jobportal.Job, string, error) {
 	today := jobportal.Today(d.now())
 	var website sql.NullString

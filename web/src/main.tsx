@@ -1,30 +1,38 @@
 import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { startTexts } from '@/i18n';
+import { adminApi, api } from '@/app/api-client';
 import { Providers } from '@/app/providers';
 import { AppRouter } from '@/app/router';
-import { startFirstScreen } from '@/app/first-screen';
+import { replayAnswers, serverRender } from '@/app/server-render';
+import { holdClock } from '@/lib/clock';
 import { reportWebVitals } from '@/lib/vitals';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-startFirstScreen();
-
-// Evaluating the app's code and drawing its first page are two tasks, not one long one, so that
-// the browser can answer the reader in between. The page is drawn in the language it starts in,
-// once its texts are here (at once in English).
-void startTexts.then(() =>
-  setTimeout(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <Providers>
-          <AppRouter />
-        </Providers>
-      </StrictMode>,
-    );
-    reportWebVitals();
-  }, 0),
+const app = (
+  <StrictMode>
+    <Providers>
+      <AppRouter />
+    </Providers>
+  </StrictMode>
 );
+
+// A page the server drew (app/server-render.ts) is hydrated: the same components take over its
+// HTML with the state it was drawn with, and the requests its pages make as they mount are
+// answered with what the server read. React keeps a tap made while it hydrates and replays it.
+// Any other page is drawn here, once the texts of its language are in (at once in English).
+const rendered = serverRender();
+if (rendered) {
+  replayAnswers(api, rendered.answers);
+  replayAnswers(adminApi, rendered.answers);
+  holdClock(rendered.renderedAt);
+}
+void startTexts.then(() => {
+  if (rendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+  reportWebVitals();
+});

@@ -13,7 +13,9 @@ import { recentlyViewedJobs } from '@/features/jobs/recently-viewed';
 import { jobSeekerMarks } from '@/features/user/job-seeker-marks';
 import { preferencesChanged } from '@/features/user/user-slice';
 import i18n, { onLanguageChosen, setLanguage, startLanguage } from '@/i18n';
+import { holdClock } from '@/lib/clock';
 import { readCustomerSession, subscribeToAuthState } from '@/lib/storage';
+import { serverRender } from '@/app/server-render';
 
 /** Shown while the persisted state loads (SPEC section 2). */
 export function AppLoading() {
@@ -95,8 +97,59 @@ export function AreaLinks({ children }: { children: ReactNode }) {
   );
 }
 
-/** The app's store, restored from storage before the first screen shows. */
+/**
+ * The store and what the app's pages need around them, as the server draws a page (src/server) and
+ * as the browser hydrates it: `serverState` is the state the page was drawn with, which the
+ * components read while hydrating so that they draw what the server did.
+ */
+export function StoreProviders({ store: target, serverState, children }: { store: AppStore; serverState?: unknown; children: ReactNode }) {
+  return (
+    <Provider store={target} serverState={serverState as ReturnType<AppStore['getState']> | undefined}>
+      <BrowserSync />
+      <AreaLinks>{children}</AreaLinks>
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+    </Provider>
+  );
+}
+
+/**
+ * After hydration: the stored session and preferences (redux-persist) come in, and with them a
+ * signed-in reader's own header, marks and language, drawn as a change of the hydrated page.
+ */
+function RestoreAfterHydration() {
+  useEffect(() => {
+    holdClock(null);
+    const restore = () => void restoreOnStart();
+    if (persistor.getState().bootstrapped) {
+      restore();
+      return undefined;
+    }
+    const stop = persistor.subscribe(() => {
+      if (!persistor.getState().bootstrapped) return;
+      stop();
+      restore();
+    });
+    return stop;
+  }, []);
+  return null;
+}
+
+/**
+ * The app's store. A page the server drew is hydrated at once with the state it was drawn with,
+ * and the stored state joins after; a page the app draws alone waits for the stored state first.
+ */
 export function Providers({ children }: { children: ReactNode }) {
+  const rendered = serverRender();
+  if (rendered) {
+    return (
+      <StoreProviders store={store} serverState={rendered.state}>
+        <RestoreAfterHydration />
+        {children}
+      </StoreProviders>
+    );
+  }
   return (
     <Provider store={store}>
       <PersistGate persistor={persistor} loading={<AppLoading />} onBeforeLift={restoreOnStart}>

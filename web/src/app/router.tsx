@@ -77,9 +77,16 @@ function LanguageLoading() {
 export function AppRouter() {
   return (
     <BrowserRouter useTransitions={false}>
-      <Suspense fallback={<LanguageLoading />}>
-        <AppRoutes />
-      </Suspense>
+      <RoutedApp />
     </BrowserRouter>
+  );
+}
+
+/** The pages inside a router: the browser's (AppRouter) or the server's (src/server/render.tsx). */
+export function RoutedApp() {
+  return (
+    <Suspense fallback={<LanguageLoading />}>
+      <AppRoutes />
+    </Suspense>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
 import { resetStore } from '@/app/reset-store';
+import { serverRender } from '@/app/server-render';
 import { authPersistence, authSlice } from '@/app/session/auth-slice';
 import { uiSlice } from '@/app/ui-slice';
 import { blogReducer } from '@/features/blog/blog-reducer';
@@ -93,5 +94,6 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-export const store = makeStore();
+// A page the server drew starts from the state it was drawn with (app/server-render.ts).
+export const store = makeStore(serverRender()?.state as Partial<RootState> | undefined);
 export const persistor = persistStore(store);

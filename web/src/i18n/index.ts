@@ -80,8 +80,8 @@ export function startLanguage(preference: unknown): Language {
 }
 
 /**
- * Sets <html lang>, and the lang cookie from which the server writes the first screen of public
- * pages in the same language (src/app/first-screen.ts).
+ * Sets <html lang>, and the lang cookie from which the server draws public pages in the same
+ * language (internal/httpapi/render.go).
  */
 function setDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') {
@@ -92,7 +92,16 @@ function setDocumentLanguage(language: string): void {
   }
 }
 
-const initialLanguage = storedLanguage();
+/** The language the server drew this page in (internal/httpapi/render.go), if it drew it. */
+function renderedLanguage(): Language | null {
+  if (typeof document === 'undefined') return null;
+  const language = document.getElementById('root')?.dataset.rendered;
+  return isLanguage(language) ? language : null;
+}
+
+// A page the server drew is hydrated in the language it was drawn in; the stored preference, if
+// another, follows once it has been read (app/providers.tsx).
+const initialLanguage = renderedLanguage() ?? storedLanguage();
 
 const i18n = new Translations({
   language: initialLanguage,

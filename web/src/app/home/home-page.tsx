@@ -3,7 +3,6 @@ import { useTranslation } from '@/i18n/react';
 import { Link, useNavigate } from 'react-router';
 import '@/features/jobs/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useFirstScreenReady } from '@/app/first-screen';
 import { buttonClasses } from '@/components/ui/button';
 import {
   ArrowRightIcon,
@@ -161,8 +160,6 @@ function TopicsSection() {
   }, [dispatch]);
 
   const loaded = topics.status === 'succeeded' || topics.data.length > 0;
-  // The server's copy of this page shows the topics with their counts (src/app/first-screen.ts).
-  useFirstScreenReady(topics.status === 'succeeded' || topics.status === 'failed');
 
   return (
     <section aria-labelledby="topics-heading" className="mx-auto max-w-page px-4 py-12 sm:py-16 lg:px-6">

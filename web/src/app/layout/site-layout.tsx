@@ -3,14 +3,12 @@ import { MAIN_CONTENT_ID } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
 import { useScreenSize } from '@/app/layout/use-screen-size';
-import { useAppFrameShown } from '@/app/first-screen';
 import { AccountSync } from '@/features/user/account-sync';
 import { useCustomerSession } from '@/app/session/use-customer-session';
 
 /** Header, the current page and the footer: the frame of every public page. */
 export function SiteLayout() {
   useScreenSize();
-  useAppFrameShown();
   const { isLoggedIn } = useCustomerSession();
   return (
     <div className="flex min-h-screen flex-col">

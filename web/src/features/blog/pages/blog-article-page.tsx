@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import '@/features/blog/texts';
-import { useFirstScreenReady } from '@/app/first-screen';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageBody } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
@@ -67,8 +66,6 @@ export default function BlogArticlePage() {
   }, [jobArticle, slug, params.blogSlug, id, navigate, location.search, location.hash]);
 
   const notFound = (!jobArticle && id === null) || (state.currentStatus === 'failed' && state.currentErrorStatus === 404);
-  const shown = post !== null && !(state.currentStatus === 'loading' && post.content === undefined);
-  useFirstScreenReady(notFound || shown || state.currentStatus === 'failed');
   if (notFound) {
     return (
       <PageBody>

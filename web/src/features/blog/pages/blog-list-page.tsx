@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link, useSearchParams } from 'react-router';
 import '@/features/blog/texts';
-import { useFirstScreenReady } from '@/app/first-screen';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -38,11 +37,8 @@ export default function BlogListPage() {
     return () => request.abort();
   }, [dispatch, key, attempt]);
 
-  // The server's first screen has the sidebar too: the app takes over once its lists have come.
-  const [sidebarSettled, setSidebarSettled] = useState(false);
   useEffect(() => {
     const requests = [dispatch(fetchPopularPosts()), dispatch(fetchRecentPosts()), dispatch(fetchCategories()), dispatch(fetchTags())];
-    void Promise.allSettled(requests).then(() => setSidebarSettled(true));
     return () => requests.forEach((request) => request.abort());
   }, [dispatch]);
 
@@ -55,7 +51,6 @@ export default function BlogListPage() {
     setParams(new URLSearchParams(listSearch(next)));
   }
 
-  useFirstScreenReady(sidebarSettled && (state.listStatus === 'succeeded' || state.listStatus === 'failed'));
 
   const filtered = isListFiltered(list);
   const posts = list.q ? state.searchResults : state.posts;

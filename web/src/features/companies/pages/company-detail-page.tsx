@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import '@/features/companies/texts';
-import { useFirstScreenReady } from '@/app/first-screen';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageBody } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
@@ -46,13 +45,8 @@ export default function CompanyDetailPage() {
   const { admin } = useViewer();
   const state = useAppSelector((root) => root.companies);
   const company = state.currentCompany?.id === id ? state.currentCompany : null;
-  const jobs = useAppSelector((root) => selectCompanyJobs(root, id));
 
   useDocumentTitle(company ? company.name : t('title'));
-  // The server's first screen (screens/company.html) shows the company and its open jobs: the app
-  // takes over once it has both, or an error to show instead.
-  const jobsSettled = jobs?.status === 'succeeded' || jobs?.status === 'failed';
-  useFirstScreenReady(!valid || state.currentStatus === 'failed' || (company !== null && jobsSettled));
 
   useEffect(() => {
     if (!valid) return;

@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
 import '@/features/companies/texts';
-import { useFirstScreenReady } from '@/app/first-screen';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -66,9 +65,6 @@ export default function CompanyListPage() {
   const [highlightsCame, setHighlightsCame] = useState(highlightsNow);
   if (highlightsNow && !highlightsCame) setHighlightsCame(true);
   const waitForHighlights = showHighlights && !highlightsNow && !highlightsCame;
-  // The server's first screen of /company (screens/company-list.html) shows the highlights and the
-  // start of the list: the app takes over once it has drawn both (or their errors).
-  useFirstScreenReady(!waitForHighlights && settled(state.listStatus));
 
   return (
     <>

@@ -9,7 +9,6 @@ import { useTranslation } from '@/i18n/react';
 import { companyPath } from '@/lib/paths';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import '@/features/jobs/texts';
-import { useFirstScreenReady } from '@/app/first-screen';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageBody } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
@@ -101,8 +100,6 @@ export function JobPage({ mode }: { mode: JobPageMode }) {
   useDocumentTitle(job?.title ?? (state.currentJobLoading ? null : t('detail.notFoundTitle')));
 
   const failedHere = !fetched && !state.currentJobLoading && state.currentJobError !== null;
-  // The server's first screen of the page stands in until the job is here, or is not to be had.
-  useFirstScreenReady(id === null || fetched !== null || failedHere);
   if (id === null || (failedHere && state.currentJobStatus === 404)) return <JobNotFoundState />;
   if (!job && failedHere) {
     return (

@@ -8,7 +8,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link, useSearchParams } from 'react-router';
 import '@/features/jobs/texts';
-import { useFirstScreenReady } from '@/app/first-screen';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -95,8 +94,6 @@ export default function BrowsePage() {
   const clear = () => go(parseBrowseParams(''));
 
   const busy = jobsState.loading || jobsState.searchLoading || jobsState.listStatus === 'idle';
-  // The server's copy of the page's top (first_screen.go) gives way once the list is in or failed.
-  useFirstScreenReady(!busy);
   const { jobs, totalJobs, totalPages, viewMode } = jobsState;
   const title = params.search ? t('browse.searchTitle', { term: params.search }) : t('browse.title');
   const from = totalJobs === 0 ? 0 : (params.page - 1) * JOBS_PER_PAGE + 1;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { utcDay, writeDay } from '@/lib/intl';
 import { useTranslation } from '@/i18n/react';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
-import { useFirstScreenReady } from '@/app/first-screen';
 
 interface StaticPageProps {
   title: string;
@@ -18,14 +18,9 @@ interface StaticPageProps {
  */
 export function StaticPage({ title, intro, updated, children }: StaticPageProps) {
   const { t, i18n } = useTranslation();
-  // The build draws these pages for the server's first screen (src/prerender/static-pages.tsx).
-  useFirstScreenReady(true);
   const english = i18n.resolvedLanguage === 'en' || !i18n.resolvedLanguage;
   const updatedText = updated
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : i18n.resolvedLanguage, {
-        dateStyle: 'long',
-        timeZone: 'UTC',
-      }).format(new Date(`${updated}T00:00:00Z`))
+    ? writeDay(utcDay(new Date(`${updated}T00:00:00Z`)), i18n.resolvedLanguage ?? 'en', 'long', true)
     : null;
 
   return (

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { toApiFailure } from '@/lib/api-error';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
-import { useFirstScreenReady } from '@/app/first-screen';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage, TextareaField } from '@/components/ui/form-field';
 import { CheckCircleIcon } from '@/components/ui/icons';
@@ -30,8 +29,6 @@ export default function ContactPage() {
   const { t } = useTranslation();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // The build draws this page for the server's first screen (src/prerender/static-pages.tsx).
-  useFirstScreenReady(true);
 
   const schema = useMemo(
     () =>

@@ -1,0 +1,127 @@
+/**
+ * What each public page asks for when it is drawn on the server: the same thunks, with the same
+ * arguments, that the page dispatches when it mounts in the browser, so that the store the server
+ * draws with is the store the browser hydrates with. A page that asks for more after its first
+ * answer (a company's jobs, an article's related posts) says so here too.
+ */
+import type { AppDispatch } from '@/app/store';
+import { fetchFeaturedForDirectory, fetchCompanies, fetchCompany, fetchCompanyJobs, fetchRecommendedCompanies } from '@/features/companies/companies-thunks';
+import { readDirectoryParams } from '@/features/companies/directory-params';
+import { fetchCategories, fetchJobArticle, fetchPopularPosts, fetchPost, fetchPosts, fetchRecentPosts, fetchRelatedPosts, fetchTags, searchPosts } from '@/features/blog/blog-thunks';
+import { listQuery, readListParams } from '@/features/blog/list-params';
+import type { BlogPost } from '@/features/blog/types';
+import { browseParamsApplied } from '@/features/jobs/jobs-slice';
+import { fetchJobById, fetchJobHighlights, fetchJobTopics, fetchJobs, searchJobs } from '@/features/jobs/jobs-thunks';
+import { RECENT_JOBS_LIMIT } from '@/features/jobs/types';
+import { parseBrowseParams, toJobQuery } from '@/lib/job-filter-params';
+import { JOBS_PER_PAGE } from '@/lib/job-vocabulary';
+
+/** An answer of the API as the server's render got it, replayed once by the browser. */
+export interface ServerAnswer {
+  status: number;
+  data: unknown;
+}
+
+interface LoadContext {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  dispatch: AppDispatch;
+}
+
+interface ServerDataRoute {
+  path: string;
+  load: (context: LoadContext) => Promise<unknown>[];
+}
+
+/** The page's id from the address, as the pages read it: digits only, above zero. */
+function idOf(value: string | undefined): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+const home: ServerDataRoute['load'] = ({ dispatch }) => [
+  dispatch(fetchJobTopics()),
+  dispatch(fetchJobHighlights({ kind: 'featured', limit: 6 })),
+  dispatch(fetchJobHighlights({ kind: 'hot', limit: 6 })),
+  dispatch(fetchJobHighlights({ kind: 'recent', limit: RECENT_JOBS_LIMIT })),
+];
+
+const browse: ServerDataRoute['load'] = ({ search, dispatch }) => {
+  const wanted = parseBrowseParams(search);
+  dispatch(browseParamsApplied(wanted));
+  const query = toJobQuery(wanted, JOBS_PER_PAGE);
+  return [dispatch(wanted.search ? searchJobs(query) : fetchJobs(query))];
+};
+
+const job: ServerDataRoute['load'] = ({ params, dispatch }) => {
+  const id = idOf(params.jobId);
+  return id === null ? [] : [dispatch(fetchJobById(id))];
+};
+
+const companies: ServerDataRoute['load'] = ({ search, dispatch }) => [
+  dispatch(fetchCompanies(readDirectoryParams(search))),
+  dispatch(fetchFeaturedForDirectory()),
+  dispatch(fetchRecommendedCompanies(false)),
+];
+
+const company: ServerDataRoute['load'] = ({ params, dispatch }) => {
+  const id = Number(params.companyId);
+  if (!Number.isInteger(id) || id <= 0) return [];
+  return [
+    dispatch(fetchCompany({ id, admin: false })).then((action) => {
+      if (fetchCompany.fulfilled.match(action)) return dispatch(fetchCompanyJobs(id));
+      return undefined;
+    }),
+  ];
+};
+
+const blogs: ServerDataRoute['load'] = ({ search, dispatch }) => {
+  const query = listQuery(readListParams(search));
+  return [
+    query.q ? dispatch(searchPosts(query)) : dispatch(fetchPosts(query)),
+    dispatch(fetchPopularPosts()),
+    dispatch(fetchRecentPosts()),
+    dispatch(fetchCategories()),
+    dispatch(fetchTags()),
+  ];
+};
+
+function related(dispatch: AppDispatch, post: BlogPost) {
+  return dispatch(fetchRelatedPosts({ id: post.id, category: post.category?.slug ?? null }));
+}
+
+const article: ServerDataRoute['load'] = ({ params, dispatch }) => {
+  const id = idOf(params.id);
+  if (id === null) return [];
+  return [
+    dispatch(fetchPost(id)).then((action) => {
+      if (fetchPost.fulfilled.match(action)) return related(dispatch, action.payload);
+      return undefined;
+    }),
+  ];
+};
+
+const jobArticle: ServerDataRoute['load'] = ({ dispatch }) => [
+  dispatch(fetchJobArticle()).then((action) => {
+    if (fetchJobArticle.fulfilled.match(action) && action.payload) return related(dispatch, action.payload);
+    return undefined;
+  }),
+];
+
+/** The public pages and what each asks for (the routes of the areas' routes.tsx). */
+export const SERVER_DATA: ServerDataRoute[] = [
+  { path: '/', load: home },
+  { path: '/browse', load: browse },
+  { path: '/job/:jobId', load: job },
+  { path: '/job/:jobId/full-details', load: job },
+  { path: '/job/:jobId/:jobSlug', load: job },
+  { path: '/job/:jobId/:jobSlug/full-details', load: job },
+  { path: '/company', load: companies },
+  { path: '/company/:companyId', load: company },
+  { path: '/company/:companyId/:companySlug', load: company },
+  { path: '/blogs', load: blogs },
+  { path: '/blogs/:id', load: article },
+  { path: '/blogs/:id/:blogSlug', load: article },
+  { path: '/job-Article', load: jobArticle },
+];
