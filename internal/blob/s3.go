@@ -70,7 +70,7 @@ func parseS3URL(u *url.URL, getenv func(string) string) (S3Options, error) {
 		return o, errors.New("name the bucket, as in s3://uploads?endpoint=s3.example.com&region=eu-west-1")
 	}
 	if u.Path != "" && u.Path != "/" {
-		return o, errors.New("the bucket takes no path: write s3://bucket?endpoint=...")
+		return o, errors.New("the bucket takes no path: write s3://bucket?endpoint=host:port")
 	}
 	q := u.Query()
 	for k, v := range q {
@@ -274,6 +274,10 @@ func (s *S3) List(ctx context.Context, prefix string) ([]string, error) {
 }
 
 func (s *S3) list(ctx context.Context, prefix string) ([]string, error) {
+	// The listing's goroutine stops when its context ends, which it must
+	// when this returns early on an error.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	var keys []string
 	for o := range s.core.Client.ListObjects(ctx, s.bucket, minio.ListObjectsOptions{Prefix: prefix, Recursive: true}) {
 		if o.Err != nil {
