@@ -15,6 +15,7 @@ import (
 
 	"github.com/minio/minio-go/v7"
 	"github.com/minio/minio-go/v7/pkg/credentials"
+	"github.com/minio/minio-go/v7/pkg/s3utils"
 )
 
 // ErrFull is wrapped by the errors of a store that has no room left (an S3
@@ -68,6 +69,9 @@ func parseS3URL(u *url.URL, getenv func(string) string) (S3Options, error) {
 	}
 	if o.Bucket == "" {
 		return o, errors.New("name the bucket, as in s3://uploads?endpoint=s3.example.com&region=eu-west-1")
+	}
+	if err := s3utils.CheckValidBucketNameStrict(o.Bucket); err != nil {
+		return o, fmt.Errorf("%q is no bucket name: %w", o.Bucket, err)
 	}
 	if u.Path != "" && u.Path != "/" {
 		return o, errors.New("the bucket takes no path: write s3://bucket?endpoint=host:port")

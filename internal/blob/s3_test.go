@@ -43,6 +43,7 @@ func TestS3ByURL(t *testing.T) {
 		{"an unknown setting", s.URL(bucket) + "&regoin=x", `unknown setting "regoin"`},
 		{"a path after the bucket", strings.Replace(s.URL(bucket), "?", "/uploads?", 1), "takes no path"},
 		{"no bucket", "s3://?endpoint=" + s.Endpoint, "name the bucket"},
+		{"a bucket name S3 does not allow", "s3://Up_Loads?endpoint=" + s.Endpoint, `"Up_Loads" is no bucket name`},
 		{"a key in the URL", strings.Replace(s.URL(bucket), "s3://", "s3://key:secret@", 1), "not in the URL"},
 		{"secure that is not true or false", s.URL(bucket) + "x", "must be true or false"},
 		{"an endpoint with a scheme", "s3://" + bucket + "?endpoint=http://" + s.Endpoint, "without scheme or path"},
