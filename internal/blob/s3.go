@@ -224,7 +224,12 @@ func (s *S3) Open(ctx context.Context, key string) (*Reader, error) {
 	} else if err != nil {
 		return nil, fault("open", key, err)
 	}
-	r := &s3Reader{ctx: ctx, s: s, key: key, etag: info.ETag, size: info.Size}
+	// The bytes are read while the answer is written, which for a slow
+	// client can outlast the request's deadline (it bounds the work, not the
+	// download, as with a file on disk): the reads keep the context's values
+	// but not its end, and each GET has a bound of its own. The handler's
+	// Close ends a read whose client went away.
+	r := &s3Reader{ctx: context.WithoutCancel(ctx), s: s, key: key, etag: info.ETag, size: info.Size}
 	return &Reader{ReadSeekCloser: r, Size: info.Size, ModTime: info.LastModified.UTC()}, nil
 }
 
@@ -301,6 +306,11 @@ func (s *S3) Close() error {
 	return nil
 }
 
+// s3ReadTimeout bounds one GET of a reader, from its request to the last
+// byte read from it, so that a server that stops sending mid-answer holds
+// nothing for ever. It is longer than the HTTP server's write timeout.
+const s3ReadTimeout = 5 * time.Minute
+
 // headKeep is how many of an object's first bytes a reader keeps: the HTTP
 // layer reads an image's first 512 to know its type, then seeks back to
 // serve it, which these bytes answer without a second request.
@@ -321,10 +331,11 @@ type s3Reader struct {
 	etag string
 	size int64
 
-	pos     int64         // where the next Read reads
-	body    io.ReadCloser // the open response, if any
-	bodyPos int64         // the offset of the body's next byte
-	head    []byte        // the object's first bytes, up to headKeep
+	pos     int64              // where the next Read reads
+	body    io.ReadCloser      // the open response, if any
+	cancel  context.CancelFunc // ends the open response's GET
+	bodyPos int64              // the offset of the body's next byte
+	head    []byte             // the object's first bytes, up to headKeep
 	closed  bool
 }
 
@@ -389,22 +400,25 @@ func (r *s3Reader) get() error {
 			return err
 		}
 	}
-	body, _, _, err := r.s.core.GetObject(r.ctx, r.s.bucket, r.key, opts)
+	ctx, cancel := context.WithTimeout(r.ctx, s3ReadTimeout)
+	body, _, _, err := r.s.core.GetObject(ctx, r.s.bucket, r.key, opts)
 	if err != nil {
+		cancel()
 		var resp minio.ErrorResponse
 		if errors.As(err, &resp) && resp.StatusCode == http.StatusPreconditionFailed {
 			return fmt.Errorf("read %s: the file was replaced while it was read", r.key)
 		}
 		return fault("read", r.key, err)
 	}
-	r.body, r.bodyPos = body, r.pos
+	r.body, r.bodyPos, r.cancel = body, r.pos, cancel
 	return nil
 }
 
 func (r *s3Reader) dropBody() {
 	if r.body != nil {
 		r.body.Close()
-		r.body = nil
+		r.cancel()
+		r.body, r.cancel = nil, nil
 	}
 }
 

@@ -2,6 +2,7 @@ package blob_test
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"io"
 	"net"
@@ -202,6 +203,26 @@ func TestS3ReadsWhatIsAskedFor(t *testing.T) {
 		}
 		if reqs := rec.take(); len(reqs) != 1 || reqs[0] != "GET" {
 			t.Fatalf("requests %q", reqs)
+		}
+	})
+	t.Run("a read outlives the context it was opened with, as a slow client's download needs", func(t *testing.T) {
+		octx, cancel := context.WithCancel(ctx)
+		r, err := b.Open(octx, "img/big.jpg")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer r.Close()
+		head := make([]byte, 100)
+		if _, err := io.ReadFull(r, head); err != nil {
+			t.Fatal(err)
+		}
+		cancel()
+		if _, err := r.Seek(800_000, io.SeekStart); err != nil {
+			t.Fatal(err)
+		}
+		rest, err := io.ReadAll(r)
+		if err != nil || !bytes.Equal(rest, data[800_000:]) {
+			t.Fatalf("read %d bytes, %v", len(rest), err)
 		}
 	})
 	t.Run("a file replaced while it is read fails the read rather than mixing the two", func(t *testing.T) {
