@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"net/url"
+	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -72,8 +73,10 @@ func validPrefix(prefix string) bool {
 }
 
 // Open returns the bucket a URL names: file:///absolute/path for a folder on
-// the local disk (created if missing), or mem:// for memory, which forgets
-// everything when the process ends.
+// the local disk (created if missing), s3://bucket?endpoint=host:port&region=...
+// for a bucket on an S3-compatible server (signed with AWS_ACCESS_KEY_ID and
+// AWS_SECRET_ACCESS_KEY), or mem:// for memory, which forgets everything when
+// the process ends.
 func Open(ctx context.Context, rawURL string) (Bucket, error) {
 	u, err := url.Parse(rawURL)
 	if err != nil {
@@ -88,9 +91,15 @@ func Open(ctx context.Context, rawURL string) (Bucket, error) {
 			return nil, fmt.Errorf("BLOB_URL %q: the folder must be an absolute path, as in file:///srv/jobportal/uploads", rawURL)
 		}
 		return NewDir(filepath.FromSlash(u.Path))
+	case "s3":
+		o, err := parseS3URL(u, os.Getenv)
+		if err != nil {
+			return nil, fmt.Errorf("BLOB_URL %q: %w", rawURL, err)
+		}
+		return OpenS3(ctx, o)
 	case "mem":
 		return NewMemory(), nil
 	default:
-		return nil, fmt.Errorf("BLOB_URL %q: the scheme %q is not built in; use file:///path (or mem:// for a trial)", rawURL, u.Scheme)
+		return nil, fmt.Errorf("BLOB_URL %q: the scheme %q is not built in; use file:///path, s3://bucket?endpoint=... (or mem:// for a trial)", rawURL, u.Scheme)
 	}
 }

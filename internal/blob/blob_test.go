@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"jobportal/internal/blob"
+	"jobportal/internal/blob/s3test"
 )
 
 var ctx = context.Background()
@@ -26,6 +27,7 @@ func eachBucket(t *testing.T, fn func(t *testing.T, b blob.Bucket)) {
 		fn(t, d)
 	})
 	t.Run("memory", func(t *testing.T) { fn(t, blob.NewMemory()) })
+	t.Run("S3", func(t *testing.T) { fn(t, s3test.Start(t).Open(t)) })
 }
 
 func read(t *testing.T, b blob.Bucket, key string) string {
@@ -200,7 +202,7 @@ func TestOpenByURL(t *testing.T) {
 			t.Fatalf("got %T", b)
 		}
 	})
-	for _, u := range []string{"s3://bucket", "file://data/uploads", "file:relative", "uploads", "http://x/y"} {
+	for _, u := range []string{"ftp://bucket", "file://data/uploads", "file:relative", "uploads", "http://x/y"} {
 		t.Run(u+" is refused", func(t *testing.T) {
 			if b, err := blob.Open(ctx, u); err == nil {
 				b.Close()

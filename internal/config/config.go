@@ -23,7 +23,9 @@ type Config struct {
 	SMTPURL       string
 	MailFrom      string
 	ContactEmail  string
-	// BlobURL names where uploaded files are kept: file:///path for a folder.
+	// BlobURL names where uploaded files are kept: file:///path for a folder,
+	// s3://bucket?endpoint=host:port&region=... for an S3 bucket that several
+	// servers share (its key in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY).
 	BlobURL string
 	Demo    bool
 	// TrustedProxies are the proxies whose X-Forwarded-For is believed, as
@@ -62,7 +64,7 @@ func Load(args []string, getenv func(string) string) (*Config, error) {
 	fs.StringVar(&c.SMTPURL, "smtp-url", env("SMTP_URL", ""), "smtp://user:pass@host:587; emails go to the log if empty (SMTP_URL)")
 	fs.StringVar(&c.MailFrom, "mail-from", env("MAIL_FROM", ""), "sender address of emails (MAIL_FROM)")
 	fs.StringVar(&c.ContactEmail, "contact-email", env("CONTACT_EMAIL", ""), "where contact-form messages go (CONTACT_EMAIL)")
-	fs.StringVar(&c.BlobURL, "blob-url", env("BLOB_URL", ""), "where uploads are kept: file:///path; default DATA_DIR/uploads (BLOB_URL)")
+	fs.StringVar(&c.BlobURL, "blob-url", env("BLOB_URL", ""), "where uploads are kept: file:///path, or s3://bucket?endpoint=host:port&region=...&secure=false with AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY; default DATA_DIR/uploads (BLOB_URL)")
 	trusted := fs.String("trusted-proxies", env("TRUSTED_PROXIES", ""), "comma-separated addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES)")
 	fs.StringVar(&c.MetricsToken, "metrics-token", env("METRICS_TOKEN", ""), "bearer token that /metrics asks for (METRICS_TOKEN)")
 	fs.StringVar(&c.MetricsAddr, "metrics-addr", env("METRICS_ADDR", ""), "second address serving only /metrics (METRICS_ADDR)")

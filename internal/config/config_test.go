@@ -118,6 +118,13 @@ func TestLoad(t *testing.T) {
 		if d := c.Disks(); len(d) != 1 || d[0] != "/var/uploads" {
 			t.Fatalf("disks %v", d)
 		}
+		c, err = config.Load(nil, env(map[string]string{"DATA_DIR": "/srv/jp", "BLOB_URL": "s3://uploads?endpoint=s3.example.lk"}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := c.Disks(); len(d) != 1 || d[0] != "/srv/jp" || c.BlobURL != "s3://uploads?endpoint=s3.example.lk" {
+			t.Fatalf("disks %v, blob URL %q: an S3 bucket is no local disk", d, c.BlobURL)
+		}
 	})
 	t.Run("trusted proxies come from the flag over the variable", func(t *testing.T) {
 		c, err := config.Load([]string{"-trusted-proxies", "192.0.2.9"}, env(map[string]string{"TRUSTED_PROXIES": "10.0.0.0/8"}))

@@ -14,6 +14,7 @@ import (
 
 	"github.com/jackc/pgx/v5/pgconn"
 
+	"jobportal/internal/blob"
 	"jobportal/internal/httpapi"
 	"jobportal/internal/store"
 	"jobportal/internal/store/storetest"
@@ -36,6 +37,8 @@ func TestFaultsAreNotInternalErrors(t *testing.T) {
 		{"the request's deadline", fmt.Errorf("find job: %w", context.DeadlineExceeded), 503, "5"},
 		{"PostgreSQL's disk full", &pgconn.PgError{Code: "53100"}, 507, ""},
 		{"the upload disk full", &os.PathError{Op: "write", Path: "/uploads/x", Err: syscall.ENOSPC}, 507, ""},
+		{"the S3 bucket full", fmt.Errorf("put img/a.jpg: %w: no space left on device", blob.ErrFull), 507, ""},
+		{"the S3 server unreachable or overloaded", fmt.Errorf("put img/a.jpg: %w: SlowDown", blob.ErrUnavailable), 503, "5"},
 		{"a bug is still a 500", errors.New("nil map"), 500, ""},
 		{"a broken statement is still a 500", &pgconn.PgError{Code: "42601"}, 500, ""},
 	}

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"strings"
 
+	"jobportal/internal/blob"
 	"jobportal/internal/jobportal"
 	"jobportal/internal/store"
 )
@@ -69,9 +70,14 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 		status, e = http.StatusInsufficientStorage, storageFull
 		err = e
 	} else if status == http.StatusInternalServerError && store.Unavailable(err) {
-		// The database is restarting, unreachable, overloaded or slower than
-		// the request's deadline: the same request may well succeed shortly.
-		slog.WarnContext(r.Context(), "database unavailable", "err", err, "request_id", requestID(r.Context()),
+		// The database (or the S3 store of uploads) is restarting,
+		// unreachable, overloaded or slower than the request's deadline: the
+		// same request may well succeed shortly.
+		what := "database unavailable"
+		if errors.Is(err, blob.ErrUnavailable) {
+			what = "upload store unavailable"
+		}
+		slog.WarnContext(r.Context(), what, "err", err, "request_id", requestID(r.Context()),
 			"method", r.Method, "path", r.URL.Path)
 		status, e = http.StatusServiceUnavailable, databaseUnavailable
 		err = e

@@ -11,10 +11,13 @@ import (
 
 	"github.com/jackc/pgx/v5/pgconn"
 	"modernc.org/sqlite"
+
+	"jobportal/internal/blob"
 )
 
-// Faults of the database that are not a request's fault nor a bug: the HTTP
-// layer answers them with 503 and Retry-After, or 507 for a full disk.
+// Faults of the database, or of the upload store, that are not a request's
+// fault nor a bug: the HTTP layer answers them with 503 and Retry-After, or
+// 507 for a full disk or bucket.
 
 // Unavailable reports whether err says that the database could not be
 // reached, is restarting, is overloaded, or did not answer in time, so that
@@ -23,7 +26,7 @@ func Unavailable(err error) bool {
 	if err == nil || Full(err) {
 		return false
 	}
-	if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, driver.ErrBadConn) ||
+	if errors.Is(err, blob.ErrUnavailable) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, driver.ErrBadConn) ||
 		errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, syscall.ECONNREFUSED) ||
 		errors.Is(err, syscall.ECONNRESET) || errors.Is(err, syscall.EPIPE) {
 		return true
@@ -61,7 +64,7 @@ func Full(err error) bool {
 	if err == nil {
 		return false
 	}
-	if errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) {
+	if errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) || errors.Is(err, blob.ErrFull) {
 		return true
 	}
 	var pg *pgconn.PgError
