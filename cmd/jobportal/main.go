@@ -113,6 +113,13 @@ func run(log *slog.Logger) error {
 		}
 	}
 
+	// Before anything is served: a page of this build may ask a server of
+	// the previous one for its scripts during a rolling deploy. A store that
+	// fails costs that, not the start.
+	if err := srv.KeepBuildAssets(ctx); err != nil {
+		log.Error("keep the build's files in the blob store for the other servers", "err", err)
+	}
+
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return err

@@ -123,6 +123,7 @@ func New(db *store.DB, log *slog.Logger, cfg Config, web fs.FS) (*Server, error)
 	s.routes(s.mux)
 	s.handler = s.observe(securityHeaders(cfg.BaseURL, s.mux))
 	now := func() time.Time { return db.Now() }
+	s.app.kept = newKeptAssets(s.blobs, log, now)
 	s.views = newViewCounter(db.CountJobView, db.PruneViewMarks, "job views", log, viewMarksPruneEvery, now)
 	s.postViews = newViewCounter(db.CountPostView, db.PruneViewMarks, "blog post views", log, viewMarksPruneEvery, now)
 	if cfg.CopiesAtUpload {
