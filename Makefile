@@ -9,7 +9,7 @@ BIN := bin/jobportal
 ADMIN_USERNAME ?= admin
 ADMIN_PASSWORD ?= admin-demo-2026
 
-.PHONY: run build web test test-go test-web test-e2e budget lint bench bench-jobs bench-companies bench-writes bench-blog bench-alerts bench-outbox bench-cvpdf bench-images bench-lighthouse clean
+.PHONY: run build web test test-go test-web test-e2e budget lint bench bench-jobs bench-companies bench-writes bench-views bench-blog bench-alerts bench-outbox bench-cvpdf bench-images bench-lighthouse clean
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -83,6 +83,10 @@ bench-outbox:
 # Jobs posted per second on SQLite with synchronous=NORMAL and FULL (about a minute).
 bench-writes:
 	go run ./bench/writes -dir "$${BENCH_DIR:-$${TMPDIR:-/tmp}}"
+
+# Views counted per second, each written as it is counted, against the old batches (DB= for PostgreSQL).
+bench-views:
+	go run ./bench/views -dir "$${BENCH_DIR:-$${TMPDIR:-/tmp}}" $${DB:+-database-url "$$DB"}
 
 # CV PDFs: one-page and three-page CVs in each language, in a row and 8 at once.
 bench-cvpdf:

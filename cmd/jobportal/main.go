@@ -90,12 +90,12 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	// Runs after the HTTP server has stopped and before the database closes
-	// (deferred above), so that the job and post views counted in memory are kept.
+	// (deferred above), so that the server's background work is done with it.
 	defer func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
 		if err := srv.Close(ctx); err != nil {
-			log.Error("write views on shutdown", "err", err)
+			log.Error("stop the server's background work", "err", err)
 		}
 	}()
 	// The demo's company logos and article covers are kept as uploaded
@@ -111,6 +111,13 @@ func run(log *slog.Logger) error {
 		if err := seed.DemoTalentPool(ctx, db, srv.StoreDocument, log); err != nil {
 			return err
 		}
+	}
+
+	// Before anything is served: a page of this build may ask a server of
+	// the previous one for its scripts during a rolling deploy. A store that
+	// fails costs that, not the start.
+	if err := srv.KeepBuildAssets(ctx); err != nil {
+		log.Error("keep the build's files in the blob store for the other servers", "err", err)
 	}
 
 	ln, err := net.Listen("tcp", cfg.Addr)

@@ -220,11 +220,22 @@ func schemaVersion(ctx context.Context, q querier) (int64, error) {
 	return v.Int64, nil
 }
 
+// uploadKeys lists the bucket's uploads: every key but the web app's files
+// that the servers keep there (blob.WebAssetsPrefix), which are no data and
+// which any server of their build puts back when it starts.
+func uploadKeys(ctx context.Context, blobs blob.Bucket) ([]string, error) {
+	keys, err := blobs.List(ctx, "")
+	if err != nil {
+		return nil, err
+	}
+	return slices.DeleteFunc(keys, func(k string) bool { return strings.HasPrefix(k, blob.WebAssetsPrefix) }), nil
+}
+
 // copyBlobs copies every upload into dir through the bucket's interface, so
 // that any kind of bucket is backed up the same way. A file deleted between
 // the listing and its copy is left out.
 func copyBlobs(ctx context.Context, blobs blob.Bucket, dir string) ([]Blob, error) {
-	keys, err := blobs.List(ctx, "")
+	keys, err := uploadKeys(ctx, blobs)
 	if err != nil {
 		return nil, fmt.Errorf("list the uploads: %w", err)
 	}

@@ -47,6 +47,11 @@ func TestBackupAndRestore(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
+			// The web app's files that servers keep for one another are no
+			// uploads: left out of the backup, left alone by the restore.
+			if err := blobs.Put(ctx, blob.WebAssetsPrefix+"files/6a73", []byte("js")); err != nil {
+				t.Fatal(err)
+			}
 			dest := filepath.Join(t.TempDir(), "backup")
 			m, err := backup.Backup(ctx, dsn, blobs, dest)
 			if err != nil {
@@ -76,7 +81,7 @@ func TestBackupAndRestore(t *testing.T) {
 				t.Fatalf("report %+v", r)
 			}
 			keys, _ := blobs.List(ctx, "")
-			if strings.Join(keys, " ") != "cv/0.pdf cv/1.pdf cv/2.pdf" {
+			if strings.Join(keys, " ") != "cv/0.pdf cv/1.pdf cv/2.pdf "+blob.WebAssetsPrefix+"files/6a73" {
 				t.Fatalf("uploads after the restore: %q", keys)
 			}
 			db, err = store.Open(ctx, dsn)
@@ -104,9 +109,12 @@ func TestBackupAndRestore(t *testing.T) {
 					t.Fatalf("the test's URL %s", other)
 				}
 			} else {
-				// A fresh folder gets the file.
+				// A fresh folder gets the file, even
+				// whose uploads store holds only a started server's web files.
 				target := filepath.Join(t.TempDir(), "new", "jobportal.db")
-				if _, err := backup.Restore(ctx, target, blob.NewMemory(), dest, false); err != nil {
+				started := blob.NewMemory()
+				started.Put(ctx, blob.WebAssetsPrefix+"builds/0123abcd", []byte("index-AbC12xYz.js"))
+				if _, err := backup.Restore(ctx, target, started, dest, false); err != nil {
 					t.Fatal(err)
 				}
 				if _, err := os.Stat(target); err != nil {

@@ -55,7 +55,7 @@ func Restore(ctx context.Context, dsn string, blobs blob.Bucket, src string, for
 		return nil, err
 	}
 
-	existing, err := blobs.List(ctx, "")
+	existing, err := uploadKeys(ctx, blobs)
 	if err != nil {
 		return nil, fmt.Errorf("list the uploads of the target: %w", err)
 	}

@@ -22,6 +22,13 @@ var ErrNotFound = errors.New("blob: not found")
 // ErrInvalidKey is returned for a key that breaks the rules of ValidKey.
 var ErrInvalidKey = errors.New("blob: invalid key")
 
+// WebAssetsPrefix holds no uploads: under it the servers keep the web app's
+// script and style files of recent builds, so that a server of one build can
+// serve another's during a rolling deploy (internal/httpapi, build_assets.go).
+// They are made again by any server of the build that starts, so backups
+// leave them out and restores leave them alone.
+const WebAssetsPrefix = "web-assets/"
+
 // Bucket stores files by key. Implementations are safe for concurrent use.
 type Bucket interface {
 	// Put stores data under key, replacing what was there. Readers see the

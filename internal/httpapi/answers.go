@@ -99,8 +99,9 @@ var writtenAreas = []struct {
 	path  string
 	areas answerAreas
 }{
-	// Views are counted in memory and written in batches (handleJobView);
-	// the web-vitals reports, sign-ins and sign-outs, passwords, CVs, the
+	// A view drops no kept answer, so that the lists are not made again at
+	// every view: their view counts lag at most an answer's life. The
+	// web-vitals reports, sign-ins and sign-outs, passwords, CVs, the
 	// talent pool, applications, a job seeker's alerts, favourites and
 	// preferences, and the contact form are shown by no kept answer.
 	{"/api/jobs/{id}/view", 0},

@@ -31,11 +31,36 @@ type appHandler struct {
 	// csp is the Content-Security-Policy of the app's pages, made from
 	// index.html as it was built (see pagePolicy).
 	csp string
+	// kept finds the /assets/ files of other builds (build_assets.go); nil
+	// serves this build's only.
+	kept *keptAssets
 }
 
 // compressible lists the file types worth compressing.
 var compressible = map[string]bool{".html": true, ".js": true, ".css": true, ".svg": true, ".json": true,
 	".txt": true, ".xml": true, ".webmanifest": true, ".ttf": true, ".map": true}
+
+// newAsset holds the file named p (its extension gives its type) ready to
+// serve, with its gzip form when that pays.
+func newAsset(p string, body []byte) *asset {
+	ext := path.Ext(p)
+	a := &asset{body: body, ctype: mime.TypeByExtension(ext)}
+	if a.ctype == "" {
+		a.ctype = http.DetectContentType(body)
+	}
+	sum := sha256.Sum256(body)
+	a.etag = `"` + hex.EncodeToString(sum[:8]) + `"`
+	if compressible[ext] && len(body) > 512 {
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		zw.Write(body)
+		zw.Close()
+		if buf.Len() < len(body)*9/10 {
+			a.gzip = buf.Bytes()
+		}
+	}
+	return a
+}
 
 func newAppHandler(web fs.FS) (*appHandler, error) {
 	h := &appHandler{files: map[string]*asset{}}
@@ -47,23 +72,7 @@ func newAppHandler(web fs.FS) (*appHandler, error) {
 		if err != nil {
 			return err
 		}
-		ext := path.Ext(p)
-		a := &asset{body: body, ctype: mime.TypeByExtension(ext)}
-		if a.ctype == "" {
-			a.ctype = http.DetectContentType(body)
-		}
-		sum := sha256.Sum256(body)
-		a.etag = `"` + hex.EncodeToString(sum[:8]) + `"`
-		if compressible[ext] && len(body) > 512 {
-			var buf bytes.Buffer
-			zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-			zw.Write(body)
-			zw.Close()
-			if buf.Len() < len(body)*9/10 {
-				a.gzip = buf.Bytes()
-			}
-		}
-		h.files["/"+p] = a
+		h.files["/"+p] = newAsset(p, body)
 		return nil
 	})
 	if err != nil {
@@ -151,6 +160,13 @@ func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		h.serve(w, r, a)
 		return
+	}
+	if strings.HasPrefix(p, "/assets/") && h.kept != nil {
+		// Another build's file, asked for by a page of that build during
+		// a rolling deploy.
+		if h.kept.serve(w, r, h, strings.TrimPrefix(p, "/assets/")) {
+			return
+		}
 	}
 	if strings.HasPrefix(p, "/assets/") || strings.HasPrefix(p, "/fonts/") {
 		http.Error(w, "Not found", http.StatusNotFound)

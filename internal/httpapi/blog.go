@@ -279,8 +279,8 @@ func (s *Server) handlePostGet(w http.ResponseWriter, r *http.Request) {
 	respond(w, http.StatusOK, p, "")
 }
 
-// handlePostView counts a view of a published post, in memory; the views
-// are written in batches (views.go).
+// handlePostView counts a view of a published post, written before the
+// answer (views.go).
 func (s *Server) handlePostView(w http.ResponseWriter, r *http.Request) {
 	id, err := pathID(r, "id", postNotFound)
 	if err != nil {
@@ -295,7 +295,11 @@ func (s *Server) handlePostView(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, jobportal.Errorf(jobportal.ENOTFOUND, postNotFound))
 		return
 	}
-	if !s.postViews.add(id, viewer(r)) {
+	counted, err := s.postViews.add(r.Context(), id, viewer(r))
+	if err != nil {
+		Error(w, r, err)
+		return
+	} else if !counted {
 		respond(w, http.StatusOK, nil, "View already counted.")
 		return
 	}

@@ -299,8 +299,8 @@ func (s *Server) handleJobGet(w http.ResponseWriter, r *http.Request) {
 	respond(w, http.StatusOK, j, "")
 }
 
-// handleJobView counts a view of a public job. Views are added up in memory
-// and written in batches, so a view holds no lock on the database.
+// handleJobView counts a view of a public job, written before the answer
+// (views.go).
 func (s *Server) handleJobView(w http.ResponseWriter, r *http.Request) {
 	id, err := pathID(r, "id", jobNotFound)
 	if err != nil {
@@ -315,7 +315,11 @@ func (s *Server) handleJobView(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, jobportal.Errorf(jobportal.ENOTFOUND, jobNotFound))
 		return
 	}
-	if !s.views.add(id, viewer(r)) {
+	counted, err := s.views.add(r.Context(), id, viewer(r))
+	if err != nil {
+		Error(w, r, err)
+		return
+	} else if !counted {
 		respond(w, http.StatusOK, nil, "View already counted.")
 		return
 	}

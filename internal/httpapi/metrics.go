@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"crypto/sha256"
 	"crypto/subtle"
 	"fmt"
@@ -133,9 +134,37 @@ func (s *Server) serveMetrics(w http.ResponseWriter, r *http.Request) {
 		return st.OpenConnections, st.InUse
 	})
 	s.writeRenderMetrics(&b)
+	s.writeOutboxDepth(r.Context(), &b)
 	s.vitals.write(&b)
 	w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
 	fmt.Fprint(w, b.String())
+}
+
+// outboxDepthTimeout bounds the outbox's question, so that a database that
+// does not answer costs a scrape its outbox gauges, not the rest.
+const outboxDepthTimeout = 2 * time.Second
+
+// writeOutboxDepth writes the outbox's gauges, read from the database that
+// every server shares, so each server reports the same figures. When the
+// database cannot say, the gauges are left out (a scrape then has no value,
+// rather than a false zero) and the error is logged.
+func (s *Server) writeOutboxDepth(ctx context.Context, w *strings.Builder) {
+	ctx, cancel := context.WithTimeout(ctx, outboxDepthTimeout)
+	defer cancel()
+	o, err := s.db.OutboxDepth(ctx)
+	if err != nil {
+		s.log.Error("metrics: read the outbox", "err", err)
+		return
+	}
+	fmt.Fprintln(w, "# HELP outbox_emails_waiting Emails queued in the outbox and not yet sent, on every server.")
+	fmt.Fprintln(w, "# TYPE outbox_emails_waiting gauge")
+	fmt.Fprintf(w, "outbox_emails_waiting %d\n", o.Waiting)
+	fmt.Fprintln(w, "# HELP outbox_oldest_waiting_age_seconds How long the oldest email still to send has waited; 0 when none waits.")
+	fmt.Fprintln(w, "# TYPE outbox_oldest_waiting_age_seconds gauge")
+	fmt.Fprintf(w, "outbox_oldest_waiting_age_seconds %g\n", o.OldestWaiting.Seconds())
+	fmt.Fprintln(w, "# HELP outbox_emails_failed_for_good Emails given up on after their last try, still kept with their email log entry.")
+	fmt.Fprintln(w, "# TYPE outbox_emails_failed_for_good gauge")
+	fmt.Fprintf(w, "outbox_emails_failed_for_good %d\n", o.FailedForGood)
 }
 
 // bearerMatches tells whether an Authorization header carries the token.

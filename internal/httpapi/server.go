@@ -27,9 +27,6 @@ type Config struct {
 	BaseURL string
 	// ContactEmail receives messages sent through the contact page.
 	ContactEmail string
-	// ViewFlushInterval is how often the job views counted in memory are
-	// written to the database; 5 seconds when zero.
-	ViewFlushInterval time.Duration
 	// SharedAnswerTTL is how long the finished answers of the public job
 	// lists and search are kept and served again (answers.go); zero keeps
 	// none.
@@ -120,9 +117,6 @@ func New(db *store.DB, log *slog.Logger, cfg Config, web fs.FS) (*Server, error)
 	if err != nil {
 		return nil, err
 	}
-	if cfg.ViewFlushInterval <= 0 {
-		cfg.ViewFlushInterval = 5 * time.Second
-	}
 	if cfg.Blobs == nil {
 		cfg.Blobs = blob.NewMemory()
 	}
@@ -137,8 +131,9 @@ func New(db *store.DB, log *slog.Logger, cfg Config, web fs.FS) (*Server, error)
 	}
 	s.handler = s.observe(securityHeaders(cfg.BaseURL, s.mux))
 	now := func() time.Time { return db.Now() }
-	s.views = newViewCounter(db.AddJobViews, "job views", log, cfg.ViewFlushInterval, now)
-	s.postViews = newViewCounter(db.AddPostViews, "blog post views", log, cfg.ViewFlushInterval, now)
+	s.app.kept = newKeptAssets(s.blobs, log, now)
+	s.views = newViewCounter(db.CountJobView, db.PruneViewMarks, "job views", log, viewMarksPruneEvery, now)
+	s.postViews = newViewCounter(db.CountPostView, db.PruneViewMarks, "blog post views", log, viewMarksPruneEvery, now)
 	if cfg.CopiesAtUpload {
 		s.copies = newCopyMaker(s)
 	}
@@ -157,20 +152,13 @@ const requestDeadline = 15 * time.Second
 // no more requests here, while the server goes on answering those it gets.
 func (s *Server) Drain() { s.draining.Store(true) }
 
-// Close stops the server's background work and writes the job and blog
-// post views it has counted. Call it once the HTTP server has stopped,
+// Close stops the server's background work. Call it once the HTTP server has stopped,
 // before the database closes.
 func (s *Server) Close(ctx context.Context) error {
 	if s.renderer != nil {
 		s.renderer.Close()
 	}
 	return errors.Join(s.sweeper.close(ctx), s.copies.close(ctx), s.views.close(ctx), s.postViews.close(ctx))
-}
-
-// FlushViews writes the job and blog post views counted so far, without
-// waiting for the next batch.
-func (s *Server) FlushViews(ctx context.Context) error {
-	return errors.Join(s.views.flush(ctx), s.postViews.flush(ctx))
 }
 
 // ServeHTTP answers one request.

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 	"net/http"
 	"sync"
@@ -11,26 +10,26 @@ import (
 	"jobportal/internal/recovery"
 )
 
-// viewCounter adds up views (of jobs, or of blog posts) in memory and writes
-// them to the database in batches, so that counting a view takes no write
-// lock. Counts that fail to be written are kept for the next batch; close
-// writes the last of them.
+// viewCounter counts views (of jobs, or of blog posts). Each counted view is
+// written to the database before the request is answered, so a server that
+// is killed loses none, and several servers add to the same rows.
 //
 // A viewer's views of one job or post count once per viewWindow, so that a
-// loop of requests cannot inflate the figures. Who has viewed what is kept
-// in memory only, for at most maxViewsSeen pairs: past that, a view from a
-// new viewer is not counted until older ones leave their window.
+// loop of requests cannot inflate the figures. The database keeps the mark
+// of each pair's last counted view, so the window holds across servers; this
+// server also remembers the pairs it counted itself (at most maxViewsSeen),
+// so that a viewer's repeated views cost no write.
 type viewCounter struct {
-	write  func(context.Context, map[int64]int64) error
-	what   string // "job views", for messages
-	log    *slog.Logger
-	now    func() time.Time
-	mu     sync.Mutex
-	counts map[int64]int64
-	seen   map[viewKey]time.Time
-	stop   chan struct{}
-	done   chan struct{}
-	once   sync.Once
+	count func(ctx context.Context, id int64, viewer string, window time.Duration) (bool, error)
+	prune func(ctx context.Context, window time.Duration) (int64, error)
+	what  string // "job views", for messages
+	log   *slog.Logger
+	now   func() time.Time
+	mu    sync.Mutex
+	seen  map[viewKey]time.Time
+	stop  chan struct{}
+	done  chan struct{}
+	once  sync.Once
 }
 
 // viewKey is one viewer of one job or post.
@@ -42,15 +41,21 @@ type viewKey struct {
 const (
 	viewWindow   = 30 * time.Minute
 	maxViewsSeen = 200_000
+	// viewMarksPruneEvery is how often the marks older than the window are
+	// removed from the database.
+	viewMarksPruneEvery = 10 * time.Minute
 )
 
-func newViewCounter(write func(context.Context, map[int64]int64) error, what string, log *slog.Logger, every time.Duration, now func() time.Time) *viewCounter {
-	v := &viewCounter{write: write, what: what, log: log, now: now, counts: map[int64]int64{}, seen: map[viewKey]time.Time{},
+func newViewCounter(count func(context.Context, int64, string, time.Duration) (bool, error),
+	prune func(context.Context, time.Duration) (int64, error), what string, log *slog.Logger, pruneEvery time.Duration, now func() time.Time) *viewCounter {
+	v := &viewCounter{count: count, prune: prune, what: what, log: log, now: now, seen: map[viewKey]time.Time{},
 		stop: make(chan struct{}), done: make(chan struct{})}
-	go v.run(every)
+	go v.run(pruneEvery)
 	return v
 }
 
+// run removes the marks that have left their window, now and then, and this
+// server's memory of them.
 func (v *viewCounter) run(every time.Duration) {
 	defer close(v.done)
 	t := time.NewTicker(every)
@@ -60,9 +65,12 @@ func (v *viewCounter) run(every time.Duration) {
 		case <-v.stop:
 			return
 		case <-t.C:
-			ctx, cancel := context.WithTimeout(context.Background(), every)
-			if err := recovery.Guard(v.what, func() error { return v.flush(ctx) }); err != nil {
-				v.log.Error("write "+v.what, "err", err)
+			v.mu.Lock()
+			v.forget(v.now())
+			v.mu.Unlock()
+			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+			if err := recovery.Guard(v.what, func() error { _, err := v.prune(ctx, viewWindow); return err }); err != nil {
+				v.log.Error("prune the marks of "+v.what, "err", err)
 			}
 			cancel()
 		}
@@ -70,24 +78,32 @@ func (v *viewCounter) run(every time.Duration) {
 }
 
 // add counts a view of id by viewer, unless the viewer's last counted view
-// of it is less than viewWindow old; it reports whether it counted.
-func (v *viewCounter) add(id int64, viewer string) bool {
+// of it is less than viewWindow old; it reports whether it counted. A view it
+// counts is in the database when it returns.
+func (v *viewCounter) add(ctx context.Context, id int64, viewer string) (bool, error) {
+	k := viewKey{id, viewer}
+	v.mu.Lock()
+	at, ok := v.seen[k]
+	v.mu.Unlock()
+	if ok && v.now().Sub(at) < viewWindow {
+		return false, nil
+	}
+	counted, err := v.count(ctx, id, viewer, viewWindow)
+	if err != nil || !counted {
+		return false, err
+	}
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	now := v.now()
-	k := viewKey{id, viewer}
-	if at, ok := v.seen[k]; ok && now.Sub(at) < viewWindow {
-		return false
-	}
 	if len(v.seen) >= maxViewsSeen {
 		v.forget(now)
-		if len(v.seen) >= maxViewsSeen {
-			return false
-		}
 	}
-	v.seen[k] = now
-	v.counts[id]++
-	return true
+	// Past the bound the pair is not remembered here: the database's mark
+	// still holds its window, at the cost of a write per repeated view.
+	if len(v.seen) < maxViewsSeen {
+		v.seen[k] = now
+	}
+	return true, nil
 }
 
 // forget drops the viewers whose window has passed; v.mu is held.
@@ -99,36 +115,15 @@ func (v *viewCounter) forget(now time.Time) {
 	}
 }
 
-// flush writes the views counted so far.
-func (v *viewCounter) flush(ctx context.Context) error {
-	v.mu.Lock()
-	batch := v.counts
-	v.counts = map[int64]int64{}
-	v.forget(v.now())
-	v.mu.Unlock()
-	if len(batch) == 0 {
-		return nil
-	}
-	if err := v.write(ctx, batch); err != nil {
-		v.mu.Lock()
-		for id, n := range batch {
-			v.counts[id] += n
-		}
-		v.mu.Unlock()
-		return fmt.Errorf("write %s: %w", v.what, err)
-	}
-	return nil
-}
-
-// close stops the batches and writes what is left.
+// close stops the pruning.
 func (v *viewCounter) close(ctx context.Context) error {
 	v.once.Do(func() { close(v.stop) })
 	select {
 	case <-v.done:
+		return nil
 	case <-ctx.Done():
 		return ctx.Err()
 	}
-	return v.flush(ctx)
 }
 
 // viewer is who a view is counted for: the client's address (its /64 for

@@ -5,6 +5,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -272,4 +273,42 @@ func (d *DB) OutboxStates(ctx context.Context) ([]OutboxState, error) {
 			err = r.Scan(&s.ID, &s.EmailLogID, &s.Recipient, &s.State, &s.Attempts, &s.LastError, &s.Text)
 			return s, err
 		})
+}
+
+// OutboxDepth is how far the outbox's workers are behind, for /metrics.
+type OutboxDepth struct {
+	// Waiting counts the emails still to send (queued, or being sent now).
+	Waiting int64
+	// OldestWaiting is how long the oldest of them has waited since it was
+	// queued; zero when none waits.
+	OldestWaiting time.Duration
+	// FailedForGood counts the emails given up on that are still kept.
+	FailedForGood int64
+}
+
+// OutboxDepth counts the outbox's emails by state and finds the oldest one
+// waiting, by the store's clock.
+func (d *DB) OutboxDepth(ctx context.Context) (OutboxDepth, error) {
+	var o OutboxDepth
+	if err := d.db.QueryRowContext(ctx, `
+		SELECT COALESCE(SUM(CASE WHEN state = 'queued' THEN 1 ELSE 0 END), 0),
+			COALESCE(SUM(CASE WHEN state = 'failed' THEN 1 ELSE 0 END), 0)
+		FROM outbox`).Scan(&o.Waiting, &o.FailedForGood); err != nil {
+		return o, fmt.Errorf("count the outbox: %w", err)
+	}
+	if o.Waiting == 0 {
+		return o, nil
+	}
+	// Ids grow with the time of queueing, so the lowest waiting id is the
+	// oldest, found through the primary key.
+	var oldest time.Time
+	err := d.db.QueryRowContext(ctx, `SELECT created_at FROM outbox WHERE state = 'queued' ORDER BY id LIMIT 1`).Scan(&oldest)
+	if errors.Is(err, sql.ErrNoRows) {
+		// Sent between the two questions.
+		return o, nil
+	} else if err != nil {
+		return o, fmt.Errorf("find the oldest email waiting: %w", err)
+	}
+	o.OldestWaiting = max(0, d.now().Sub(oldest))
+	return o, nil
 }
