@@ -159,9 +159,6 @@ describe('a company page from registration to followers and reviews', () => {
       await page.getByRole('button', { name: 'Edit my review' }).waitFor();
 
       await page.reload();
-      // The page's first screen comes back with the reload; until the app has taken over from it,
-      // the follower count is in both (the app's hidden).
-      await page.waitForFunction(() => !document.getElementById('first-screen'));
       await page.getByRole('heading', { level: 1, name: new RegExp(company.name) }).waitFor();
       await page.getByText('1 follower', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Following' }).waitFor();

@@ -125,7 +125,6 @@ describe('the site shell', () => {
 
     const desktop = await e2e.newPage({ width: 1280, height: 800 });
     await desktop.goto(`${e2e.server.url}/`);
-    await desktop.waitForFunction(() => !document.getElementById('first-screen'));
     const headerLink = desktop.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true });
     assert.equal(await headerLink.getAttribute('href'), '/customer/login');
     assert.equal(await headerLink.isVisible(), true, "the desktop header shows 'Sign in'");
@@ -136,7 +135,6 @@ describe('the site shell', () => {
 
     const page = await e2e.newPage({ width: 360, height: 740 });
     await page.goto(`${e2e.server.url}/`);
-    await page.waitForFunction(() => !document.getElementById('first-screen'));
     assert.equal(await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).isVisible(), false, 'on a phone it is in the menu');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });

@@ -319,27 +319,26 @@ async function watchPolicies(context) {
   });
 }
 
-const arrived = new WeakSet();
+const waited = new WeakSet();
 
 /**
- * Under a public page's first screen the app starts at the reader's first input
- * (index.html): a person moves the pointer or touches the screen before doing anything else. A
- * page of the tests does the same, a small pointer move, after each goto, reload, back and forward
- * that waits for the page; the tests of that start itself open their context with
- * `{ firstInput: false }` and make the input they mean.
+ * A public page comes drawn by the server and the app hydrates it; a tap on a button before the
+ * app's code has arrived at all does nothing, as it would for a person on a slow line. A page of
+ * the tests waits, after each goto, reload, back and forward that waits for the page, until the app
+ * runs (index.html's <html data-app="ready">, set by app/providers.tsx); the stories about the
+ * drawn page before its code open their context with `{ appReady: false }`.
  */
-function arriveAsAReader(page) {
-  if (arrived.has(page)) return page;
-  arrived.add(page);
-  let at = 0;
+function waitForTheApp(page) {
+  if (waited.has(page)) return page;
+  waited.add(page);
   for (const name of ['goto', 'reload', 'goBack', 'goForward']) {
     const navigate = page[name].bind(page);
     page[name] = async (...args) => {
       const answer = await navigate(...args);
       const options = name === 'goto' ? args[1] : args[0];
-      if (options?.waitUntil !== 'commit' && !page.isClosed()) {
-        at = at === 1 ? 2 : 1;
-        await page.mouse.move(at, at);
+      const html = (answer?.headers()['content-type'] ?? 'text/html').startsWith('text/html');
+      if (options?.waitUntil !== 'commit' && html && !page.isClosed()) {
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'ready' || !document.getElementById('root'));
       }
       return answer;
     };
@@ -351,7 +350,7 @@ function arriveAsAReader(page) {
  * Launches headless Chromium with the flags this machine needs. Its contexts and pages are
  * watched for policy problems (see watchPolicies), uncaught exceptions and console errors (see
  * watchProblems), start in the run's language (see speakTheLanguage) and find the stories'
- * English texts in it (see translateLocators); newContext takes `firstInput` and `reload` as
+ * English texts in it (see translateLocators); newContext takes `appReady` and `reload` as
  * newPage of useE2E does.
  */
 export async function launchBrowser() {
@@ -370,7 +369,7 @@ export async function launchBrowser() {
     ],
   });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async ({ firstInput = true, reload = true, ...options } = {}) => {
+  browser.newContext = async ({ appReady = true, reload = true, ...options } = {}) => {
     const context = await newContext(options);
     await watchPolicies(context);
     watchProblems(context);
@@ -380,9 +379,9 @@ export async function launchBrowser() {
       const page = await newPage();
       translateLocators(page);
       if (reload) reloadOnce(page);
-      return firstInput ? arriveAsAReader(page) : page;
+      return appReady ? waitForTheApp(page) : page;
     };
-    if (firstInput) context.on('page', arriveAsAReader);
+    if (appReady) context.on('page', waitForTheApp);
     return context;
   };
   browser.newPage = async (options) => {
@@ -397,8 +396,8 @@ export async function launchBrowser() {
 /**
  * The real binary and Chromium for one test file, started before its tests and stopped after
  * them (env is passed to the binary). newPage opens a page in a fresh context, 1280x800 unless
- * given a viewport, with a reader's first input after each navigation unless told
- * `{ firstInput: false }` (see arriveAsAReader), reloaded after its first navigation unless told
+ * given a viewport, waiting for the app after each navigation unless told `{ appReady: false }`
+ * (see waitForTheApp), reloaded after its first navigation unless told
  * `{ reload: false }` (a story of the very first visit; see reloadOnce), and with timeout for each step (and each
  * navigation, if navigationTimeout is set); onPageError hears of the page's uncaught exceptions.
  */
@@ -412,8 +411,8 @@ export function useE2E({ env = {}, timeout = 15000, navigationTimeout, onPageErr
     await e2e.browser?.close();
     await e2e.server?.stop();
   });
-  async function newPage(viewport = { width: 1280, height: 800 }, { firstInput = true, reload = true } = {}) {
-    const context = await e2e.browser.newContext({ viewport, firstInput, reload });
+  async function newPage(viewport = { width: 1280, height: 800 }, { appReady = true, reload = true } = {}) {
+    const context = await e2e.browser.newContext({ viewport, appReady, reload });
     const page = await context.newPage();
     if (onPageError) page.on('pageerror', (error) => onPageError(page, error));
     page.setDefaultTimeout(timeout);

@@ -5,7 +5,7 @@ import './index.css';
 import { startTexts } from '@/i18n';
 import { adminApi, api } from '@/app/api-client';
 import { Providers } from '@/app/providers';
-import { AppRouter } from '@/app/router';
+import { AppRouter, preloadPage } from '@/app/router';
 import { replayAnswers, serverRender } from '@/app/server-render';
 import { holdClock } from '@/lib/clock';
 import { reportWebVitals } from '@/lib/vitals';
@@ -23,15 +23,18 @@ const app = (
 
 // A page the server drew (app/server-render.ts) is hydrated: the same components take over its
 // HTML with the state it was drawn with, and the requests its pages make as they mount are
-// answered with what the server read. React keeps a tap made while it hydrates and replays it.
-// Any other page is drawn here, once the texts of its language are in (at once in English).
+// answered with what the server read. It is hydrated once its page's code is here too, so that
+// the whole page comes alive at once (a part left waiting for its code would drop a tap); React
+// keeps a tap made while it hydrates and replays it. Any other page is drawn here, once the
+// texts of its language are in (at once in English).
 const rendered = serverRender();
 if (rendered) {
   replayAnswers(api, rendered.answers);
   replayAnswers(adminApi, rendered.answers);
   holdClock(rendered.renderedAt);
 }
-void startTexts.then(() => {
+const ready = rendered ? Promise.all([startTexts, preloadPage(location.pathname).catch(() => undefined)]) : startTexts;
+void ready.then(() => {
   if (rendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
   reportWebVitals();

@@ -114,6 +114,14 @@ export function StoreProviders({ store: target, serverState, children }: { store
   );
 }
 
+/** Marks the page as run by the app (<html data-app="ready">), once it has drawn or hydrated it. */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 /**
  * After hydration: the stored session and preferences (redux-persist) come in, and with them a
  * signed-in reader's own header, marks and language, drawn as a change of the hydrated page.
@@ -146,6 +154,7 @@ export function Providers({ children }: { children: ReactNode }) {
     return (
       <StoreProviders store={store} serverState={rendered.state}>
         <RestoreAfterHydration />
+        <AppReady />
         {children}
       </StoreProviders>
     );
@@ -154,6 +163,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <Provider store={store}>
       <PersistGate persistor={persistor} loading={<AppLoading />} onBeforeLift={restoreOnStart}>
         <BrowserSync />
+        <AppReady />
         <AreaLinks>{children}</AreaLinks>
         {/* Its texts are here before the app is drawn (main.tsx); should they not be, it waits alone. */}
         <Suspense fallback={null}>

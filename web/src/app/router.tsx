@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes, matchRoutes } from 'react-router';
 import { SiteLayout } from '@/app/layout/site-layout';
 import { RoutePage, type AreaRoute } from '@/components/layout/route-page';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -9,7 +9,7 @@ import { companiesRoutes } from '@/features/companies/routes';
 import { cvRoutes } from '@/features/cv/routes';
 import { jobsRoutes } from '@/features/jobs/routes';
 import { staticRoutes } from '@/features/static/routes';
-import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import { lazyWithTimeout, type PreloadablePage } from '@/lib/lazy-with-timeout';
 
 // Every page is its own chunk, fetched when first needed (with the 120 s time-out of SPEC 9).
 const HomePage = lazyWithTimeout(() => import('@/app/home/home-page'));
@@ -27,6 +27,17 @@ const appRoutes: AreaRoute[] = [
 ];
 
 const routes = [...areaRoutes, ...appRoutes];
+
+/**
+ * Fetches the code of the page at `pathname` (the not-found page when no route takes it): a page
+ * the server drew is hydrated once it is here (main.tsx).
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  const all = [{ path: '/', page: HomePage }, ...routes.map((route) => ({ path: `/${route.path}`, page: route.page }))];
+  const match = matchRoutes(all, pathname)?.[0]?.route;
+  const page = (match?.page ?? NotFoundPage) as Partial<PreloadablePage>;
+  return page.preload ? page.preload() : Promise.resolve();
+}
 
 function element({ page, loading, standalone }: AreaRoute) {
   return <RoutePage page={page} loading={loading} standalone={standalone} />;

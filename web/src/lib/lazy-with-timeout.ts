@@ -76,17 +76,31 @@ export function loadWithTimeout<T>(
 export function lazyWithTimeout<P extends object = object>(
   factory: () => Promise<PageModule<ComponentType<P>>>,
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
-): ComponentType<P> {
+): PreloadablePage<P> {
   let current: LazyExoticComponent<ComponentType<P>>;
+  // Once the page's code is here, it is drawn at once, without suspending.
+  let loaded: ComponentType<P> | null = null;
+  const load = () =>
+    loadWithTimeout(factory, retry, timeoutMs).then((module) => {
+      loaded = module.default;
+      return module;
+    });
 
-  const fresh = () => lazy(() => loadWithTimeout(factory, retry, timeoutMs));
+  const fresh = () => lazy(load);
   function retry(): void {
     current = fresh();
   }
   current = fresh();
 
   function LazyPage(props: P) {
-    return createElement(current, props);
+    return createElement(loaded ?? current, props);
   }
+  LazyPage.preload = () => (loaded ? Promise.resolve() : load().then(() => undefined));
   return LazyPage;
 }
+
+/**
+ * A lazily loaded page that can be fetched ahead (`preload`): a page the server drew is hydrated
+ * once its code is here, so that the whole page comes alive at once (main.tsx).
+ */
+export type PreloadablePage<P extends object = object> = ComponentType<P> & { preload: () => Promise<void> };

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
 
@@ -42,15 +43,9 @@ const KIND_BAR: Record<ToastKind, string> = {
  * The region lives at the end of the body, outside the page's own tree, so that it never sits
  * between a page's parts.
  */
-/** Nothing the list's place depends on ever changes. */
-function noChange(): () => void {
-  return () => undefined;
-}
-
 export function ToastList({ toasts, onDismiss, closeLabel, label }: ToastListProps) {
   // There is no body to put it in on the server, nor while the browser hydrates the server's page.
-  const inBrowser = useSyncExternalStore(noChange, () => true, () => false);
-  if (!inBrowser) return null;
+  if (!useHydrated()) return null;
   return createPortal(
     <div
       role="log"

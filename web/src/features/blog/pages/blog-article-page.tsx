@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import '@/features/blog/texts';
@@ -44,7 +44,14 @@ export default function BlogArticlePage() {
   const jobArticle = params.id === undefined;
   const id = jobArticle ? null : postIdOf(params.id);
   const state = useAppSelector(selectBlog);
-  const post = state.currentPost && (jobArticle ? state.currentStatus === 'succeeded' : state.currentPost.id === id) ? state.currentPost : null;
+  // /job-Article does not know its article's id before the answer: it shows the article once it
+  // has come, and keeps showing it while the same one is asked for again (the page the server drew
+  // asks again as it mounts, answered at once).
+  const [jobArticleId, setJobArticleId] = useState<number | null>(null);
+  const settledJobArticle = jobArticle && state.currentStatus === 'succeeded' ? (state.currentPost?.id ?? null) : null;
+  if (settledJobArticle !== null && settledJobArticle !== jobArticleId) setJobArticleId(settledJobArticle);
+  const shownJobArticle = state.currentPost !== null && (settledJobArticle !== null || state.currentPost.id === jobArticleId);
+  const post = state.currentPost && (jobArticle ? shownJobArticle : state.currentPost.id === id) ? state.currentPost : null;
 
   useDocumentTitle(post ? post.title : t('title'));
 

@@ -3,7 +3,7 @@
  * a way to sign in for visitors, a plain word for company and admin accounts (who cannot apply),
  * and the employer's email or link for jobs that take applications elsewhere.
  */
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
 import '@/features/jobs/texts';
@@ -18,9 +18,11 @@ import { ApplyDialog } from './apply-dialog';
 import { ExternalLinkIcon } from './job-icons';
 
 function Box({ title, children }: { title: string; children: ReactNode }) {
+  // The job's page has two of these, one for phones and one beside the job on wide screens.
+  const headingId = useId();
   return (
-    <section aria-labelledby="apply-heading" className="rounded-2xl border border-gray-200 bg-white p-5">
-      <h2 id="apply-heading" className="text-lg font-semibold text-gray-900">
+    <section aria-labelledby={headingId} className="rounded-2xl border border-gray-200 bg-white p-5">
+      <h2 id={headingId} className="text-lg font-semibold text-gray-900">
         {title}
       </h2>
       <div className="mt-2 flex flex-col gap-3 text-sm leading-6 text-gray-700">{children}</div>

@@ -10,6 +10,7 @@ import { companyPath } from '@/lib/paths';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import '@/features/jobs/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useHydrated } from '@/lib/use-hydrated';
 import { PageBody } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -186,9 +187,12 @@ function Prose({ text }: { text: string }) {
 const DESKTOP_MIN_WIDTH = 1024;
 
 export function JobView({ job, mode }: { job: Job; mode: JobPageMode }) {
-  const desktop = useAppSelector(
-    (state) => (state.ui.screenWidth ?? (typeof window === 'undefined' ? DESKTOP_MIN_WIDTH : window.innerWidth)) >= DESKTOP_MIN_WIDTH,
-  );
+  // Until the app runs in the browser (on the server, and while hydrating) the screen's width is
+  // unknown: both places are drawn and the style sheet shows one (lg is 1024 px), so the page the
+  // server drew is the one shown. Then only the one for this screen stays.
+  const hydrated = useHydrated();
+  const width = useAppSelector((state) => state.ui.screenWidth);
+  const desktop = hydrated ? (width ?? window.innerWidth) >= DESKTOP_MIN_WIDTH : null;
   const text = useJobText();
   const { t } = text;
   const full = mode === 'full';
@@ -311,7 +315,7 @@ export function JobView({ job, mode }: { job: Job; mode: JobPageMode }) {
             </div>
           </header>
 
-          {!desktop && <ApplyPanel job={job} />}
+          <div className="lg:hidden">{desktop !== true && <ApplyPanel job={job} />}</div>
 
           {job.image && (
             <section aria-labelledby="flyer-heading" className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-6">
@@ -370,7 +374,7 @@ export function JobView({ job, mode }: { job: Job; mode: JobPageMode }) {
         </article>
 
         <aside className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
-          {desktop && <ApplyPanel job={job} />}
+          <div className="hidden lg:block">{desktop !== false && <ApplyPanel job={job} />}</div>
           {(job.mainTopic || job.subTopics.length > 0) && (
             <section aria-labelledby="topics-heading" className="rounded-2xl border border-gray-200 bg-white p-5">
               <h2 id="topics-heading" className="text-sm font-semibold text-gray-900">

@@ -1,0 +1,137 @@
+// End-to-end: public pages come drawn by the server with the app's own components, in the reader's
+// language (internal/httpapi/render.go), and the app hydrates them without redrawing anything or
+// asking for their data again (src/main.tsx, src/app/server-render.ts).
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { LANGUAGE, tr, useE2E } from './harness.mjs';
+
+const e2e = useE2E({ env: { DEMO: '1' }, timeout: 20000, navigationTimeout: 20000 });
+
+/** Where the headings, links and paragraphs of the top of the page are, and what they say. */
+function boxes(page) {
+  return page.evaluate(async () => {
+    // Measured in the page's own faces, each weight loaded (a face comes when a text first needs
+    // it), not in a fallback's.
+    await Promise.all(
+      ['400', '500', '700'].flatMap((weight) => [
+        document.fonts.load(`${weight} 16px "JobPortal Sinhala"`, 'සිංහල'),
+        document.fonts.load(`${weight} 16px "JobPortal Tamil"`, 'தமிழ்'),
+      ]),
+    );
+    await document.fonts.ready;
+    return [...document.querySelectorAll('#root h1, #root h2, #root h3, #root header a, #root main p')]
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return { text: e.textContent.trim().slice(0, 40), x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width), h: Math.round(r.height) };
+      })
+      .filter((b) => b.y < 740 && b.h > 0);
+  });
+}
+
+/** A job, a company and an article of the demo data, by the API. */
+async function demoIds() {
+  const get = async (path) => (await (await fetch(`${e2e.server.url}/api${path}`)).json()).data;
+  const jobs = await get('/jobs?limit=1');
+  const companies = await get('/companies?limit=1');
+  const posts = await get('/blogs?limit=1');
+  return { job: jobs[0].id, company: companies[0].id, post: posts[0].id };
+}
+
+describe('pages drawn on the server', () => {
+  test('each public page comes drawn in the reader’s language, and the app hydrates it without moving anything or asking again', async () => {
+    const ids = await demoIds();
+    const pages = [
+      ['/', null],
+      ['/browse', 'Browse jobs'],
+      [`/job/${ids.job}`, null],
+      [`/job/${ids.job}/x/full-details`, null],
+      ['/company', 'Top Companies'],
+      [`/company/${ids.company}`, null],
+      ['/blogs', 'Blogs'],
+      [`/blogs/${ids.post}`, null],
+      ['/job-Article', null],
+      ['/about', 'About Us'],
+      ['/faq', 'Frequently asked questions'],
+      ['/contact', 'Contact Us'],
+      ['/privacy', 'Privacy Policy'],
+      ['/terms', 'Terms & Conditions'],
+    ];
+    for (const width of [360, 1280]) {
+      const page = await e2e.newPage({ width, height: 740 }, { appReady: false, reload: false });
+      // The app's entry script waits until the drawn page has been read, as on a slow line.
+      let release = () => undefined;
+      await page.route('**/assets/index-*.js', async (route) => {
+        await new Promise((resolve) => {
+          release = resolve;
+        });
+        await route.continue();
+      });
+      for (const [address, heading] of pages) {
+        const asked = [];
+        const listen = (request) => {
+          const url = new URL(request.url());
+          if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+        };
+        page.on('request', listen);
+        // Module scripts run before DOMContentLoaded: the page is read once its HTML is in.
+        await page.goto(`${e2e.server.url}${address}`, { waitUntil: 'commit' });
+        await page.locator('#app-state').waitFor({ state: 'attached' });
+        await page.waitForFunction(() => [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.sheet));
+
+        // Before any of the app's code has run: the page as the server drew it.
+        assert.equal(await page.evaluate(() => document.documentElement.dataset.app), undefined, `${address}: the app ran before it was let`);
+        assert.equal(await page.evaluate(() => document.documentElement.lang), LANGUAGE, `${address}: <html lang>`);
+        const h1 = (await page.locator('#root h1').first().textContent()).trim();
+        assert.ok(h1.length > 0, `${address} has no heading before its scripts`);
+        if (heading) assert.ok(sameText(h1, tr(heading, { exact: true })), `${address}: the heading "${h1}" is not in the language`);
+        const before = await boxes(page);
+
+        // The app hydrates it: nothing moves or changes, and what it was drawn with is not asked again.
+        release();
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+        await page.waitForLoadState('networkidle');
+        page.off('request', listen);
+        assert.deepEqual(await boxes(page), before, `${address} at ${width} px moved or changed when the app took over`);
+        // Sections further down (reviews, comments, similar jobs) are the app's to fetch.
+        const drawnWith = await page.evaluate(() => Object.keys(JSON.parse(document.getElementById('app-state').textContent).answers));
+        assert.ok(drawnWith.length > 0 || /^\/(about|faq|contact|privacy|terms)$/.test(address), `${address} was drawn without its data`);
+        const again = asked.filter((path) => drawnWith.includes(`GET ${path}`));
+        assert.deepEqual(again, [], `${address} asked again for what it was drawn with`);
+      }
+      await page.context().close();
+    }
+  });
+
+  test('a link of the drawn page works before the app’s code has arrived', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false, appReady: false, reload: false });
+    const page = await context.newPage();
+    await page.goto(`${e2e.server.url}/about`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await page.waitForURL(/\/faq$/);
+    assert.ok(sameText((await page.locator('#root h1').textContent()).trim(), tr('Frequently asked questions', { exact: true })));
+    await context.close();
+  });
+
+  test('once the app says it runs, the whole drawn page answers a tap, even when the page’s own code came late', async () => {
+    const page = await e2e.newPage({ width: 1280, height: 800 }, { reload: false });
+    // The directory page's own code comes late, as on a slow line; the app around it is in.
+    let held = 0;
+    await page.route('**/assets/company-list-page-*.js', async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${e2e.server.url}/company`);
+    const toggle = page.getByRole('button', { name: 'Show filters' });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await toggle.click();
+    await page.getByRole('button', { name: 'Hide filters' }).waitFor();
+    assert.equal(held, 1, 'the page’s code was not held back');
+    await page.context().close();
+  });
+});
+
+/** Whether text is what a text of the interface stands for in the run's language (tr's answer). */
+function sameText(text, expected) {
+  return expected instanceof RegExp ? expected.test(text) : text === expected;
+}
