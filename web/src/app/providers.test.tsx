@@ -8,7 +8,7 @@ import { addRecentlyViewed } from '@/features/jobs/jobs-slice';
 import { makeJob } from '@/features/jobs/testing/fixtures';
 import { defaultPreferences, initialUserState } from '@/features/user/user-slice';
 import i18n, { LANGUAGE_STORAGE_KEY, chooseLanguage, setLanguage, type Language } from '@/i18n';
-import { notifyAuthStateChanged } from '@/lib/storage';
+import { notifyAuthStateChanged, notifyCustomerSessionExpired } from '@/lib/storage';
 import { mockApi, routes } from '@/testing/mock-api';
 
 
@@ -42,6 +42,23 @@ describe('BrowserSync', () => {
       window.dispatchEvent(new Event('resize'));
     });
     expect(store.getState().ui).toMatchObject({ isMobile: false, isTablet: true });
+  });
+});
+
+describe('BrowserSync and a customer session that ended on a public page', () => {
+  it('tells the reader with a toast in their language', async () => {
+    const store = makeStore();
+    render(
+      <Provider store={store}>
+        <BrowserSync />
+      </Provider>,
+    );
+    act(() => notifyCustomerSessionExpired());
+    expect(store.getState().ui.toasts).toMatchObject([{ type: 'warning', message: 'Your session has expired. Sign in again to use your account.' }]);
+    await act(() => setLanguage('ta'));
+    act(() => notifyCustomerSessionExpired());
+    expect(store.getState().ui.toasts[1]?.message).toBe('உங்கள் அமர்வு காலாவதியாகிவிட்டது. உங்கள் கணக்கைப் பயன்படுத்த மீண்டும் உள்நுழையவும்.');
+    await act(() => setLanguage('en'));
   });
 });
 

@@ -5,7 +5,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { persistor, store, type AppStore } from '@/app/store';
 import { restoreSession, syncSessionFromStorage } from '@/app/session/auth-slice';
 import { Toasts } from '@/app/layout/toasts';
-import { screenSizeChanged } from '@/app/ui-slice';
+import { screenSizeChanged, toastAdded } from '@/app/ui-slice';
 import { builtCVs } from '@/features/cv/built-cvs';
 import { JobInterestContext } from '@/features/cv/job-interest';
 import { JobSeekerMarksContext } from '@/features/jobs/job-seeker';
@@ -13,7 +13,7 @@ import { recentlyViewedJobs } from '@/features/jobs/recently-viewed';
 import { jobSeekerMarks } from '@/features/user/job-seeker-marks';
 import { preferencesChanged } from '@/features/user/user-slice';
 import i18n, { onLanguageChosen, setLanguage, startLanguage } from '@/i18n';
-import { readCustomerSession, subscribeToAuthState } from '@/lib/storage';
+import { CUSTOMER_SESSION_EXPIRED, readCustomerSession, subscribeToAuthState } from '@/lib/storage';
 
 /** Shown while the persisted state loads (SPEC section 2). */
 export function AppLoading() {
@@ -47,6 +47,13 @@ export function BrowserSync() {
   );
 
   useEffect(() => subscribeToAuthState(() => dispatch(syncSessionFromStorage())), [dispatch]);
+
+  // A customer session the server refused on a public page: the reader stays, and is told.
+  useEffect(() => {
+    const tell = () => dispatch(toastAdded({ type: 'warning', message: i18n.t('session.expired', undefined, ['common']) }));
+    window.addEventListener(CUSTOMER_SESSION_EXPIRED, tell);
+    return () => window.removeEventListener(CUSTOMER_SESSION_EXPIRED, tell);
+  }, [dispatch]);
 
   useEffect(() => {
     const measure = () => dispatch(screenSizeChanged(window.innerWidth));
