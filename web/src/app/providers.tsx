@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { useAppDispatch } from '@/app/hooks';
 import { persistor, store, type AppStore } from '@/app/store';
-import { restoreSession, syncSessionFromStorage } from '@/app/session/auth-slice';
+import { checkRestoredSession, restoreSession, syncSessionFromStorage } from '@/app/session/auth-slice';
 import { Toasts } from '@/app/layout/toasts';
 import { screenSizeChanged, toastAdded } from '@/app/ui-slice';
 import { builtCVs } from '@/features/cv/built-cvs';
@@ -77,11 +77,19 @@ export async function applyLanguagePreference(target: AppStore): Promise<void> {
   if (i18n.language !== language) await setLanguage(language);
 }
 
-async function restoreOnStart(): Promise<void> {
+/**
+ * On start: the session from storage (SPEC section 4), then the language preference. A restored
+ * customer session is checked with the server (GET /auth/status) beside the first screen, not
+ * before it.
+ */
+export async function restoreOnStart(target: AppStore = store): Promise<void> {
   // Its failure ('Authentication expired') is the normal case for a visitor who is signed out.
-  await store.dispatch(restoreSession());
+  const restored = await target.dispatch(restoreSession());
+  if (restoreSession.fulfilled.match(restored) && restored.payload.userType === 'customer') {
+    void target.dispatch(checkRestoredSession());
+  }
   try {
-    await applyLanguagePreference(store);
+    await applyLanguagePreference(target);
   } catch (error) {
     // The texts could not be fetched: the app starts in the language already set up.
     console.error('The preferred language could not be set', error);
@@ -106,7 +114,7 @@ export function AreaLinks({ children }: { children: ReactNode }) {
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
-      <PersistGate persistor={persistor} loading={<AppLoading />} onBeforeLift={restoreOnStart}>
+      <PersistGate persistor={persistor} loading={<AppLoading />} onBeforeLift={() => restoreOnStart()}>
         <BrowserSync />
         <AreaLinks>{children}</AreaLinks>
         {/* Its texts are here before the app is drawn (main.tsx); should they not be, it waits alone. */}
