@@ -257,6 +257,18 @@ describe('401 and 403 on the general channel (SPEC section 4)', () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
+  it('tells the reader once when several calls in flight are refused together', async () => {
+    signInCustomer();
+    onPage('/browse');
+    const expired = vi.fn();
+    window.addEventListener('customerSessionExpired', expired);
+    onTestFinished(() => window.removeEventListener('customerSessionExpired', expired));
+    mockApi(() => ({ status: 401, data: {} }));
+    await Promise.all([failureOf(api.get('/user/favorites')), failureOf(api.get('/user/applications')), failureOf(api.get('/user/alerts'))]);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('judges a customer path by the page, not by the endpoint called', async () => {
     signInCustomer();
     onPage('/job/4');

@@ -79,10 +79,14 @@ function handleGeneralUnauthorized(config: RequestConfig | undefined): void {
   }
   const adminArea = pathname === ADMIN_LOGIN_PATH || pathname.includes('/dashboard');
   if (config?.sentToken === 'customer') {
+    // Several calls in flight may be refused together: the reader is told once.
+    const stillStored = localStorage.getItem(STORAGE_KEYS.customerToken) !== null;
     clearCustomerSession();
     if (!adminArea) {
-      notifyAuthStateChanged();
-      notifyCustomerSessionExpired();
+      if (stillStored) {
+        notifyAuthStateChanged();
+        notifyCustomerSessionExpired();
+      }
       return;
     }
   }
