@@ -39,7 +39,8 @@ import {
 
 /**
  * The auth calls, with the HTTP channels behind them, are fetched on the first call:
- * nothing on the first screen needs them (a session is restored from storage, without a request).
+ * nothing on the first screen needs them (a session is restored from storage; a customer's is then
+ * checked with the server beside the page, see checkRestoredSession).
  */
 const authApi = () => import('@/app/session/api');
 const createAuthThunk = apiThunkCreator(authApi);
