@@ -62,10 +62,11 @@ export function isCustomerPath(pathname: string): boolean {
  *   unless it is already on the login or registration page.
  * - Elsewhere the admin token is removed and the browser goes to /jp-admin, unless the path is
  *   /jp-admin or contains /dashboard; a request sent with no token follows this rule too.
- * - Except on a public page for a request that carried the customer token: that session has
- *   ended, so it is removed (it is the one refused, and keeping it would have every later call
- *   refused), the reader stays on the page and the app shows a toast (notifyCustomerSessionExpired).
- *   A visitor whose session expired keeps browsing jobs (docs/DECISIONS.md).
+ * - Except for a request that carried the customer token (outside a customer page): that
+ *   session has ended, so it is removed (it is the one refused, and keeping it would have every
+ *   later call refused), the admin token, which was not sent, stays, the reader stays on the page
+ *   and the app shows a toast (notifyCustomerSessionExpired). A visitor whose session expired
+ *   keeps browsing jobs (docs/DECISIONS.md).
  */
 function handleGeneralUnauthorized(config: RequestConfig | undefined): void {
   const pathname = browserLocation.pathname();
@@ -77,22 +78,21 @@ function handleGeneralUnauthorized(config: RequestConfig | undefined): void {
     }
     return;
   }
-  const adminArea = pathname === ADMIN_LOGIN_PATH || pathname.includes('/dashboard');
   if (config?.sentToken === 'customer') {
     // Several calls in flight may be refused together: the reader is told once.
     const stillStored = localStorage.getItem(STORAGE_KEYS.customerToken) !== null;
     clearCustomerSession();
-    if (!adminArea) {
-      if (stillStored) {
-        notifyAuthStateChanged();
-        notifyCustomerSessionExpired();
-      }
-      return;
+    if (stillStored) {
+      notifyAuthStateChanged();
+      notifyCustomerSessionExpired();
     }
+    return;
   }
   localStorage.removeItem(STORAGE_KEYS.token);
   notifyAuthStateChanged();
-  if (!adminArea) browserLocation.assign(ADMIN_LOGIN_PATH);
+  if (pathname !== ADMIN_LOGIN_PATH && !pathname.includes('/dashboard')) {
+    browserLocation.assign(ADMIN_LOGIN_PATH);
+  }
 }
 
 /** SPEC section 4, 401/403 on the admin channel: token and user go, then to /jp-admin. */
