@@ -63,13 +63,13 @@ describe("a CV template's preview page", () => {
     expect(requests.map((request) => `${request.method} ${request.url}`)).toContain('GET /cv-templates/compact');
   });
 
-  it('sends a visitor to sign in first, to come back to My CVs with the template chosen', async () => {
+  it('sends a visitor to sign in first, to come back to this page', async () => {
     mockApi(routes({ 'GET /cv-templates/compact': { status: 200, data: ok(all[2]) }, 'GET /cv-templates': { status: 200, data: ok(all) } }));
     const { user } = renderPage();
     await user.click(await screen.findByRole('link', { name: 'Sign in to use this template' }));
     const location = await screen.findByTestId('location');
     expect(location).toHaveTextContent('/customer/login');
-    expect(JSON.parse(location.getAttribute('data-state') ?? '{}')).toEqual({ from: '/customer/dashboard?tab=cvs&template=compact' });
+    expect(JSON.parse(location.getAttribute('data-state') ?? '{}')).toEqual({ from: '/cv-templates/compact' });
   });
 
   it("takes a job seeker straight to My CVs with the template chosen, and tells a company account CVs are a job seeker's", async () => {

@@ -2,7 +2,7 @@
  * /cv-templates/:id: a CV template's preview page (GET /cv-templates/{id}): its name, what it is
  * good for, a full-size picture of a CV in it, the other templates, and a way to start a CV in
  * it: a job seeker goes to "My CVs" with the new CV's dialog open on this template, a visitor
- * signs in first and comes back there.
+ * signs in first and comes back to this page (the sign-in page returns to no /customer/ path).
  */
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/react';
@@ -82,7 +82,7 @@ export default function CvTemplatePage() {
               {t('templatePage.use')}
             </Link>
           ) : (
-            <Link to="/customer/login" state={{ from: start }} className={buttonClasses('primary')}>
+            <Link to="/customer/login" state={{ from: `/cv-templates/${encodeURIComponent(id)}` }} className={buttonClasses('primary')}>
               {t('templatePage.signInToUse')}
             </Link>
           )}
