@@ -266,6 +266,7 @@ describe('the admin console', () => {
     await filters.getByRole('button', { name: 'Apply' }).click();
     const table = page.getByRole('region', { name: 'Customers' });
     await table.getByText('Sunil Bandara').waitFor();
+    await assertAccessible(page, 'the customers directory');
     await page.getByRole('button', { name: `Open ${employer.name}` }).click();
     const drawer = page.getByRole('dialog', { name: employer.name });
     await drawer.getByText(employer.email).waitFor();
