@@ -228,7 +228,18 @@ func (s *Server) handleCompanyDashboard(w http.ResponseWriter, r *http.Request) 
 		Error(w, r, err)
 		return
 	}
-	respond(w, http.StatusOK, map[string]any{"companyStats": stats}, "")
+	answer := map[string]any{"companyStats": stats}
+	// A company account also gets its own figures: its page's followers
+	// and its jobs' views and applications, each job's and by day.
+	if act := a.actor(); jobportal.CanOwnCompany(act) {
+		own, err := s.db.CompanyAccountStats(r.Context(), act.ID)
+		if err != nil {
+			Error(w, r, err)
+			return
+		}
+		answer["account"] = own
+	}
+	respond(w, http.StatusOK, answer, "")
 }
 
 // visibleCompany returns the company of the path when the request's

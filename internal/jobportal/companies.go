@@ -443,3 +443,37 @@ func IndustryNamed(s string) (string, bool) {
 	}
 	return "", false
 }
+
+// CompanyAccountJobsLimit is how many of a company account's jobs its
+// figures list one by one, the newest first; the totals count them all.
+const CompanyAccountJobsLimit = 50
+
+// CompanyAccountStats are a company account's own figures: its page's
+// followers, its jobs' views and applications, each job's, and the new
+// followers and applications of each of the last StatsDays days.
+type CompanyAccountStats struct {
+	From string `json:"from"`
+	To   string `json:"to"`
+	// CompanyID is the account's company page, nil when it has none yet.
+	CompanyID    *int64 `json:"companyId"`
+	Followers    int    `json:"followers"`
+	JobsTotal    int    `json:"jobsTotal"`
+	Views        int    `json:"views"`
+	Applications int    `json:"applications"`
+	// Jobs are the newest CompanyAccountJobsLimit of the account's jobs.
+	Jobs []JobFigures `json:"jobs"`
+	// Series holds "followers" and "applications": a count for each of the
+	// last StatsDays days, oldest first.
+	Series map[string][]DayCount `json:"series"`
+}
+
+// JobFigures are one job's views and applications, as its poster sees them.
+type JobFigures struct {
+	ID           int64  `json:"id"`
+	Title        string `json:"title"`
+	Slug         string `json:"slug"`
+	Status       string `json:"status"`
+	PostedDate   string `json:"postedDate"`
+	Views        int    `json:"views"`
+	Applications int    `json:"applications"`
+}

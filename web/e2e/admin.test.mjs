@@ -3,7 +3,8 @@
 // password, and then sees only the blog and the figures. An admin suspends an employer whose
 // job then leaves /browse and /api/jobs, the employer's next request is refused, and the job
 // comes back when the suspension is lifted. A password reset link is read in the email log and
-// works. The overview and the accounts pass axe at 360 and 1280 px.
+// works. The customers directory finds the employer and saves a change. The overview and the
+// accounts pass axe at 360 and 1280 px.
 // The tests run in order and share what the earlier ones made.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -253,6 +254,33 @@ describe('the admin console', () => {
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), tr(`Open ${employer.name}`));
+  });
+
+  test('the customers directory finds the employer by type and search, opens it as it is now and saves a change', async () => {
+    const page = adminPage;
+    await tabs(page).getByRole('link', { name: 'Customers directory' }).click();
+    await page.waitForURL(/[?&]tab=customers/);
+    const filters = page.getByRole('search', { name: 'Find customers' });
+    await filters.getByLabel('Type').selectOption('company');
+    await filters.getByLabel('Search').fill(employer.email);
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    const table = page.getByRole('region', { name: 'Customers' });
+    await table.getByText('Sunil Bandara').waitFor();
+    await assertAccessible(page, 'the customers directory');
+    await page.getByRole('button', { name: `Open ${employer.name}` }).click();
+    const drawer = page.getByRole('dialog', { name: employer.name });
+    await drawer.getByText(employer.email).waitFor();
+    await drawer.getByRole('button', { name: 'Edit' }).click();
+    await drawer.getByLabel('Phone').fill('0662222333');
+    await drawer.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Profile updated successfully').first().waitFor();
+    await table.getByText('0662222333').waitFor();
+    const adminToken = (await call('POST', '/admin-users/login', { body: ADMIN })).body.token;
+    const id = (await call('GET', `/customers/search/query?q=${encodeURIComponent(employer.email)}`, { token: adminToken })).body.data[0].id;
+    const stored = await call('GET', `/customers/admin/${id}`, { token: adminToken });
+    assert.equal(stored.body.data.phone, '0662222333', 'the change is saved');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
   });
 
   test("a password reset link asked for on /customer/login is masked in the email log, and the mailbox's link works", async () => {

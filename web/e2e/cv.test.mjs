@@ -162,6 +162,31 @@ describe('the CV builder', () => {
     await visitor.context().close();
   });
 
+  test("a visitor previews a template at /cv-templates/{id} and, signed in, starts a CV in it", async () => {
+    const visitor = await e2e.newPage({ width: 360, height: 740 });
+    try {
+      await visitor.goto(`${e2e.server.url}/cv-templates/sidebar`);
+      await visitor.getByRole('heading', { level: 1, name: 'Sidebar' }).waitFor();
+      await visitor.getByRole('img', { name: 'A CV in the Sidebar template' }).waitFor();
+      assert.ok(await visitor.evaluate(() => document.querySelector('img[src$="/sidebar/thumbnail.png"]')?.naturalWidth > 0), 'the picture loads');
+      await assertAccessible(visitor, 'a CV template at 360 px');
+      await visitor.getByRole('link', { name: 'Sign in to use this template' }).click();
+      await visitor.waitForURL(/\/customer\/login/);
+      await visitor.getByLabel('Email address').fill(seeker.email);
+      await visitor.getByLabel('Password', { exact: true }).fill(seeker.password);
+      await visitor.getByRole('button', { name: 'Sign in' }).click();
+      await visitor.waitForURL(/\/cv-templates\/sidebar$/);
+      await visitor.getByRole('link', { name: 'Use this template' }).click();
+      await visitor.waitForURL(/\/customer\/dashboard\?tab=cvs&template=sidebar$/);
+      const dialog = visitor.getByRole('dialog', { name: 'Create a CV' });
+      await dialog.waitFor();
+      assert.equal(await dialog.getByLabel('Template').inputValue(), 'sidebar');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    } finally {
+      await visitor.context().close();
+    }
+  });
+
   test('the job seeker applies with the built CV and the employer downloads it as a PDF', async () => {
     await call('POST', '/customers/register/company', {
       body: { name: employer.name, contactPerson: 'Ruwani Silva', email: employer.email, password: employer.password },

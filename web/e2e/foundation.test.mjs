@@ -157,6 +157,26 @@ describe('the site shell', () => {
     await page.context().close();
   });
 
+  test("the footer keeps SPEC's 200 px on a 1366 px desktop and stays compact on a 360 px phone, all of it there", async () => {
+    for (const [viewport, most] of [
+      [{ width: 1366, height: 800 }, 200],
+      [{ width: 360, height: 740 }, 600],
+    ]) {
+      const page = await e2e.newPage(viewport);
+      await page.goto(`${e2e.server.url}/about`);
+      await page.waitForFunction(() => !document.getElementById('first-screen'));
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('link', { name: 'Terms & Conditions' }).waitFor();
+      const { height } = await footer.boundingBox();
+      assert.ok(height <= most, `the footer is ${Math.round(height)} px high at ${viewport.width} px (at most ${most})`);
+      assert.equal(await footer.getByRole('link').count(), 5 + 4 + 5 + 1, 'its 9 links, 5 social profiles and the home link');
+      assert.ok(await footer.getByRole('button', { name: /^Language/ }).isVisible(), 'the language switch is there');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `the page is ${overflow}px wider than ${viewport.width} px`);
+      await page.context().close();
+    }
+  });
+
   test('the language switch shows another language and keeps it after a reload', async () => {
     // Sinhala, or Tamil when the stories run in Sinhala; wide enough for the header's switch in both.
     const [language, name, script] = LANGUAGE === 'si' ? ['ta', 'தமிழ்', /[\u0B80-\u0BFF]/] : ['si', 'සිංහල', /[\u0D80-\u0DFF]/];

@@ -243,23 +243,50 @@ describe('401 and 403 on the general channel (SPEC section 4)', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('treats a request sent with the customer token as a customer one on any page', async () => {
+  it('keeps a reader whose customer session ended on a public page: session cleared, no redirect, a toast signal', async () => {
     signInCustomer();
     onPage('/browse');
+    const expired = vi.fn();
+    window.addEventListener('customerSessionExpired', expired);
+    onTestFinished(() => window.removeEventListener('customerSessionExpired', expired));
     mockApi(() => ({ status: 401, data: {} }));
     await failureOf(api.get('/user/favorites'));
     expect(localStorage.getItem('customerToken')).toBeNull();
-    expect(assign).toHaveBeenCalledWith('/customer/login');
+    expect(localStorage.getItem('customerUser')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+    expect(expired).toHaveBeenCalledTimes(1);
   });
 
-  it('raises authStateChanged after removing the customer session', async () => {
+  it('tells the reader once when several calls in flight are refused together', async () => {
     signInCustomer();
-    const listener = vi.fn();
-    window.addEventListener('authStateChanged', listener);
+    onPage('/browse');
+    const expired = vi.fn();
+    window.addEventListener('customerSessionExpired', expired);
+    onTestFinished(() => window.removeEventListener('customerSessionExpired', expired));
     mockApi(() => ({ status: 401, data: {} }));
+    await Promise.all([failureOf(api.get('/user/favorites')), failureOf(api.get('/user/applications')), failureOf(api.get('/user/alerts'))]);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('judges a customer path by the page, not by the endpoint called', async () => {
+    signInCustomer();
+    onPage('/job/4');
+    mockApi(() => ({ status: 403, data: {} }));
     await failureOf(api.get('/customers/profile'));
-    window.removeEventListener('authStateChanged', listener);
-    expect(listener).toHaveBeenCalled();
+    expect(localStorage.getItem('customerToken')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('on a /dashboard path, a refused customer token is cleared and the admin token, not sent, stays', async () => {
+    signInCustomer();
+    signInAdmin();
+    onPage('/dashboard');
+    mockApi(() => ({ status: 403, data: {} }));
+    await failureOf(api.get('/jobs/customer/my-jobs'));
+    expect(localStorage.getItem('customerToken')).toBeNull();
+    expect(localStorage.getItem('token')).toBe('admin-token');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it.each([401, 403])("elsewhere, %i removes 'token' and goes to /jp-admin", async (status) => {
@@ -281,11 +308,18 @@ describe('401 and 403 on the general channel (SPEC section 4)', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('leaves a visitor who sent no token on the page, with the error passed on', async () => {
+  it('follows the elsewhere rule for a request sent with no token: to /jp-admin, the error passed on', async () => {
     onPage('/browse');
     mockApi(() => ({ status: 401, data: { success: false, message: 'Please sign in.' } }));
     const error = await failureOf(api.post('/jobs/3/apply', {}));
     expect(error.response?.status).toBe(401);
+    expect(assign).toHaveBeenCalledWith('/jp-admin');
+  });
+
+  it.each(['/jp-admin', '/dashboard'])('a request sent with no token stays on %s', async (page) => {
+    onPage(page);
+    mockApi(() => ({ status: 401, data: {} }));
+    await failureOf(api.get('/jobs/admin/pending'));
     expect(assign).not.toHaveBeenCalled();
   });
 

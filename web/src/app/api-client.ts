@@ -9,7 +9,8 @@
  * A network failure with no response (a time-out included) is sent again up to 3 times, 1 s
  * before each attempt.
  * A 401 or 403 answer clears the matching stored session and leaves for the matching sign-in
- * page (section 4); every error then reaches the caller unchanged.
+ * page (section 4; a reader on a public page whose customer session ended stays there); every
+ * error then reaches the caller unchanged.
  */
 import { HttpError, checkStatus, sendWithXhr, type HttpResponse, type RequestConfig, type Send } from '@/lib/http';
 import { browserLocation } from '@/lib/browser-location';
@@ -19,6 +20,7 @@ import {
   clearAdminSession,
   clearCustomerSession,
   notifyAuthStateChanged,
+  notifyCustomerSessionExpired,
 } from '@/lib/storage';
 
 export const API_BASE_URL = '/api';
@@ -48,30 +50,27 @@ export function isNetworkFailure(error: unknown): boolean {
   return error.sent;
 }
 
-/** True when the request belongs to the customer side: see handleGeneralUnauthorized. */
-function isCustomerRequest(config: RequestConfig | undefined, pathname: string): boolean {
-  const url = config?.url ?? '';
-  return (
-    config?.sentToken === 'customer' ||
-    /^\/?customers(\/|$|\?)/.test(url) ||
-    pathname.startsWith('/customer/') ||
-    pathname === '/customer'
-  );
+/** True on a customer page (SPEC section 4's "customer path": the page's path, not the request's). */
+export function isCustomerPath(pathname: string): boolean {
+  return pathname === '/customer' || pathname.startsWith('/customer/');
 }
 
 /**
- * SPEC section 4, 401/403 on the general channel.
+ * SPEC section 4, 401/403 on the general channel. "A customer path" is the page's path.
  *
- * A request counts as a customer one when it carried the customer token, went to a
- * /customers endpoint, or was made from a /customer page. Then the customer session is removed
- * and the browser goes to /customer/login, unless it is already on the login or registration
- * page. Otherwise the general token is removed and the browser goes to /jp-admin, unless the
- * path is /jp-admin or contains /dashboard. A request that carried no token at all has no
- * session to clear there, so a visitor on a public page is not sent to the admin login.
+ * - On a /customer page the customer session is removed and the browser goes to /customer/login,
+ *   unless it is already on the login or registration page.
+ * - Elsewhere the admin token is removed and the browser goes to /jp-admin, unless the path is
+ *   /jp-admin or contains /dashboard; a request sent with no token follows this rule too.
+ * - Except for a request that carried the customer token (outside a customer page): that
+ *   session has ended, so it is removed (it is the one refused, and keeping it would have every
+ *   later call refused), the admin token, which was not sent, stays, the reader stays on the page
+ *   and the app shows a toast (notifyCustomerSessionExpired). A visitor whose session expired
+ *   keeps browsing jobs (docs/DECISIONS.md).
  */
 function handleGeneralUnauthorized(config: RequestConfig | undefined): void {
   const pathname = browserLocation.pathname();
-  if (isCustomerRequest(config, pathname)) {
+  if (isCustomerPath(pathname)) {
     clearCustomerSession();
     notifyAuthStateChanged();
     if (pathname !== CUSTOMER_LOGIN_PATH && pathname !== CUSTOMER_REGISTER_PATH) {
@@ -79,7 +78,16 @@ function handleGeneralUnauthorized(config: RequestConfig | undefined): void {
     }
     return;
   }
-  if (config?.sentToken !== 'general') return;
+  if (config?.sentToken === 'customer') {
+    // Several calls in flight may be refused together: the reader is told once.
+    const stillStored = localStorage.getItem(STORAGE_KEYS.customerToken) !== null;
+    clearCustomerSession();
+    if (stillStored) {
+      notifyAuthStateChanged();
+      notifyCustomerSessionExpired();
+    }
+    return;
+  }
   localStorage.removeItem(STORAGE_KEYS.token);
   notifyAuthStateChanged();
   if (pathname !== ADMIN_LOGIN_PATH && !pathname.includes('/dashboard')) {

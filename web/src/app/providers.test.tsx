@@ -1,14 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppLoading, AreaLinks, BrowserSync, applyLanguagePreference } from '@/app/providers';
+import { AppLoading, AreaLinks, BrowserSync, applyLanguagePreference, restoreOnStart } from '@/app/providers';
 import { makeStore } from '@/app/store';
 import { useJobInterest } from '@/features/cv/job-interest';
 import { addRecentlyViewed } from '@/features/jobs/jobs-slice';
 import { makeJob } from '@/features/jobs/testing/fixtures';
 import { defaultPreferences, initialUserState } from '@/features/user/user-slice';
 import i18n, { LANGUAGE_STORAGE_KEY, chooseLanguage, setLanguage, type Language } from '@/i18n';
-import { notifyAuthStateChanged } from '@/lib/storage';
+import { notifyAuthStateChanged, notifyCustomerSessionExpired } from '@/lib/storage';
 import { mockApi, routes } from '@/testing/mock-api';
 
 
@@ -42,6 +42,47 @@ describe('BrowserSync', () => {
       window.dispatchEvent(new Event('resize'));
     });
     expect(store.getState().ui).toMatchObject({ isMobile: false, isTablet: true });
+  });
+});
+
+describe('BrowserSync and a customer session that ended on a public page', () => {
+  it('tells the reader with a toast in their language', async () => {
+    const store = makeStore();
+    render(
+      <Provider store={store}>
+        <BrowserSync />
+      </Provider>,
+    );
+    act(() => notifyCustomerSessionExpired());
+    expect(store.getState().ui.toasts).toMatchObject([{ type: 'warning', message: 'Your session has expired. Sign in again to use your account.' }]);
+    await act(() => setLanguage('ta'));
+    act(() => notifyCustomerSessionExpired());
+    expect(store.getState().ui.toasts[1]?.message).toBe('உங்கள் அமர்வு காலாவதியாகிவிட்டது. உங்கள் கணக்கைப் பயன்படுத்த மீண்டும் உள்நுழையவும்.');
+    await act(() => setLanguage('en'));
+  });
+});
+
+describe('restoreOnStart', () => {
+  it('checks a restored customer session with GET /auth/status and clears a dead one quietly', async () => {
+    localStorage.setItem('customerToken', 'c-tok');
+    localStorage.setItem('customerUser', JSON.stringify({ name: 'Kamala' }));
+    const { requests } = mockApi(
+      routes({ 'GET /auth/status': { status: 200, data: { success: true, data: { authenticated: false, userType: null, user: null } } } }),
+    );
+    const store = makeStore();
+    await restoreOnStart(store);
+    await vi.waitFor(() => expect(localStorage.getItem('customerToken')).toBeNull());
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /auth/status']);
+    expect(store.getState().ui.toasts).toEqual([]);
+  });
+
+  it('asks nothing for a visitor or an admin', async () => {
+    localStorage.setItem('token', 'a-tok');
+    localStorage.setItem('user', JSON.stringify({ username: 'root', role: 'admin' }));
+    const { requests } = mockApi(routes({}));
+    await restoreOnStart(makeStore());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual([]);
   });
 });
 

@@ -3,9 +3,9 @@ import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { useAppDispatch } from '@/app/hooks';
 import { persistor, store, type AppStore } from '@/app/store';
-import { restoreSession, syncSessionFromStorage } from '@/app/session/auth-slice';
+import { checkRestoredSession, restoreSession, syncSessionFromStorage } from '@/app/session/auth-slice';
 import { Toasts } from '@/app/layout/toasts';
-import { screenSizeChanged } from '@/app/ui-slice';
+import { screenSizeChanged, toastAdded } from '@/app/ui-slice';
 import { builtCVs } from '@/features/cv/built-cvs';
 import { JobInterestContext } from '@/features/cv/job-interest';
 import { JobSeekerMarksContext } from '@/features/jobs/job-seeker';
@@ -14,7 +14,7 @@ import { jobSeekerMarks } from '@/features/user/job-seeker-marks';
 import { preferencesChanged } from '@/features/user/user-slice';
 import i18n, { onLanguageChosen, setLanguage, startLanguage } from '@/i18n';
 import { holdClock } from '@/lib/clock';
-import { readCustomerSession, subscribeToAuthState } from '@/lib/storage';
+import { CUSTOMER_SESSION_EXPIRED, readCustomerSession, subscribeToAuthState } from '@/lib/storage';
 import { serverRender } from '@/app/server-render';
 
 /** Shown while the persisted state loads (SPEC section 2). */
@@ -50,6 +50,13 @@ export function BrowserSync() {
 
   useEffect(() => subscribeToAuthState(() => dispatch(syncSessionFromStorage())), [dispatch]);
 
+  // A customer session the server refused on a public page: the reader stays, and is told.
+  useEffect(() => {
+    const tell = () => dispatch(toastAdded({ type: 'warning', message: i18n.t('session.expired', undefined, ['common']) }));
+    window.addEventListener(CUSTOMER_SESSION_EXPIRED, tell);
+    return () => window.removeEventListener(CUSTOMER_SESSION_EXPIRED, tell);
+  }, [dispatch]);
+
   useEffect(() => {
     const measure = () => dispatch(screenSizeChanged(window.innerWidth));
     measure();
@@ -72,11 +79,19 @@ export async function applyLanguagePreference(target: AppStore): Promise<void> {
   if (i18n.language !== language) await setLanguage(language);
 }
 
-async function restoreOnStart(): Promise<void> {
+/**
+ * On start: the session from storage (SPEC section 4), then the language preference. A restored
+ * customer session is checked with the server (GET /auth/status) beside the first screen, not
+ * before it.
+ */
+export async function restoreOnStart(target: AppStore = store): Promise<void> {
   // Its failure ('Authentication expired') is the normal case for a visitor who is signed out.
-  await store.dispatch(restoreSession());
+  const restored = await target.dispatch(restoreSession());
+  if (restoreSession.fulfilled.match(restored) && restored.payload.userType === 'customer') {
+    void target.dispatch(checkRestoredSession());
+  }
   try {
-    await applyLanguagePreference(store);
+    await applyLanguagePreference(target);
   } catch (error) {
     // The texts could not be fetched: the app starts in the language already set up.
     console.error('The preferred language could not be set', error);
@@ -161,7 +176,7 @@ export function Providers({ children }: { children: ReactNode }) {
   }
   return (
     <Provider store={store}>
-      <PersistGate persistor={persistor} loading={<AppLoading />} onBeforeLift={restoreOnStart}>
+      <PersistGate persistor={persistor} loading={<AppLoading />} onBeforeLift={() => restoreOnStart()}>
         <BrowserSync />
         <AppReady />
         <AreaLinks>{children}</AreaLinks>

@@ -31,6 +31,14 @@ function isStoredUser(value: unknown): value is StoredUser {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Raised on window when a refused customer session is cleared on a page the reader keeps. */
+export const CUSTOMER_SESSION_EXPIRED = 'customerSessionExpired';
+
+/** Tells the app that the customer session ended while the reader stays on the page (a toast says so). */
+export function notifyCustomerSessionExpired(): void {
+  window.dispatchEvent(new Event(CUSTOMER_SESSION_EXPIRED));
+}
+
 /** Raises the 'authStateChanged' signal on window. */
 export function notifyAuthStateChanged(): void {
   window.dispatchEvent(new Event(AUTH_STATE_CHANGED));

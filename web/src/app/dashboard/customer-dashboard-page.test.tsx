@@ -198,6 +198,7 @@ describe('sections', () => {
       'My jobs',
       'Post a job',
       'Company page',
+      'Company figures',
       'Saved articles',
       'Reading history',
       'Profile',

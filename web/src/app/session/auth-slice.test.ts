@@ -3,6 +3,7 @@ import { makeStore } from '@/app/store';
 import {
   AUTHENTICATION_EXPIRED,
   LOGIN_FAILED,
+  checkRestoredSession,
   REGISTRATION_FAILED,
   initialAuthState,
   loginAdmin,
@@ -188,6 +189,63 @@ describe('registerCustomer', () => {
     await store.dispatch(registerCustomer({ type: 'individual', name: 'N', email: 'n@x.lk', password: 'secret123' }));
     expect(store.getState().auth.error).toBe(REGISTRATION_FAILED);
     expect(store.getState().auth.loginAttempts).toBe(0);
+  });
+});
+
+describe('checkRestoredSession (GET /auth/status on start)', () => {
+  function storeCustomer() {
+    localStorage.setItem('customerToken', 'c-tok');
+    localStorage.setItem('customerUser', JSON.stringify(customer));
+  }
+
+  it('keeps a session the server still knows', async () => {
+    storeCustomer();
+    const { requests } = mockApi(
+      routes({ 'GET /auth/status': { status: 200, data: { success: true, data: { authenticated: true, userType: 'customer', user: customer } } } }),
+    );
+    const store = makeStore();
+    await store.dispatch(restoreSession());
+    const result = await store.dispatch(checkRestoredSession());
+    expect(result.payload).toBe(true);
+    expect(requests.map((request) => request.headers.get('x-auth-token'))).toEqual(['c-tok']);
+    expect(localStorage.getItem('customerToken')).toBe('c-tok');
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: true, userType: 'customer' });
+  });
+
+  it('clears a dead session quietly: signed out, no redirect, no toast', async () => {
+    storeCustomer();
+    mockApi(routes({ 'GET /auth/status': { status: 200, data: { success: true, data: { authenticated: false, userType: null, user: null } } } }));
+    const store = makeStore();
+    await store.dispatch(restoreSession());
+    const result = await store.dispatch(checkRestoredSession());
+    expect(result.payload).toBe(false);
+    expect(localStorage.getItem('customerToken')).toBeNull();
+    expect(localStorage.getItem('customerUser')).toBeNull();
+    store.dispatch(syncSessionFromStorage());
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: false, token: null });
+    expect(store.getState().ui.toasts).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the check cannot reach the server', async () => {
+    vi.useFakeTimers();
+    storeCustomer();
+    mockApi(() => 'network');
+    const store = makeStore();
+    const pending = store.dispatch(checkRestoredSession());
+    await vi.runAllTimersAsync();
+    const result = await pending;
+    vi.useRealTimers();
+    expect(checkRestoredSession.rejected.match(result)).toBe(true);
+    expect(localStorage.getItem('customerToken')).toBe('c-tok');
+  });
+
+  it('asks nothing when no customer session is stored', async () => {
+    const { requests } = mockApi(routes({}));
+    const store = makeStore();
+    const result = await store.dispatch(checkRestoredSession());
+    expect(result.payload).toBe(false);
+    expect(requests).toEqual([]);
   });
 });
 

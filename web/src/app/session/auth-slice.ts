@@ -39,7 +39,8 @@ import {
 
 /**
  * The auth calls, with the HTTP channels behind them, are fetched on the first call:
- * nothing on the first screen needs them (a session is restored from storage, without a request).
+ * nothing on the first screen needs them (a session is restored from storage; a customer's is then
+ * checked with the server beside the page, see checkRestoredSession).
  */
 const authApi = () => import('@/app/session/api');
 const createAuthThunk = apiThunkCreator(authApi);
@@ -160,6 +161,28 @@ export const restoreSession = createAppAsyncThunk<RestoredSession, void>(
     if (!session) return rejectWithValue(fallbackFailure(AUTHENTICATION_EXPIRED));
     return session;
   },
+);
+
+/**
+ * Asks the server whether a customer session restored on start is still alive (GET /auth/status):
+ * one it no longer knows (expired, signed out elsewhere) is cleared quietly, and the reader stays
+ * on the page as a visitor. Resolves with whether the session was kept. A failed check (no
+ * network) keeps the session: the next call that needs it will tell.
+ */
+export const checkRestoredSession = createAuthThunk(
+  'auth/checkRestoredSession',
+  async (api): Promise<boolean> => {
+    const token = localStorage.getItem(STORAGE_KEYS.customerToken);
+    if (!token || !readCustomerSession()) return false;
+    const status = await api.authStatusRequest();
+    if (status.authenticated && status.userType === 'customer') return true;
+    // Signed in again while the check was on its way: that newer session is not the one checked.
+    if (localStorage.getItem(STORAGE_KEYS.customerToken) !== token) return true;
+    clearCustomerSession();
+    notifyAuthStateChanged();
+    return false;
+  },
+  AUTHENTICATION_EXPIRED,
 );
 
 /** Rotates the admin token (POST /admin/refresh-token); the old one is revoked by the server. */

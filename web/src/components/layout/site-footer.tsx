@@ -40,12 +40,17 @@ const HELP_LINKS = [
   { to: '/terms', labelKey: 'footer.terms' },
 ] as const;
 
+// Phones keep 44 px targets; from 1024 px (a pointer, mostly) the links sit in rows of 28 px, so
+// the footer keeps SPEC's 200 px height (section 9) with all its content.
 const linkClass =
-  'inline-flex min-h-11 items-center text-sm text-gray-600 hover:text-teal-800 hover:underline underline-offset-2 md:min-h-9';
+  'inline-flex min-h-11 items-center text-sm text-gray-600 hover:text-teal-800 hover:underline underline-offset-2 lg:min-h-7';
 
 /**
  * The site footer: what the product is for, the links of SPEC section 2 with 'Sign in' (the
- * dashboard once signed in), social profiles, copyright.
+ * dashboard once signed in), social profiles, copyright. SPEC section 9 gives it 200 px: on a
+ * desktop it is one band of three columns (the product, Explore, Help) over a bar with the
+ * copyright, the social profiles and the language; on a phone the two link lists stand side by
+ * side.
  */
 export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation();
@@ -53,38 +58,44 @@ export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
 
   return (
     <footer className="border-t border-gray-200 bg-white">
-      <div className="mx-auto grid max-w-page gap-8 px-4 py-10 md:grid-cols-[2fr_1fr_1fr] lg:px-6">
-        <div>
+      <div className="mx-auto grid max-w-page grid-cols-2 gap-x-4 gap-y-4 px-4 py-4 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:gap-x-10 lg:px-6">
+        <div className="col-span-2 lg:col-span-1">
           <Logo />
-          <p className="mt-3 max-w-sm text-sm leading-6 text-gray-600">{t('footer.tagline')}</p>
-          <p className="mt-5 mb-2 text-sm font-semibold text-gray-900">{t('footer.follow')}</p>
-          <ul className="-ml-2 flex gap-1">
-            {SOCIAL_LINKS.map(({ network, href }) => {
-              const Icon = SOCIAL_ICONS[network];
-              return (
-                <li key={network}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t('footer.social', { network })}
-                    title={network}
-                    className="inline-flex size-11 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-teal-800"
-                  >
-                    <Icon className="size-5" />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <p className="mt-1 max-w-sm text-sm leading-5 text-gray-600">{t('footer.tagline')}</p>
         </div>
         <FooterLinks title={t('footer.explore')} links={signedIn ? [...EXPLORE_LINKS, DASHBOARD_LINK] : [...EXPLORE_LINKS, SIGN_IN_LINK]} />
         <FooterLinks title={t('footer.help')} links={HELP_LINKS} />
       </div>
       <div className="border-t border-gray-100">
-        <div className="mx-auto flex max-w-page flex-col-reverse items-start gap-2 px-4 py-4 sm:flex-row sm:items-center sm:justify-between lg:px-6">
-          <p className="text-sm text-gray-500">{t('footer.copyright', { year })}</p>
-          <LanguageSwitch placement="above" align="start" className="-ml-2.5 sm:ml-0" />
+        <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 lg:px-6">
+          <p className="order-last w-full pb-2 text-sm text-gray-500 sm:order-none sm:w-auto sm:pb-0">{t('footer.copyright', { year })}</p>
+          <div className="flex flex-wrap items-center gap-x-4">
+            <div className="flex flex-wrap items-center">
+              <p id="footer-follow" className="mr-1 w-full pt-2 text-sm text-gray-600 sm:w-auto sm:pt-0">
+                {t('footer.follow')}
+              </p>
+              <ul className="-ml-2.5 flex sm:ml-0" aria-labelledby="footer-follow">
+                {SOCIAL_LINKS.map(({ network, href }) => {
+                  const Icon = SOCIAL_ICONS[network];
+                  return (
+                    <li key={network}>
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={t('footer.social', { network })}
+                        title={network}
+                        className="inline-flex size-11 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-teal-800"
+                      >
+                        <Icon className="size-5" />
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+            <LanguageSwitch placement="above" align="start" className="-ml-2.5 sm:ml-0" />
+          </div>
         </div>
       </div>
     </footer>
@@ -102,7 +113,7 @@ function FooterLinks({
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold text-gray-900">{title}</h2>
-      <ul className="mt-2">
+      <ul className="mt-1 lg:flex lg:flex-wrap lg:gap-x-5">
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkClass}>

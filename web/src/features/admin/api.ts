@@ -14,6 +14,7 @@ import type {
   CustomerAccount,
   CustomerAccountUpdate,
   CustomerFilters,
+  DirectoryFilters,
   EmailFilters,
   EmailLogEntry,
   NewAdminAccount,
@@ -92,11 +93,51 @@ export async function deleteCustomerRequest(id: number): Promise<string | undefi
   return messageOf(response.data);
 }
 
+// The customers directory (/customers): the list, by type or by a search, and one customer
+
+/**
+ * A page of the directory: a search goes to GET /customers/search/query (with the type, if
+ * chosen, as a filter), a type alone to GET /customers/type/{type}, and nothing to GET /customers.
+ */
+export async function fetchDirectoryRequest(page: number, filters: DirectoryFilters): Promise<Page<CustomerAccount>> {
+  const search = filters.search.trim();
+  const base = { page, limit: ROWS_PER_PAGE };
+  let response;
+  if (search !== '') {
+    response = await adminApi.get('/customers/search/query', { params: { ...base, q: search, ...(filters.type ? { type: filters.type } : {}) } });
+  } else if (filters.type) {
+    response = await adminApi.get(`/customers/type/${filters.type}`, { params: base });
+  } else {
+    response = await adminApi.get('/customers', { params: base });
+  }
+  return pageOf<CustomerAccount>(response.data);
+}
+
+export async function fetchDirectoryCustomerRequest(id: number): Promise<CustomerAccount> {
+  const response = await adminApi.get(`/customers/admin/${id}`);
+  return dataOf<CustomerAccount>(response.data);
+}
+
+export async function updateDirectoryCustomerRequest(id: number, update: CustomerAccountUpdate): Promise<Saved<CustomerAccount>> {
+  const response = await adminApi.put(`/customers/admin/${id}`, update);
+  return saved<CustomerAccount>(response.data);
+}
+
+export async function deleteDirectoryCustomerRequest(id: number): Promise<string | undefined> {
+  const response = await adminApi.delete(`/customers/${id}`);
+  return messageOf(response.data);
+}
+
 // Admin users
 
 export async function fetchAdminAccountsRequest(page: number, search: string): Promise<Page<AdminAccount>> {
   const response = await adminApi.get('/admin-users', { params: params(page, { search }) });
   return pageOf<AdminAccount>(response.data);
+}
+
+export async function fetchAdminAccountRequest(id: number): Promise<AdminAccount> {
+  const response = await adminApi.get(`/admin-users/${id}`);
+  return dataOf<AdminAccount>(response.data);
 }
 
 export async function createAdminAccountRequest(account: NewAdminAccount): Promise<Saved<AdminAccount>> {

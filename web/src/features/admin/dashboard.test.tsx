@@ -26,6 +26,7 @@ describe('the admin console sections by role', () => {
     expect(adminConsoleDashboardSections.map((section) => [section.id, section.roles])).toEqual([
       ['figures', ['editor']],
       ['accounts', ['admin']],
+      ['customers', ['admin']],
       ['admin-users', ['superadmin']],
       ['audit', ['admin']],
       ['emails', ['admin']],

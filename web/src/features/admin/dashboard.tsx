@@ -1,6 +1,7 @@
 /**
  * The admin console's dashboard sections, by role (DESIGN section 3): the figures and one's own
- * profile for every admin user, customer accounts and the audit and email logs for admins and
+ * profile for every admin user, customer accounts (the moderation view and the customers
+ * directory) and the audit and email logs for admins and
  * superadmins, the admin users for superadmins. The sections' code is fetched when one is
  * shown, so the customer dashboard, which imports the same list, never carries it, nor the
  * console's texts: the admin dashboard page brings those (with the first-password screen and the
@@ -34,6 +35,7 @@ function Loading() {
 export const adminConsoleDashboardSections: DashboardSection[] = [
   { id: 'figures', labelKey: 'admin:tabs.figures', roles: ['editor'], component: lazySection((sections) => sections.OverviewSection) },
   { id: 'accounts', labelKey: 'admin:tabs.accounts', roles: ['admin'], component: lazySection((sections) => sections.UsersSection) },
+  { id: 'customers', labelKey: 'admin:tabs.customers', roles: ['admin'], component: lazySection((sections) => sections.CustomersDirectorySection) },
   { id: 'admin-users', labelKey: 'admin:tabs.adminUsers', roles: ['superadmin'], component: lazySection((sections) => sections.AdminUsersSection) },
   { id: 'audit', labelKey: 'admin:tabs.audit', roles: ['admin'], component: lazySection((sections) => sections.AuditSection) },
   { id: 'emails', labelKey: 'admin:tabs.emails', roles: ['admin'], component: lazySection((sections) => sections.EmailsSection) },

@@ -95,6 +95,14 @@ export interface CustomerFilters {
 
 export const NO_CUSTOMER_FILTERS: CustomerFilters = { type: '', status: '', district: '', from: '', to: '', search: '' };
 
+/** The customers directory's choice: a type, a search, or neither. */
+export interface DirectoryFilters {
+  type: '' | CustomerType;
+  search: string;
+}
+
+export const NO_DIRECTORY_FILTERS: DirectoryFilters = { type: '', search: '' };
+
 export interface AuditEntry {
   id: number;
   actorId: number;

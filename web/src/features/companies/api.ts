@@ -14,6 +14,7 @@ import type {
   CompanyJob,
   CompanyListAnswer,
   CompanyQuery,
+  CompanyAccountFigures,
   CompanyStats,
   FeaturedCompany,
   Pagination,
@@ -125,6 +126,17 @@ export async function fetchCompanyStats(options: RequestOptions & { admin?: bool
   const response = await channel.get('/companies/dashboard', { signal: options.signal });
   const data = dataOf<unknown>(response.data);
   return (isRecord(data) && isRecord(data.companyStats) ? data.companyStats : data) as CompanyStats;
+}
+
+/**
+ * GET /companies/dashboard as a company account: its own figures (the answer's `account`), which
+ * only a company account gets.
+ */
+export async function fetchCompanyAccountFigures(options: RequestOptions = {}): Promise<CompanyAccountFigures> {
+  const response = await api.get('/companies/dashboard', { signal: options.signal });
+  const data = dataOf<unknown>(response.data);
+  if (!isRecord(data) || !isRecord(data.account)) throw new Error('The answer had no figures of the account.');
+  return data.account as unknown as CompanyAccountFigures;
 }
 
 /** GET /companies/{id}. */

@@ -5,6 +5,7 @@
 import { apiThunkCreator } from '@/app/create-api-thunk';
 import type {
   Company,
+  CompanyAccountFigures,
   CompanyInput,
   CompanyJob,
   CompanyListAnswer,
@@ -125,6 +126,13 @@ export const fetchCompanyStats = createCompaniesThunk(
   'companies/fetchCompanyStats',
   (api, _: void, { signal }): Promise<CompanyStats> => api.fetchCompanyStats({ signal }),
   COMPANY_MESSAGES.fetchCompaniesFailed,
+);
+
+/** A company account's own figures: kept by the panel that shows them (lib/use-remote), not in the slice. */
+export const fetchCompanyAccountFigures = createCompaniesThunk(
+  'companies/fetchCompanyAccountFigures',
+  (api, _: void, { signal }): Promise<CompanyAccountFigures> => api.fetchCompanyAccountFigures({ signal }),
+  COMPANY_MESSAGES.fetchCompanyFailed,
 );
 
 /** A company page; admins read any status through their channel. */

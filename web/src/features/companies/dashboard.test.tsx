@@ -15,8 +15,63 @@ describe('the companies dashboard sections', () => {
   it('are for company accounts and admins only', () => {
     expect(companiesDashboardSections.map((item) => [item.id, item.roles])).toEqual([
       ['company-page', ['company']],
+      ['company-figures', ['company']],
       ['companies', ['admin']],
     ]);
+  });
+
+  it("shows a company account its own figures from GET /companies/dashboard: totals, each job, and 30 days", async () => {
+    const days = (counts: Record<number, number>) =>
+      Array.from({ length: 30 }, (_, index) => ({ day: `2026-03-${String(index + 1).padStart(2, '0')}`, count: counts[index] ?? 0 }));
+    const account = {
+      from: '2026-03-01',
+      to: '2026-03-30',
+      companyId: 4,
+      followers: 12,
+      jobsTotal: 2,
+      views: 1480,
+      applications: 9,
+      jobs: [
+        { id: 31, title: 'Night Receptionist', slug: 'night-receptionist', status: 'pending', postedDate: '2026-03-29', views: 0, applications: 0 },
+        { id: 30, title: 'Front Office Manager', slug: 'front-office-manager', status: 'approved', postedDate: '2026-03-02', views: 1480, applications: 9 },
+      ],
+      series: { followers: days({ 28: 2, 29: 1 }), applications: days({ 3: 4, 29: 5 }) },
+    };
+    const { requests } = mockApi(
+      routes({ 'GET /companies/dashboard': { status: 200, data: { success: true, data: { companyStats: { totalCompanies: 40, totalJobs: 300, averageRating: 4.1, topIndustries: [] }, account } } } }),
+    );
+    const Figures = section('company-figures');
+    renderWithProviders(<Figures viewer={{ name: 'Hill Country Hotels', role: 'company' }} />);
+    const totals = await screen.findByLabelText('Your totals');
+    expect(within(totals).getByText('Followers').nextElementSibling).toHaveTextContent('12');
+    expect(within(totals).getByText('Views').nextElementSibling).toHaveTextContent('1,480');
+    expect(within(totals).getByText('Applications').nextElementSibling).toHaveTextContent('9');
+    expect(within(totals).getByText('Jobs posted').nextElementSibling).toHaveTextContent('2');
+    expect(screen.getByRole('img', { name: /^New followers: 3 in the last 30 days; the most, 2, on/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Applications received: 9 in the last 30 days; the most, 5, on/ })).toBeInTheDocument();
+    const table = screen.getByRole('region', { name: 'Each job' });
+    const row = within(table).getByRole('row', { name: /Front Office Manager/ });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Approved', expect.stringMatching(/2026/), '1,480', '9']);
+    expect(within(row).getByRole('link', { name: 'Front Office Manager' })).toHaveAttribute('href', '/job/30/front-office-manager');
+    expect(within(table).getByRole('row', { name: /Night Receptionist/ })).toHaveTextContent('Waiting for approval');
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /companies/dashboard']);
+  });
+
+  it('tells a company account without jobs or a page what its figures will hold, and says when they cannot be read', async () => {
+    const empty = { from: '2026-03-01', to: '2026-03-30', companyId: null, followers: 0, jobsTotal: 0, views: 0, applications: 0, jobs: [], series: { followers: [], applications: [] } };
+    let asked = 0;
+    mockApi(
+      routes({
+        'GET /companies/dashboard': () =>
+          asked++ === 0 ? { status: 500, data: {} } : { status: 200, data: { success: true, data: { companyStats: { totalCompanies: 0, totalJobs: 0, averageRating: 0, topIndustries: [] }, account: empty } } },
+      }),
+    );
+    const Figures = section('company-figures');
+    const { user } = renderWithProviders(<Figures viewer={{ name: 'New Co', role: 'company' }} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your figures.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No jobs yet')).toBeInTheDocument();
+    expect(screen.getByText('You have no company page yet.')).toBeInTheDocument();
   });
 
   it('shows an owner its rejected page with the reason', async () => {

@@ -1,7 +1,8 @@
 /**
  * The companies area's dashboard sections: "Company page" for company accounts (their own page,
- * its status and rejection reason, the change waiting for review, and its editing) and "Companies"
- * for admins (moderation of pages and of owners' changes).
+ * its status and rejection reason, the change waiting for review, and its editing), "Company
+ * figures" for them too (components/company-figures.tsx) and "Companies" for admins (moderation
+ * of pages and of owners' changes).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
@@ -30,6 +31,7 @@ import {
   verifyCompany,
 } from '@/features/companies/companies-thunks';
 import { CompanyChangeTable, OwnCompanyChange, withChange } from '@/features/companies/components/company-change';
+import { CompanyFigures } from '@/features/companies/components/company-figures';
 import { CompanyForm } from '@/features/companies/components/company-form';
 import { CompanyLogo } from '@/features/companies/components/company-logo';
 import { VerifiedBadge } from '@/features/companies/components/verified-badge';
@@ -340,5 +342,6 @@ function AdminCompanies() {
 
 export const companiesDashboardSections: DashboardSection[] = [
   { id: 'company-page', labelKey: 'tabs.companyPage', roles: ['company'], component: OwnCompanyPage },
+  { id: 'company-figures', labelKey: 'tabs.companyFigures', roles: ['company'], component: CompanyFigures },
   { id: 'companies', labelKey: 'tabs.companies', roles: ['admin'], component: AdminCompanies },
 ];

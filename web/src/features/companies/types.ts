@@ -145,6 +145,33 @@ export interface CompanyStats {
   byStatus?: Partial<Record<CompanyStatus, number>>;
 }
 
+/** One of a company account's jobs with its figures (GET /companies/dashboard, account.jobs). */
+export interface CompanyJobFigures {
+  id: number;
+  title: string;
+  slug: string;
+  status: 'pending' | 'approved' | 'rejected';
+  /** YYYY-MM-DD. */
+  postedDate: string;
+  views: number;
+  applications: number;
+}
+
+/** A company account's own figures (GET /companies/dashboard, account). */
+export interface CompanyAccountFigures {
+  from: string;
+  to: string;
+  companyId: number | null;
+  followers: number;
+  jobsTotal: number;
+  views: number;
+  applications: number;
+  /** Its newest 50 jobs, newest first. */
+  jobs: CompanyJobFigures[];
+  /** New followers and applications on each of the last 30 days, oldest first. */
+  series: { followers: { day: string; count: number }[]; applications: { day: string; count: number }[] };
+}
+
 export type CompanySortBy = 'name' | 'rating' | 'jobs' | 'followers' | 'newest';
 export type SortOrder = 'asc' | 'desc';
 export type ViewMode = 'grid' | 'list';

@@ -101,6 +101,12 @@ export async function fetchCVDashboard(options: RequestOptions = {}): Promise<CV
   return dataOf<CVDashboard>(response.data);
 }
 
+/** GET /cv-templates/{id}: one template, for its preview page. */
+export async function fetchCVTemplate(id: string, options: RequestOptions = {}): Promise<CVTemplate> {
+  const response = await api.get(`/cv-templates/${encodeURIComponent(id)}`, { signal: options.signal });
+  return dataOf<CVTemplate>(response.data);
+}
+
 export async function fetchCVTemplates(options: RequestOptions = {}): Promise<CVTemplate[]> {
   const response = await api.get('/cv-templates', { signal: options.signal });
   return listOf<CVTemplate>(response.data);

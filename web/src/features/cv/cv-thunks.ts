@@ -99,6 +99,13 @@ export const fetchCVDashboard = createCvThunk(
   CV_MESSAGES.fetchCVsFailed,
 );
 
+/** One template for its preview page: kept by the page (lib/use-remote), not in the slice. */
+export const fetchCVTemplate = createCvThunk(
+  'cv/fetchCVTemplate',
+  (api, id: string, { signal }): Promise<CVTemplate> => api.fetchCVTemplate(id, { signal }),
+  CV_MESSAGES.fetchTemplatesFailed,
+);
+
 export const fetchCVTemplates = createCvThunk(
   'cv/fetchCVTemplates',
   (api, _: void, { signal }): Promise<CVTemplate[]> => api.fetchCVTemplates({ signal }),

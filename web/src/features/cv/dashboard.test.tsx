@@ -69,6 +69,22 @@ describe('My CVs', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it("opens the new CV's dialog on the template a preview page sent the job seeker here with", async () => {
+    mockApi(routes({ 'GET /cvs': { status: 200, data: ok([]) }, 'GET /cvs/dashboard': { status: 200, data: ok(figures) }, 'GET /cv-templates': { status: 200, data: ok([]) } }));
+    const Section = cvDashboardSections[0]!.component;
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/customer/dashboard" element={<><Section viewer={viewer} /><LocationProbe /></>} />
+      </Routes>,
+      { route: '/customer/dashboard?tab=cvs&template=classic' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create a CV' });
+    expect(within(dialog).getByLabelText('Template')).toHaveValue('classic');
+    expect(within(dialog).getByRole('link', { name: 'See the Classic template' })).toHaveAttribute('href', '/cv-templates/classic');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/customer\/dashboard\?tab=cvs$/);
+  });
+
   it('creates a CV from the profile and opens it in the builder', async () => {
     const { requests } = mockApi(
       routes({

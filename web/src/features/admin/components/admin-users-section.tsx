@@ -1,5 +1,6 @@
 /**
- * Admin users (superadmins only): the list with a search, a new admin user with a first password,
+ * Admin users (superadmins only): the list with a search, one admin user's detail as the server
+ * has it now (GET /admin-users/{id}), a new admin user with a first password,
  * a change of role, a password reset (a new first password) and deletion. The server's refusals
  * (the last superadmin, oneself) come back as error toasts with its message.
  */
@@ -9,13 +10,20 @@ import '@/features/admin/texts';
 import { Button, SubmitButton } from '@/components/ui/button';
 import { ConfirmDialog, DANGER_OUTLINE } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
+import { Drawer } from '@/components/ui/drawer';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';
 import { useAdminSession } from '@/app/session/use-admin-session';
 import { formatDate } from '@/lib/format';
 import { useRemote } from '@/lib/use-remote';
-import { createAdminAccountRequest, deleteAdminAccountRequest, fetchAdminAccountsRequest, updateAdminAccountRequest } from '@/features/admin/api';
-import { Badge, ScrollTable, SectionHeading, TD, TH, useNotify } from '@/features/admin/components/shared';
+import {
+  createAdminAccountRequest,
+  deleteAdminAccountRequest,
+  fetchAdminAccountRequest,
+  fetchAdminAccountsRequest,
+  updateAdminAccountRequest,
+} from '@/features/admin/api';
+import { Badge, formatMoment, ScrollTable, SectionHeading, TD, TH, useNotify } from '@/features/admin/components/shared';
 import { ADMIN_ROLES, PASSWORD_MAX, PASSWORD_MIN, type AdminAccount, type AdminRole, type NewAdminAccount } from '@/features/admin/types';
 
 type Action = { kind: 'create' } | { kind: 'role' | 'password' | 'delete'; account: AdminAccount };
@@ -31,11 +39,13 @@ export function AdminUsersSection() {
   const [page, setPage] = useState(1);
   const [version, setVersion] = useState(0);
   const [action, setAction] = useState<Action | null>(null);
+  const [open, setOpen] = useState<AdminAccount | null>(null);
   const { state, retry } = useRemote(() => fetchAdminAccountsRequest(page, search), JSON.stringify({ page, search, version }), t('adminUsers.loadFailed'));
   const list = state.data;
 
   function done() {
     setAction(null);
+    setOpen(null);
     setVersion((value) => value + 1);
   }
 
@@ -96,6 +106,9 @@ export function AdminUsersSection() {
                   <td className={`${TD} whitespace-nowrap`}>{formatDate(account.createdAt, i18n.language)}</td>
                   <td className={TD}>
                     <div className="flex gap-2">
+                      <Button size="sm" variant="secondary" onClick={() => setOpen(account)} aria-label={t('adminUsers.openNamed', { name: account.username })}>
+                        {t('adminUsers.open')}
+                      </Button>
                       <Button size="sm" variant="secondary" onClick={() => setAction({ kind: 'role', account })} aria-label={t('adminUsers.editNamed', { name: account.username })}>
                         {t('adminUsers.edit')}
                       </Button>
@@ -114,11 +127,67 @@ export function AdminUsersSection() {
           <Pager page={page} totalPages={list.pagination.totalPages} onChange={setPage} disabled={state.status === 'loading'} />
         </>
       )}
+      <Drawer open={open !== null} onClose={() => setOpen(null)} title={open ? open.username : ''} closeLabel={t('common.close')}>
+        {open ? <AdminAccountPanel key={open.id} id={open.id} own={open.id === ownId} onAction={(next) => {
+              setOpen(null);
+              setAction(next);
+            }} /> : null}
+      </Drawer>
       {action?.kind === 'create' ? <CreateAdminDialog onDone={done} onCancel={() => setAction(null)} /> : null}
       {action?.kind === 'role' ? <EditAdminDialog account={action.account} onDone={done} onCancel={() => setAction(null)} /> : null}
       {action?.kind === 'password' ? <ResetPasswordDialog account={action.account} onDone={done} onCancel={() => setAction(null)} /> : null}
       {action?.kind === 'delete' ? <DeleteAdminDialog account={action.account} onDone={done} onCancel={() => setAction(null)} /> : null}
     </section>
+  );
+}
+
+/** One admin user as the server has it now, with the actions on it. */
+function AdminAccountPanel({ id, own, onAction }: { id: number; own: boolean; onAction: (action: Action) => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const { state, retry } = useRemote(() => fetchAdminAccountRequest(id), String(id), t('adminUsers.detailFailed'));
+  const account = state.data;
+  if (!account) {
+    return (
+      <div className="p-4">
+        {state.status === 'error' ? (
+          <LoadError failure={state.failure} fallback={t('adminUsers.detailFailed')} onRetry={retry} />
+        ) : (
+          <ListSkeleton label={t('adminUsers.detailLoading')} rows={3} />
+        )}
+      </div>
+    );
+  }
+  const rows: [string, string][] = [
+    [t('adminUsers.username'), own ? `${account.username} ${t('adminUsers.you')}` : account.username],
+    [t('adminUsers.name'), account.name],
+    [t('adminUsers.email'), account.email],
+    [t('adminUsers.role'), t(`roles.${account.role}`)],
+    [t('adminUsers.password'), account.mustChangePassword ? t('adminUsers.passwordFirst') : t('adminUsers.passwordOwn')],
+    [t('adminUsers.since'), formatMoment(account.createdAt, i18n.language)],
+    [t('users.updated'), formatMoment(account.updatedAt, i18n.language)],
+  ];
+  return (
+    <div className="space-y-4 p-4">
+      <dl className="space-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-gray-700">{label}</dt>
+            <dd className="break-words text-gray-900">{value || t('common.notGiven')}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="secondary" onClick={() => onAction({ kind: 'role', account })}>
+          {t('adminUsers.edit')}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => onAction({ kind: 'password', account })}>
+          {t('adminUsers.reset')}
+        </Button>
+        <Button size="sm" variant="ghost" className={DANGER_OUTLINE} onClick={() => onAction({ kind: 'delete', account })}>
+          {t('adminUsers.delete')}
+        </Button>
+      </div>
+    </div>
   );
 }
 

@@ -1,4 +1,8 @@
-/** The forms of the customer account drawer: edit, ban with a reason, unban, and erase with the email typed. */
+/**
+ * The forms of the customer account drawer: edit, ban with a reason, unban, and erase with the
+ * email typed. Edit and erase serve both views of the accounts: the users' moderation view
+ * (/users) and the customers directory (/customers), which `via` chooses.
+ */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
 import '@/features/admin/texts';
@@ -6,7 +10,14 @@ import { Button, SubmitButton } from '@/components/ui/button';
 import { FormField, FormMessage, SelectField, TextareaField } from '@/components/ui/form-field';
 import { DISTRICTS } from '@/lib/locations';
 import { toApiFailure } from '@/lib/api-error';
-import { banCustomerRequest, deleteCustomerRequest, unbanCustomerRequest, updateCustomerRequest } from '@/features/admin/api';
+import {
+  banCustomerRequest,
+  deleteCustomerRequest,
+  deleteDirectoryCustomerRequest,
+  unbanCustomerRequest,
+  updateCustomerRequest,
+  updateDirectoryCustomerRequest,
+} from '@/features/admin/api';
 import { useNotify } from '@/features/admin/components/shared';
 import { BAN_REASON_MAX, type CustomerAccount, type CustomerAccountUpdate } from '@/features/admin/types';
 
@@ -16,11 +27,14 @@ interface FormProps {
   onCancel: () => void;
 }
 
+/** Which calls a drawer makes: the users' moderation view's (/users) or the directory's (/customers). */
+export type AccountsView = 'users' | 'customers';
+
 const FIELDS = ['name', 'email', 'phone', 'contactPerson', 'website', 'industry', 'district'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** Edits the account's fields; an emptied optional field is cleared (sent as null). */
-export function EditCustomerForm({ account, onDone, onCancel }: FormProps) {
+export function EditCustomerForm({ account, onDone, onCancel, via = 'users' }: FormProps & { via?: AccountsView }) {
   const { t } = useTranslation('admin');
   const notify = useNotify();
   const [values, setValues] = useState<Record<Field, string>>(() => ({
@@ -52,11 +66,11 @@ export function EditCustomerForm({ account, onDone, onCancel }: FormProps) {
     setBusy(true);
     setErrors({});
     try {
-      const saved = await updateCustomerRequest(account.id, update);
-      notify.success(saved.message, t('users.saved'));
+      const saved = await (via === 'users' ? updateCustomerRequest : updateDirectoryCustomerRequest)(account.id, update);
+      notify.success(saved.message, via === 'users' ? t('users.saved') : t('directory.saved'));
       onDone(saved.value);
     } catch (error) {
-      const failure = notify.failure(error, t('users.saveFailed'));
+      const failure = notify.failure(error, via === 'users' ? t('users.saveFailed') : t('directory.saveFailed'));
       const found: Partial<Record<Field, string>> = {};
       for (const problem of failure.fieldErrors) {
         if ((FIELDS as readonly string[]).includes(problem.field)) found[problem.field as Field] = problem.message;
@@ -208,7 +222,17 @@ export function UnbanCustomerForm({ account, onDone, onCancel }: FormProps) {
 }
 
 /** Erases the account for good: the button acts only once the account's email is typed. */
-export function DeleteCustomerForm({ account, onDeleted, onCancel }: { account: CustomerAccount; onDeleted: () => void; onCancel: () => void }) {
+export function DeleteCustomerForm({
+  account,
+  onDeleted,
+  onCancel,
+  via = 'users',
+}: {
+  account: CustomerAccount;
+  onDeleted: () => void;
+  onCancel: () => void;
+  via?: AccountsView;
+}) {
   const { t } = useTranslation('admin');
   const notify = useNotify();
   const [typed, setTyped] = useState('');
@@ -222,7 +246,7 @@ export function DeleteCustomerForm({ account, onDeleted, onCancel }: { account: 
     setBusy(true);
     setError('');
     try {
-      const message = await deleteCustomerRequest(account.id);
+      const message = await (via === 'users' ? deleteCustomerRequest : deleteDirectoryCustomerRequest)(account.id);
       notify.success(message, t('users.deleted'));
       onDeleted();
     } catch (failure) {

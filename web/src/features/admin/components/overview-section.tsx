@@ -9,7 +9,7 @@ import type { DashboardViewer } from '@/components/dashboard/dashboard-section';
 import { buttonClasses } from '@/components/ui/button';
 import { ListSkeleton, LoadError } from '@/components/ui/list-states';
 import { fetchStatsRequest } from '@/features/admin/api';
-import { DailyBars, RankedBars } from '@/features/admin/components/charts';
+import { DailyBars, RankedBars } from '@/components/dashboard/charts';
 import { SectionHeading } from '@/features/admin/components/shared';
 import { formatDate } from '@/lib/format';
 import { useRemote } from '@/lib/use-remote';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminUsersSection, AuditSection, EmailsSection, OverviewSection, ProfileSection, UsersSection } from '@/features/admin/components/sections';
+import { AdminUsersSection, AuditSection, CustomersDirectorySection, EmailsSection, OverviewSection, ProfileSection, UsersSection } from '@/features/admin/components/sections';
 import { aCustomer, anAdmin, anAuditEntry, anEmail, listAnswer, someStats } from '@/features/admin/testing/fixtures';
 import { browserLocation } from '@/lib/browser-location';
 import { mockApi, routes } from '@/testing/mock-api';
@@ -69,10 +69,43 @@ describe('users and customers', () => {
     );
   });
 
+  it('open an account as the server has it now (GET /users/{id}), not as the list had it', async () => {
+    const { requests } = mockApi(
+      routes({
+        'GET /users': { status: 200, data: listAnswer([aCustomer()]) },
+        'GET /users/12': { status: 200, data: { success: true, data: aCustomer({ phone: '0119876543', status: 'banned', banReason: 'Fake vacancies' }) } },
+      }),
+    );
+    const { user } = renderWithProviders(<UsersSection />);
+    await user.click(await screen.findByRole('button', { name: 'Open Lanka Tea Ltd' }));
+    const drawer = screen.getByRole('dialog', { name: 'Lanka Tea Ltd' });
+    expect(await within(drawer).findByText('0119876543')).toBeInTheDocument();
+    expect(within(drawer).getByText('Fake vacancies')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Lift the suspension' })).toBeInTheDocument();
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /users', 'GET /users/12']);
+  });
+
+  it("say 'Failed to fetch profile' when the account cannot be read, and read it again on Retry", async () => {
+    let asked = 0;
+    mockApi(
+      routes({
+        'GET /users': { status: 200, data: listAnswer([aCustomer()]) },
+        'GET /users/12': () => (asked++ === 0 ? { status: 500, data: {} } : { status: 200, data: { success: true, data: aCustomer() } }),
+      }),
+    );
+    const { user } = renderWithProviders(<UsersSection />);
+    await user.click(await screen.findByRole('button', { name: 'Open Lanka Tea Ltd' }));
+    const drawer = screen.getByRole('dialog', { name: 'Lanka Tea Ltd' });
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('Failed to fetch profile');
+    await user.click(within(drawer).getByRole('button', { name: 'Try again' }));
+    expect(await within(drawer).findByText('hr@lankatea.lk')).toBeInTheDocument();
+  });
+
   it('suspend an account only with a reason, after a confirmation, and show it suspended', async () => {
     const { requests } = mockApi(
       routes({
         'GET /users': { status: 200, data: listAnswer([aCustomer()]) },
+        'GET /users/12': { status: 200, data: { success: true, data: aCustomer() } },
         'PATCH /users/12/ban': {
           status: 200,
           data: { success: true, data: aCustomer({ status: 'banned', banReason: 'Fake vacancies' }), message: 'The account is suspended and signed out everywhere.' },
@@ -82,7 +115,7 @@ describe('users and customers', () => {
     const { user } = renderWithProviders(<UsersSection />);
     await user.click(await screen.findByRole('button', { name: 'Open Lanka Tea Ltd' }));
     const drawer = screen.getByRole('dialog', { name: 'Lanka Tea Ltd' });
-    expect(within(drawer).getByText('hr@lankatea.lk')).toBeInTheDocument();
+    expect(await within(drawer).findByText('hr@lankatea.lk')).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Suspend' }));
     const confirm = within(drawer).getByRole('button', { name: 'Suspend the account' });
     expect(confirm).toBeDisabled();
@@ -99,13 +132,14 @@ describe('users and customers', () => {
     const { requests } = mockApi(
       routes({
         'GET /users': { status: 200, data: listAnswer([aCustomer({ status: 'banned', banReason: 'Spam' })]) },
+        'GET /users/12': { status: 200, data: { success: true, data: aCustomer({ status: 'banned', banReason: 'Spam' }) } },
         'PATCH /users/12/unban': { status: 200, data: { success: true, data: aCustomer(), message: 'The account is active again.' } },
       }),
     );
     const { user } = renderWithProviders(<UsersSection />);
     await user.click(await screen.findByRole('button', { name: 'Open Lanka Tea Ltd' }));
     const drawer = screen.getByRole('dialog', { name: 'Lanka Tea Ltd' });
-    expect(within(drawer).getByText('Spam')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Spam')).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Lift the suspension' }));
     expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
     await user.click(within(drawer).getByRole('button', { name: 'Lift the suspension' }));
@@ -118,13 +152,14 @@ describe('users and customers', () => {
     const { requests } = mockApi(
       routes({
         'GET /users': () => ({ status: 200, data: listAnswer(listed++ === 0 ? [aCustomer()] : []) }),
+        'GET /users/12': { status: 200, data: { success: true, data: aCustomer() } },
         'DELETE /users/12': { status: 200, data: { success: true, data: { id: 12 }, message: 'The account and its personal data have been deleted.' } },
       }),
     );
     const { user } = renderWithProviders(<UsersSection />);
     await user.click(await screen.findByRole('button', { name: 'Open Lanka Tea Ltd' }));
     const drawer = screen.getByRole('dialog', { name: 'Lanka Tea Ltd' });
-    await user.click(within(drawer).getByRole('button', { name: 'Erase' }));
+    await user.click(await within(drawer).findByRole('button', { name: 'Erase' }));
     const confirm = within(drawer).getByRole('button', { name: 'Erase for good' });
     await user.type(within(drawer).getByLabelText('Type hr@lankatea.lk to confirm'), 'hr@lankatea');
     expect(confirm).toBeDisabled();
@@ -140,6 +175,7 @@ describe('users and customers', () => {
     const { requests } = mockApi(
       routes({
         'GET /users': { status: 200, data: listAnswer([aCustomer()]) },
+        'GET /users/12': { status: 200, data: { success: true, data: aCustomer() } },
         'PUT /users/12': (request) =>
           (request.data as { email?: string }).email === 'taken@example.lk'
             ? { status: 409, data: { success: false, message: 'That email address is already in use.', errors: [{ field: 'email', message: 'That email address is already in use.' }] } }
@@ -149,7 +185,7 @@ describe('users and customers', () => {
     const { user } = renderWithProviders(<UsersSection />);
     await user.click(await screen.findByRole('button', { name: 'Open Lanka Tea Ltd' }));
     const drawer = screen.getByRole('dialog', { name: 'Lanka Tea Ltd' });
-    await user.click(within(drawer).getByRole('button', { name: 'Edit' }));
+    await user.click(await within(drawer).findByRole('button', { name: 'Edit' }));
     await user.clear(within(drawer).getByLabelText('Email'));
     await user.type(within(drawer).getByLabelText('Email'), 'taken@example.lk');
     await user.click(within(drawer).getByRole('button', { name: 'Save changes' }));
@@ -163,6 +199,94 @@ describe('users and customers', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'PUT').at(-1)?.data).toMatchObject({ name: 'Lanka Tea PLC', email: 'hr@lankatea.lk', website: null, district: 'Kandy' });
+  });
+});
+
+describe('the customers directory', () => {
+  const directoryRoutes = {
+    'GET /customers': { status: 200, data: listAnswer([aCustomer(), aCustomer({ id: 13, type: 'individual', name: 'Nimal Perera', email: 'nimal@example.lk', industry: '' })], 2) },
+    'GET /customers/type/company': { status: 200, data: listAnswer([aCustomer()]) },
+    'GET /customers/search/query': { status: 200, data: listAnswer([aCustomer()]) },
+  } as const;
+
+  it('list every customer, then by type (GET /customers/type/{type}) and by a search (GET /customers/search/query), from page 1', async () => {
+    const { requests } = mockApi(routes(directoryRoutes));
+    const { user } = renderWithProviders(<CustomersDirectorySection />);
+    const table = await screen.findByRole('region', { name: 'Customers' });
+    expect(within(table).getByRole('cell', { name: /Lanka Tea Ltd/ })).toHaveTextContent('Ruwan Perera');
+    expect(within(table).getByRole('cell', { name: /nimal@example.lk/ })).toBeInTheDocument();
+    expect(`${requests[0]!.method} ${requests[0]!.url}`).toBe('GET /customers');
+    expect(params(requests[0]!)).toEqual({ page: 1, limit: 20 });
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(params(requests.at(-1)!)).toEqual({ page: 2, limit: 20 }));
+
+    await user.selectOptions(screen.getByLabelText('Type'), 'company');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(requests.at(-1)!.url).toBe('/customers/type/company'));
+    expect(params(requests.at(-1)!)).toEqual({ page: 1, limit: 20 });
+
+    await user.type(screen.getByLabelText(/^Search/), ' tea ');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(requests.at(-1)!.url).toBe('/customers/search/query'));
+    expect(params(requests.at(-1)!)).toEqual({ page: 1, limit: 20, q: 'tea', type: 'company' });
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(requests.at(-1)!.url).toBe('/customers'));
+  });
+
+  it("open a customer (GET /customers/admin/{id}) and save a change (PUT /customers/admin/{id}) with SPEC's texts", async () => {
+    let saves = 0;
+    const { requests } = mockApi(
+      routes({
+        ...directoryRoutes,
+        'GET /customers/admin/12': { status: 200, data: { success: true, data: aCustomer({ phone: '0119876543' }) } },
+        'PUT /customers/admin/12': () =>
+          saves++ === 0 ? { status: 500, data: {} } : { status: 200, data: { success: true, data: aCustomer({ name: 'Lanka Tea PLC', phone: '0119876543' }) } },
+      }),
+    );
+    const { user } = renderWithProviders(<CustomersDirectorySection />);
+    await user.click(await screen.findByRole('button', { name: 'Open Lanka Tea Ltd' }));
+    const drawer = screen.getByRole('dialog', { name: 'Lanka Tea Ltd' });
+    expect(await within(drawer).findByText('0119876543')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole('button', { name: 'Edit' }));
+    await user.clear(within(drawer).getByLabelText('Name'));
+    await user.type(within(drawer).getByLabelText('Name'), 'Lanka Tea PLC');
+    await user.click(within(drawer).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PUT').map((request) => request.url)).toEqual(['/customers/admin/12', '/customers/admin/12']);
+    expect(requests.at(-1)!.data).toMatchObject({ name: 'Lanka Tea PLC', email: 'hr@lankatea.lk' });
+    expect(within(screen.getByRole('region', { name: 'Customers' })).getByRole('cell', { name: /Lanka Tea PLC/ })).toBeInTheDocument();
+  });
+
+  it('erase a customer (DELETE /customers/{id}) once the email is typed, then list again', async () => {
+    let listed = 0;
+    const { requests } = mockApi(
+      routes({
+        'GET /customers': () => ({ status: 200, data: listAnswer(listed++ === 0 ? [aCustomer()] : []) }),
+        'GET /customers/admin/12': { status: 200, data: { success: true, data: aCustomer() } },
+        'DELETE /customers/12': { status: 200, data: { success: true, data: { id: 12 } } },
+      }),
+    );
+    const { user } = renderWithProviders(<CustomersDirectorySection />);
+    await user.click(await screen.findByRole('button', { name: 'Open Lanka Tea Ltd' }));
+    const drawer = screen.getByRole('dialog', { name: 'Lanka Tea Ltd' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Erase' }));
+    await user.type(within(drawer).getByLabelText('Type hr@lankatea.lk to confirm'), 'hr@lankatea.lk');
+    await user.click(within(drawer).getByRole('button', { name: 'Erase for good' }));
+    expect(await screen.findByText('The account and its personal data have been deleted.')).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'DELETE' && request.url === '/customers/12')).toBe(true);
+    expect(await screen.findByText('No customer matches')).toBeInTheDocument();
+  });
+
+  it("show the server's message when the directory cannot be read", async () => {
+    mockApi(routes({ 'GET /customers': { status: 403, data: { success: false, message: 'Only admins may see customer accounts.' } } }));
+    renderWithProviders(<CustomersDirectorySection />);
+    expect(await screen.findByText('Only admins may see customer accounts.')).toBeInTheDocument();
   });
 });
 
@@ -197,6 +321,27 @@ describe('admin users', () => {
       role: 'editor',
       password: 'first-pass-2026',
     });
+  });
+
+  it("open an admin user as the server has it now (GET /admin-users/{id}), and act on it from there", async () => {
+    const editor = anAdmin({ id: 4, username: 'kamala', name: 'Kamala', email: 'k@jobportal.lk', role: 'editor' });
+    const { requests } = mockApi(
+      routes({
+        'GET /admin-users': { status: 200, data: listAnswer([anAdmin(), editor]) },
+        'GET /admin-users/4': { status: 200, data: { success: true, data: { ...editor, name: 'Kamala Silva', mustChangePassword: true } } },
+      }),
+    );
+    const { user } = renderWithProviders(<AdminUsersSection />);
+    await user.click(await screen.findByRole('button', { name: 'Open kamala' }));
+    const drawer = screen.getByRole('dialog', { name: 'kamala' });
+    expect(await within(drawer).findByText('Kamala Silva')).toBeInTheDocument();
+    expect(within(drawer).getByText('A first password, still to be changed')).toBeInTheDocument();
+    expect(within(drawer).getByText('Editor')).toBeInTheDocument();
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toContain('GET /admin-users/4');
+
+    await user.click(within(drawer).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit kamala' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Kamala Silva');
   });
 
   it('change only the role, and reset a password to a first one', async () => {

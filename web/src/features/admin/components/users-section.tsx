@@ -1,25 +1,22 @@
 /**
  * Customer accounts (the moderation view, GET /users): filters, search and paging, and a drawer
- * with the account's details where a moderator edits, bans (with a reason), unbans or erases it.
+ * with the account's details (GET /users/{id}) where a moderator edits, bans (with a reason),
+ * unbans or erases it.
  */
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import '@/features/admin/texts';
 import { Button } from '@/components/ui/button';
-import { DANGER_OUTLINE } from '@/components/ui/confirm-dialog';
-import { Drawer } from '@/components/ui/drawer';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';
 import { formatDate } from '@/lib/format';
 import { DISTRICTS } from '@/lib/locations';
 import { useRemote } from '@/lib/use-remote';
 import { fetchCustomersRequest } from '@/features/admin/api';
-import { BanCustomerForm, DeleteCustomerForm, EditCustomerForm, UnbanCustomerForm } from '@/features/admin/components/customer-forms';
+import { AccountDrawer } from '@/features/admin/components/account-drawer';
 import { FilterForm } from '@/features/admin/components/filters';
-import { formatMoment, ScrollTable, SectionHeading, StatusBadge, TD, TH } from '@/features/admin/components/shared';
+import { ScrollTable, SectionHeading, StatusBadge, TD, TH } from '@/features/admin/components/shared';
 import { NO_CUSTOMER_FILTERS, type CustomerAccount, type CustomerFilters } from '@/features/admin/types';
-
-type Mode = 'view' | 'edit' | 'ban' | 'unban' | 'delete';
 
 export function UsersSection() {
   const { t, i18n } = useTranslation('admin');
@@ -27,10 +24,6 @@ export function UsersSection() {
   const [page, setPage] = useState(1);
   const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<CustomerAccount | null>(null);
-  const [mode, setMode] = useState<Mode>('view');
-  // Back from a step of the drawer, the focus goes to its first action (the step's own button,
-  // which had it, is gone), so Escape and Tab keep working in the drawer.
-  const [returned, setReturned] = useState(false);
   const { state, retry, update } = useRemote(
     () => fetchCustomersRequest(page, filters),
     JSON.stringify({ page, filters, version }),
@@ -38,21 +31,9 @@ export function UsersSection() {
   );
   const list = state.data;
 
-  function show(account: CustomerAccount) {
-    setOpen(account);
-    setMode('view');
-    setReturned(false);
-  }
-
-  function back() {
-    setMode('view');
-    setReturned(true);
-  }
-
   function changed(account: CustomerAccount) {
     update((current) => ({ ...current, items: current.items.map((item) => (item.id === account.id ? account : item)) }));
     setOpen(account);
-    back();
   }
 
   function deleted() {
@@ -136,7 +117,7 @@ export function UsersSection() {
                   </td>
                   <td className={`${TD} whitespace-nowrap`}>{formatDate(account.createdAt, i18n.language)}</td>
                   <td className={TD}>
-                    <Button size="sm" variant="secondary" onClick={() => show(account)} aria-label={t('users.manageNamed', { name: account.name || account.email })}>
+                    <Button size="sm" variant="secondary" onClick={() => setOpen(account)} aria-label={t('users.manageNamed', { name: account.name || account.email })}>
                       {t('users.manage')}
                     </Button>
                   </td>
@@ -148,73 +129,7 @@ export function UsersSection() {
         </>
       )}
 
-      <Drawer open={open !== null} onClose={() => setOpen(null)} title={open ? open.name || open.email : ''} closeLabel={t('common.close')}>
-        {open ? (
-          <div className="space-y-4 p-4">
-            {mode === 'view' ? <AccountDetails account={open} /> : null}
-            {mode === 'view' ? (
-              <div className="flex flex-wrap gap-2">
-                <Button size="sm" variant="secondary" onClick={() => setMode('edit')} autoFocus={returned}>
-                  {t('users.edit')}
-                </Button>
-                {open.status === 'banned' ? (
-                  <Button size="sm" variant="secondary" onClick={() => setMode('unban')}>
-                    {t('users.unban')}
-                  </Button>
-                ) : (
-                  <Button size="sm" variant="ghost" className={DANGER_OUTLINE} onClick={() => setMode('ban')}>
-                    {t('users.ban')}
-                  </Button>
-                )}
-                <Button size="sm" variant="ghost" className={DANGER_OUTLINE} onClick={() => setMode('delete')}>
-                  {t('users.delete')}
-                </Button>
-              </div>
-            ) : null}
-            {mode === 'edit' ? <EditCustomerForm account={open} onDone={changed} onCancel={back} /> : null}
-            {mode === 'ban' ? <BanCustomerForm account={open} onDone={changed} onCancel={back} /> : null}
-            {mode === 'unban' ? <UnbanCustomerForm account={open} onDone={changed} onCancel={back} /> : null}
-            {mode === 'delete' ? <DeleteCustomerForm account={open} onDeleted={deleted} onCancel={back} /> : null}
-          </div>
-        ) : null}
-      </Drawer>
+      <AccountDrawer row={open} via="users" onClose={() => setOpen(null)} onChanged={changed} onDeleted={deleted} />
     </section>
-  );
-}
-
-function AccountDetails({ account }: { account: CustomerAccount }) {
-  const { t, i18n } = useTranslation('admin');
-  const rows: [string, string][] = [
-    [t('users.type'), t(`type.${account.type}`)],
-    [t('users.fields.email'), account.email],
-    [t('users.fields.phone'), account.phone],
-    ...(account.type === 'company'
-      ? ([
-          [t('users.fields.contactPerson'), account.contactPerson],
-          [t('users.fields.website'), account.website],
-          [t('users.fields.industry'), account.industry],
-        ] as [string, string][])
-      : []),
-    [t('users.fields.district'), account.district],
-    [t('users.registered'), formatMoment(account.createdAt, i18n.language)],
-    [t('users.updated'), formatMoment(account.updatedAt, i18n.language)],
-  ];
-  return (
-    <div className="space-y-3">
-      <StatusBadge status={account.status} />
-      {account.status === 'banned' ? (
-        <p className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
-          <span className="font-semibold">{t('users.banReason')}</span> {account.banReason || t('users.noReason')}
-        </p>
-      ) : null}
-      <dl className="space-y-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-gray-700">{label}</dt>
-            <dd className="break-words text-gray-900">{value || t('common.notGiven')}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 /** A new CV: its title, template and language, started empty or from the person's profile. */
 import { useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -12,7 +12,7 @@ import { useCvToast } from '@/features/cv/use-cv-toast';
 import { selectCv } from '@/features/cv/cv-slice';
 import '@/features/cv/texts';
 
-export function CreateCVDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CreateCVDialog({ open, onClose, initialTemplate = 'modern' }: { open: boolean; onClose: () => void; initialTemplate?: string }) {
   const { t, i18n } = useTranslation('cv');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -20,7 +20,7 @@ export function CreateCVDialog({ open, onClose }: { open: boolean; onClose: () =
   const busy = useAppSelector((state) => selectCv(state).loading.create);
   const templates = useAppSelector((state) => selectCv(state).templates);
   const [title, setTitle] = useState('');
-  const [template, setTemplate] = useState('modern');
+  const [template, setTemplate] = useState(initialTemplate);
   const [language, setLanguage] = useState<CVLanguage>((CV_LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as CVLanguage) : 'en');
   const [from, setFrom] = useState<'empty' | 'profile'>('profile');
   const [error, setError] = useState<string | null>(null);
@@ -75,6 +75,9 @@ export function CreateCVDialog({ open, onClose }: { open: boolean; onClose: () =
             </option>
           ))}
         </SelectField>
+        <Link to={`/cv-templates/${encodeURIComponent(template)}`} className="inline-block text-sm text-teal-800 underline underline-offset-2">
+          {t('create.previewTemplate', { name: t(`templates.${template}`, { defaultValue: template }) })}
+        </Link>
         <SelectField id="cv-create-language" label={t('builder.language')} value={language} onChange={(event) => setLanguage(event.target.value as CVLanguage)}>
           {CV_LANGUAGES.map((item) => (
             <option key={item} value={item}>

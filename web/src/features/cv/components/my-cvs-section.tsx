@@ -2,10 +2,11 @@
  * "My CVs" in a job seeker's dashboard: the figures (views, downloads, completion), each CV with
  * its template's thumbnail, title, last change and completion, and what can be done with it:
  * open in the builder, duplicate, share, download as PDF or JSON Resume, delete (after asking).
+ * Reached with ?template=<id> (from a template's preview page), it opens the new CV's dialog on it.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -15,7 +16,7 @@ import { CreateCVDialog } from '@/features/cv/components/create-cv-dialog';
 import { thumbnailUrl } from '@/features/cv/components/customization-panel';
 import { ShareDialog } from '@/features/cv/components/share-dialog';
 import { CV_MESSAGES, deleteCV, downloadJSONResume, duplicateCV, fetchCVDashboard, fetchCVTemplates, fetchUserCVs, generatePDF } from '@/features/cv/cv-thunks';
-import { MAX_CVS, type CV } from '@/features/cv/types';
+import { CV_TEMPLATES, MAX_CVS, type CV } from '@/features/cv/types';
 import { useCvToast } from '@/features/cv/use-cv-toast';
 import { fallbackFailure } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
@@ -30,7 +31,12 @@ export default function MyCVsSection() {
   const { userCVs, userCVsLoaded, cvStats, loading, error } = useAppSelector(selectCv);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
-  const [creating, setCreating] = useState(false);
+  // A template's preview page sends a job seeker here with ?template=...: the new CV's dialog
+  // opens on it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('template');
+  const askedTemplate = asked !== null && (CV_TEMPLATES as readonly string[]).includes(asked) ? asked : undefined;
+  const [creating, setCreating] = useState(askedTemplate !== undefined);
   const [sharing, setSharing] = useState<CV | null>(null);
   const [deleting, setDeleting] = useState<CV | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -205,7 +211,25 @@ export default function MyCVsSection() {
         </ul>
       )}
 
-      {creating ? <CreateCVDialog open onClose={() => setCreating(false)} /> : null}
+      {creating ? (
+        <CreateCVDialog
+          open
+          initialTemplate={askedTemplate}
+          onClose={() => {
+            setCreating(false);
+            if (asked !== null) {
+              setSearchParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  next.delete('template');
+                  return next;
+                },
+                { replace: true },
+              );
+            }
+          }}
+        />
+      ) : null}
       {sharing ? <ShareDialog cv={sharing} onClose={() => setSharing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}

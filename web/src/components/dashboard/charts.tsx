@@ -1,13 +1,24 @@
 /**
- * The figures' charts, drawn as plain SVG (no chart library: 30 bars and a few lines of text need
+ * The dashboards' charts (the admin console's figures, a company account's own), drawn as plain SVG (no chart library: 30 bars and a few lines of text need
  * none). Each chart is an image with a name that says what it shows, and its numbers are also
  * given as a table a screen reader or a curious reader can open.
  */
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/react';
-import '@/features/admin/texts';
+import '@/i18n/dashboard-texts';
 import { formatDate } from '@/lib/format';
-import type { DayCount, NameCount } from '@/features/admin/types';
+
+/** The count of one calendar day (YYYY-MM-DD). */
+export interface DayCount {
+  day: string;
+  count: number;
+}
+
+/** A count by name: a district, a topic. */
+export interface NameCount {
+  name: string;
+  count: number;
+}
 
 const WIDTH = 300;
 const HEIGHT = 90;
@@ -15,7 +26,7 @@ const GAP = 2;
 
 /** A bar for each day; the highest bar fills the height. */
 export function DailyBars({ title, days }: { title: string; days: readonly DayCount[] }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation('dashboard');
   const captionId = useId();
   const total = days.reduce((sum, day) => sum + day.count, 0);
   const highest = days.reduce<DayCount | null>((best, day) => (!best || day.count > best.count ? day : best), null);
