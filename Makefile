@@ -9,7 +9,7 @@ BIN := bin/jobportal
 ADMIN_USERNAME ?= admin
 ADMIN_PASSWORD ?= admin-demo-2026
 
-.PHONY: run build web test test-go test-web test-e2e budget lint bench bench-jobs bench-companies bench-writes bench-views bench-blog bench-alerts bench-outbox bench-cvpdf bench-images bench-lighthouse clean
+.PHONY: run build web test test-go test-web test-e2e budget lint bench bench-jobs bench-companies bench-writes bench-views bench-blog bench-alerts bench-outbox bench-cvpdf bench-images bench-lighthouse bench-pages clean
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -95,6 +95,11 @@ bench-cvpdf:
 # Flyer copies: JPEG against WebP sizes at 320/640/1024/1280, lossy WebP time and memory.
 bench-images:
 	go run ./bench/images
+
+# Public pages drawn on the server: render time per page and language, cache hits against a bare
+# handler, random job pages in Sinhala at 100,000 jobs (about 3 minutes).
+bench-pages: build
+	bash bench/pages.sh
 
 # The public pages in Lighthouse 13 (mobile preset, Chromium), median of RUNS (3) runs each.
 bench-lighthouse:

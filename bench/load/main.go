@@ -23,12 +23,14 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/rand/v2"
 	"net"
 	"net/http"
 	"net/url"
 	"os"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -74,6 +76,9 @@ type options struct {
 	maxRequests int64
 	warmup      time.Duration
 	timeout     time.Duration
+	// ids, when above 0, puts a random number from 1 to ids in place of
+	// {id} in the URL of each request (random job pages: cache misses).
+	ids int
 }
 
 func main() {
@@ -112,6 +117,7 @@ func parseFlags(args []string) (*options, error) {
 	fs.Int64Var(&n, "n", 0, fmt.Sprintf("stop after this many measured requests (0: no limit other than %d)", maxRequests))
 	fs.DurationVar(&o.warmup, "warmup", time.Second, "how long to send unmeasured requests first (0 to skip)")
 	fs.DurationVar(&o.timeout, "timeout", 5*time.Second, "time limit of one request")
+	fs.IntVar(&o.ids, "ids", 0, "with {id} in -url: each request asks for a random id from 1 to this")
 	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
 		return nil, err
 	} else if err != nil {
@@ -238,7 +244,11 @@ func newRequest(ctx context.Context, opts *options) (*http.Request, error) {
 	if len(opts.body) > 0 {
 		body = bytes.NewReader(opts.body)
 	}
-	req, err := http.NewRequestWithContext(ctx, opts.method, opts.url, body)
+	address := opts.url
+	if opts.ids > 0 {
+		address = strings.ReplaceAll(address, "{id}", strconv.Itoa(1+rand.IntN(opts.ids)))
+	}
+	req, err := http.NewRequestWithContext(ctx, opts.method, address, body)
 	if err != nil {
 		return nil, err
 	}

@@ -35,7 +35,9 @@ if (rendered) {
 }
 const ready = rendered ? Promise.all([startTexts, preloadPage(location.pathname).catch(() => undefined)]) : startTexts;
 void ready.then(() => {
-  if (rendered) hydrateRoot(container, app);
+  // A page that does not match what the app draws is drawn anew by React; it is a fault to fix,
+  // reported as such (the browser stories fail on it).
+  if (rendered) hydrateRoot(container, app, { onRecoverableError: (error) => console.error('The page the server drew differs from the app’s:', error) });
   else createRoot(container).render(app);
   reportWebVitals();
 });
