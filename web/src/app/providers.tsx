@@ -14,6 +14,7 @@ import { jobSeekerMarks } from '@/features/user/job-seeker-marks';
 import { preferencesChanged } from '@/features/user/user-slice';
 import i18n, { onLanguageChosen, setLanguage, startLanguage } from '@/i18n';
 import { holdClock } from '@/lib/clock';
+import { whenPageReady } from '@/lib/page-ready';
 import { CUSTOMER_SESSION_EXPIRED, readCustomerSession, subscribeToAuthState } from '@/lib/storage';
 import { serverRender } from '@/app/server-render';
 
@@ -121,6 +122,9 @@ export function StoreProviders({ store: target, serverState, children }: { store
   return (
     <Provider store={target} serverState={serverState as ReturnType<AppStore['getState']> | undefined}>
       <BrowserSync />
+      {/* On the server too, so that the tree, and so every useId, is the same on both sides. */}
+      <RestoreAfterHydration />
+      <AppReady />
       <AreaLinks>{children}</AreaLinks>
       <Suspense fallback={null}>
         <Toasts />
@@ -129,13 +133,20 @@ export function StoreProviders({ store: target, serverState, children }: { store
   );
 }
 
-/** Marks the page as run by the app (<html data-app="ready">), once it has drawn or hydrated it. */
+/** Marks the page as run by the app (<html data-app="ready">), once its first page is in place. */
 function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
+  useEffect(
+    () =>
+      whenPageReady(() => {
+        document.documentElement.dataset.app = 'ready';
+      }),
+    [],
+  );
   return null;
 }
+
+/** How long after hydration ages ("3 days ago") still count from the moment the page was drawn. */
+const CLOCK_HELD_MS = 10_000;
 
 /**
  * After hydration: the stored session and preferences (redux-persist) come in, and with them a
@@ -143,18 +154,27 @@ function AppReady() {
  */
 function RestoreAfterHydration() {
   useEffect(() => {
-    holdClock(null);
-    const restore = () => void restoreOnStart();
-    if (persistor.getState().bootstrapped) {
-      restore();
-      return undefined;
-    }
-    const stop = persistor.subscribe(() => {
-      if (!persistor.getState().bootstrapped) return;
-      stop();
-      restore();
+    let release: ReturnType<typeof setTimeout> | undefined;
+    let stop = () => {};
+    const cancel = whenPageReady(() => {
+      release = setTimeout(() => holdClock(null), CLOCK_HELD_MS);
+      persistor.persist();
+      const restore = () => void restoreOnStart();
+      if (persistor.getState().bootstrapped) {
+        restore();
+        return;
+      }
+      stop = persistor.subscribe(() => {
+        if (!persistor.getState().bootstrapped) return;
+        stop();
+        restore();
+      });
     });
-    return stop;
+    return () => {
+      cancel();
+      stop();
+      clearTimeout(release);
+    };
   }, []);
   return null;
 }
@@ -168,8 +188,6 @@ export function Providers({ children }: { children: ReactNode }) {
   if (rendered) {
     return (
       <StoreProviders store={store} serverState={rendered.state}>
-        <RestoreAfterHydration />
-        <AppReady />
         {children}
       </StoreProviders>
     );

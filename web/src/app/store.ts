@@ -21,6 +21,7 @@ import { serverRender } from '@/app/server-render';
 import { authPersistence, authSlice } from '@/app/session/auth-slice';
 import { uiSlice } from '@/app/ui-slice';
 import { blogReducer } from '@/features/blog/blog-reducer';
+import { loadReading } from '@/features/blog/reading-storage';
 import { companiesSlice } from '@/features/companies/companies-slice';
 import { cvReducer } from '@/features/cv/cv-reducer';
 import { jobsSlice } from '@/features/jobs/jobs-slice';
@@ -94,6 +95,20 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-// A page the server drew starts from the state it was drawn with (app/server-render.ts).
-export const store = makeStore(serverRender()?.state as Partial<RootState> | undefined);
-export const persistor = persistStore(store);
+/**
+ * The state a page the server drew starts from (app/server-render.ts): the server's, with what
+ * this device keeps outside the persisted slices (the blog's reading history), which the server
+ * cannot know; components read the server's state while hydrating, this one after.
+ */
+function startState(): Partial<RootState> | undefined {
+  const rendered = serverRender()?.state as Partial<RootState> | undefined;
+  if (!rendered) return undefined;
+  return rendered.blog ? { ...rendered, blog: { ...rendered.blog, ...loadReading() } } : rendered;
+}
+
+export const store = makeStore(startState());
+// The stored state of a page the server drew comes in once the page has hydrated (providers.tsx):
+// until then the page is the server's.
+// (redux-persist 6 takes manualPersist, which its types leave out.)
+const persistOptions = serverRender() ? { manualPersist: true } : undefined;
+export const persistor = persistStore(store, persistOptions as Parameters<typeof persistStore>[1]);

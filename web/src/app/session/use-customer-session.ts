@@ -4,7 +4,7 @@
  * Logged in only when customerToken and customerUser both exist and the user parses; invalid
  * user data is logged and removed. Re-read on 'storage' (other tabs) and 'authStateChanged'.
  */
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { displayName } from '@/lib/display-name';
 import { readCustomerSession, subscribeToAuthState, type StoredUser } from '@/lib/storage';
 
@@ -49,18 +49,22 @@ function sameSession(a: CustomerSession, b: CustomerSession): boolean {
   return a.isLoggedIn === b.isLoggedIn && a.displayName === b.displayName && JSON.stringify(a.user) === JSON.stringify(b.user);
 }
 
+let kept: CustomerSession | null = null;
+
+/** The stored session, the same object for as long as it does not change. */
+function customerSnapshot(): CustomerSession {
+  const next = readCustomerSessionState();
+  if (!kept || !sameSession(kept, next)) kept = next;
+  return kept;
+}
+
+const VISITOR: CustomerSession = { isLoggedIn: false, user: null, displayName: displayName(null) };
+
+/** A page drawn on the server, and the browser's hydration of it, is drawn as for a visitor. */
+function visitor(): CustomerSession {
+  return VISITOR;
+}
+
 export function useCustomerSession(): CustomerSession {
-  const [session, setSession] = useState<CustomerSession>(readCustomerSessionState);
-
-  useEffect(() => {
-    const reread = () => {
-      const next = readCustomerSessionState();
-      setSession((current) => (sameSession(current, next) ? current : next));
-    };
-    // The storage may have changed between the first render and this effect.
-    reread();
-    return subscribeToAuthState(reread);
-  }, []);
-
-  return session;
+  return useSyncExternalStore(subscribeToAuthState, customerSnapshot, visitor);
 }

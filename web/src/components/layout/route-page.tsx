@@ -1,8 +1,15 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useLocation } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
+import { pageReady } from '@/lib/page-ready';
+
+/** Says the page is in place once it has been drawn or hydrated, its part of the tree included. */
+function PageInPlace() {
+  useEffect(pageReady, []);
+  return null;
+}
 
 /** Which of SPEC section 2's fallback texts a page shows while its code loads. */
 export type LoadingText = 'content' | 'page' | 'admin';
@@ -30,6 +37,7 @@ export function RoutePage({ page: Page, loading, standalone = false }: Omit<Area
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageLoading text={t(`loading.${loading}`)} fullScreen={standalone} />}>
         <Page />
+        <PageInPlace />
       </Suspense>
     </RouteErrorBoundary>
   );
