@@ -210,3 +210,37 @@ func (appPage) head(context.Context, []string) (pageHead, error) { return pageHe
 
 // sitePages are the site's own pages, written in the app (features/static).
 var sitePages = []string{"about", "faq", "contact", "privacy", "terms"}
+
+// jobListPages writes the head of the pages of one topic's jobs,
+// /jobs/topic/{slug}, and one district's, /jobs/district/{slug}. Only the
+// slug the app links to names a page; any other word is not found.
+type jobListPages struct{ s *Server }
+
+func (jobListPages) match(rest []string) bool {
+	return len(rest) == 2 && (rest[0] == "topic" || rest[0] == "district")
+}
+
+func (p jobListPages) head(_ context.Context, rest []string) (pageHead, error) {
+	base := p.s.cfg.BaseURL
+	slug := rest[1]
+	if rest[0] == "topic" {
+		name, main, ok := jobportal.TopicNamed(slug)
+		if !ok || slug != jobportal.TopicSlug(name) {
+			return pageHead{}, jobportal.Errorf(jobportal.ENOTFOUND, "There is no job topic %q.", slug)
+		}
+		title := name + " jobs in Sri Lanka"
+		if main { // the main topics' names end in "Jobs" already
+			title = name + " in Sri Lanka"
+		}
+		return pageHead{Title: title,
+			Description: "Open vacancies in " + name + " in Sri Lanka, newest first. Apply online on " + siteName + ".",
+			Canonical:   base + "/jobs/topic/" + slug}, nil
+	}
+	name, ok := jobportal.LocationNamed(slug)
+	if !ok || name == jobportal.Foreign || slug != jobportal.LocationSlug(name) {
+		return pageHead{}, jobportal.Errorf(jobportal.ENOTFOUND, "There is no district %q.", slug)
+	}
+	return pageHead{Title: "Jobs in " + name,
+		Description: "Open vacancies in " + name + " district, Sri Lanka, newest first. Apply online on " + siteName + ".",
+		Canonical:   base + "/jobs/district/" + slug}, nil
+}

@@ -12,3 +12,25 @@ export function companyPath(id: number, slug?: string): string {
 export function blogPath(id: number, slug?: string): string {
   return slug ? `/blogs/${id}/${encodeURIComponent(slug)}` : `/blogs/${id}`;
 }
+
+/**
+ * The part of an address a name gives, as the server makes it (jobportal.Slugify): lower-case
+ * letters and digits, a hyphen for each run of anything else. "IT and Software" → it-and-software.
+ */
+export function slugOf(name: string): string {
+  return name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join('-');
+}
+
+/** A main topic's or a sub-topic's page of jobs: /jobs/topic/it-and-software. */
+export function jobTopicPath(topic: string): string {
+  return `/jobs/topic/${slugOf(topic)}`;
+}
+
+/** A district's page of jobs: /jobs/district/nuwara-eliya. */
+export function jobDistrictPath(district: string): string {
+  return `/jobs/district/${slugOf(district)}`;
+}

@@ -11,10 +11,12 @@ import { fetchCategories, fetchJobArticle, fetchPopularPosts, fetchPost, fetchPo
 import { listQuery, readListParams } from '@/features/blog/list-params';
 import type { BlogPost } from '@/features/blog/types';
 import { browseParamsApplied } from '@/features/jobs/jobs-slice';
-import { fetchJobById, fetchJobHighlights, fetchJobTopics, fetchJobs, searchJobs } from '@/features/jobs/jobs-thunks';
+import { fetchDistrictJobs, fetchJobById, fetchJobHighlights, fetchJobTopics, fetchJobs, fetchTopicJobs, searchJobs } from '@/features/jobs/jobs-thunks';
+import { districtBySlug, landingPageNumber, landingQuery, topicBySlug } from '@/features/jobs/landing';
 import { RECENT_JOBS_LIMIT } from '@/features/jobs/types';
 import { parseBrowseParams, toJobQuery } from '@/lib/job-filter-params';
 import { JOBS_PER_PAGE } from '@/lib/job-vocabulary';
+import { slugOf } from '@/lib/paths';
 
 /** An answer of the API as the server's render got it, replayed once by the browser. */
 export interface ServerAnswer {
@@ -57,6 +59,18 @@ const browse: ServerDataRoute['load'] = ({ search, dispatch }) => {
 const job: ServerDataRoute['load'] = ({ params, dispatch }) => {
   const id = idOf(params.jobId);
   return id === null ? [] : [dispatch(fetchJobById(id))];
+};
+
+const topicJobs: ServerDataRoute['load'] = ({ params, search, dispatch }) => {
+  const topic = topicBySlug(params.topic);
+  if (!topic) return [];
+  return [dispatch(fetchTopicJobs({ topic: slugOf(topic.name), query: landingQuery(landingPageNumber(search)) }))];
+};
+
+const districtJobs: ServerDataRoute['load'] = ({ params, search, dispatch }) => {
+  const district = districtBySlug(params.district);
+  if (!district) return [];
+  return [dispatch(fetchDistrictJobs({ district: slugOf(district), query: landingQuery(landingPageNumber(search)) }))];
 };
 
 const companies: ServerDataRoute['load'] = ({ search, dispatch }) => [
@@ -113,6 +127,8 @@ const jobArticle: ServerDataRoute['load'] = ({ dispatch }) => [
 export const SERVER_DATA: ServerDataRoute[] = [
   { path: '/', load: home },
   { path: '/browse', load: browse },
+  { path: '/jobs/topic/:topic', load: topicJobs },
+  { path: '/jobs/district/:district', load: districtJobs },
   { path: '/job/:jobId', load: job },
   { path: '/job/:jobId/full-details', load: job },
   { path: '/job/:jobId/:jobSlug', load: job },

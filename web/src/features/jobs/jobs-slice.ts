@@ -20,10 +20,12 @@ import {
   deleteJob,
   deleteMyJob,
   fetchCompanyJobs,
+  fetchDistrictJobs,
   fetchJobById,
   fetchJobHighlights,
   fetchJobs,
   fetchJobTopics,
+  fetchTopicJobs,
   JOB_MESSAGES,
   searchJobs,
   updateJob,
@@ -181,6 +183,26 @@ function receiveList(state: JobsState, answer: JobListAnswer): void {
   state.searchLoading = false;
   state.listStatus = 'succeeded';
   state.error = null;
+}
+
+/** A list of a topic's or a district's page is asked for: it becomes the list that counts. */
+function listPending(state: JobsState, requestId: string): void {
+  state.listRequestId = requestId;
+  state.loading = true;
+  state.searchLoading = false;
+  state.listStatus = 'loading';
+  state.error = null;
+}
+
+/** That list failed: the server's message, else SPEC 8's 'Failed to fetch jobs'. */
+function listFailed(state: JobsState, aborted: boolean, message: string | undefined): void {
+  state.loading = false;
+  if (aborted) {
+    state.listStatus = 'idle';
+    return;
+  }
+  state.listStatus = 'failed';
+  state.error = message ?? JOB_MESSAGES.fetchJobsFailed;
 }
 
 export const jobsSlice = createSlice({
@@ -341,6 +363,22 @@ export const jobsSlice = createSlice({
         }
         state.listStatus = 'failed';
         state.error = action.payload?.message ?? JOB_MESSAGES.searchFailed;
+      })
+
+      // A topic's or a district's page shows the same list, as the job list does.
+      .addCase(fetchTopicJobs.pending, (state, action) => listPending(state, action.meta.requestId))
+      .addCase(fetchDistrictJobs.pending, (state, action) => listPending(state, action.meta.requestId))
+      .addCase(fetchTopicJobs.fulfilled, (state, action) => {
+        if (action.meta.requestId === state.listRequestId) receiveList(state, action.payload);
+      })
+      .addCase(fetchDistrictJobs.fulfilled, (state, action) => {
+        if (action.meta.requestId === state.listRequestId) receiveList(state, action.payload);
+      })
+      .addCase(fetchTopicJobs.rejected, (state, action) => {
+        if (action.meta.requestId === state.listRequestId) listFailed(state, action.meta.aborted, action.payload?.message);
+      })
+      .addCase(fetchDistrictJobs.rejected, (state, action) => {
+        if (action.meta.requestId === state.listRequestId) listFailed(state, action.meta.aborted, action.payload?.message);
       })
 
       .addCase(fetchJobById.pending, (state, action) => {

@@ -1,0 +1,71 @@
+package httpapi_test
+
+import (
+	"html"
+	"strings"
+	"testing"
+
+	"jobportal/internal/store"
+	"jobportal/internal/store/storetest"
+)
+
+// TestTopicAndDistrictPagesAreDrawn: /jobs/topic/{slug} and
+// /jobs/district/{slug} are public pages with their own titles and canonical
+// addresses, drawn with their jobs in the reader's language; a word that
+// names no topic or district is a 404 that robots do not index.
+func TestTopicAndDistrictPagesAreDrawn(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newRenderingEnv(t, db)
+		admin := e.adminToken("admin")
+		company := e.companyToken("Lanka Software Labs", "hr@lsl.lk")
+		e.approvedJob(company, admin, set("title", "Senior Go Engineer")) // Colombo, Private Jobs, IT and Software
+		e.approvedJob(company, admin, set("title", "Hotel Chef"), set("location", "Kandy"),
+			set("subTopics", []string{"Hospitality and Tourism"}))
+
+		for _, c := range []struct {
+			url, title, canonical, shows, hides string
+			lang, heading                       string
+		}{
+			{"/jobs/topic/it-and-software", "IT and Software jobs in Sri Lanka", "/jobs/topic/it-and-software",
+				"Senior Go Engineer", "Hotel Chef", "en", "IT and Software jobs in Sri Lanka"},
+			{"/jobs/topic/private-jobs", "Private Jobs in Sri Lanka", "/jobs/topic/private-jobs",
+				"Hotel Chef", "", "si", "ශ්\u200dරී ලංකාවේ"},
+			{"/jobs/district/kandy", "Jobs in Kandy", "/jobs/district/kandy",
+				"Hotel Chef", "Senior Go Engineer", "ta", "மாவட்டத்தில் வேலைகள்"},
+			{"/jobs/district/colombo?page=1", "Jobs in Colombo", "/jobs/district/colombo",
+				"Senior Go Engineer", "Hotel Chef", "en", "Jobs in Colombo"},
+		} {
+			p := e.drawnPage(c.url, c.lang)
+			if p.status != 200 || p.rootFor != c.lang {
+				t.Fatalf("%s: status %d, drawn in %q", c.url, p.status, p.rootFor)
+			}
+			if !strings.Contains(p.body, "<title>"+c.title+" | JobPortal</title>") {
+				t.Errorf("%s: the head lacks the title %q", c.url, c.title)
+			}
+			if !strings.Contains(p.body, `<link rel="canonical" href="`+"https://jobs.example.lk"+c.canonical+`"`) {
+				t.Errorf("%s: no canonical %s", c.url, c.canonical)
+			}
+			text := html.UnescapeString(p.html)
+			if !strings.Contains(text, "<h1") || !strings.Contains(text, c.heading) {
+				t.Errorf("%s in %s: the heading %q is not drawn", c.url, c.lang, c.heading)
+			}
+			if !strings.Contains(text, c.shows) {
+				t.Errorf("%s: the page does not show %q", c.url, c.shows)
+			}
+			if c.hides != "" && strings.Contains(text, c.hides) {
+				t.Errorf("%s: the page shows %q, a job of elsewhere", c.url, c.hides)
+			}
+		}
+
+		for _, url := range []string{"/jobs/topic/space-jobs", "/jobs/district/atlantis", "/jobs/district/foreign",
+			"/jobs/topic/IT%20and%20Software"} {
+			p := e.drawnPage(url, "en")
+			if p.status != 404 || !strings.Contains(p.body, `<meta name="robots" content="noindex"`) {
+				t.Errorf("%s: status %d, want a 404 with noindex", url, p.status)
+			}
+			if !strings.Contains(html.UnescapeString(p.html), "There is no such page of jobs") {
+				t.Errorf("%s: the app's not-found state is not drawn: %q", url, p.html)
+			}
+		}
+	})
+}
