@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"fmt"
 	"html"
 	"strings"
 	"testing"
@@ -65,6 +66,44 @@ func TestTopicAndDistrictPagesAreDrawn(t *testing.T) {
 			}
 			if !strings.Contains(html.UnescapeString(p.html), "There is no such page of jobs") {
 				t.Errorf("%s: the app's not-found state is not drawn: %q", url, p.html)
+			}
+		}
+	})
+}
+
+// TestTagPageIsDrawn: /blogs/tag/{slug} is a public page titled by its tag,
+// drawn with the tag's published articles; an unknown tag is a 404.
+func TestTagPageIsDrawn(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newRenderingEnv(t, db)
+		b := newBlogSite(t, e) // a published post and a draft, tagged CV
+		e.must(201, "POST", "/api/blogs/tags", `{"name":"Interviews"}`, b.editor)
+
+		for _, lang := range []string{"en", "si", "ta"} {
+			p := e.drawnPage("/blogs/tag/cv", lang)
+			if p.status != 200 || p.rootFor != lang {
+				t.Fatalf("the tag page in %s: status %d, drawn in %q", lang, p.status, p.rootFor)
+			}
+			if !strings.Contains(p.body, "<title>Articles tagged “CV” | JobPortal</title>") ||
+				!strings.Contains(p.body, `<link rel="canonical" href="https://jobs.example.lk/blogs/tag/cv"`) {
+				t.Errorf("the tag page's head lacks its title or canonical address")
+			}
+			text := html.UnescapeString(p.html)
+			if !strings.Contains(text, "<h1") || !strings.Contains(text, "CV") {
+				t.Errorf("in %s: the tag's heading is not drawn", lang)
+			}
+			if !strings.Contains(text, "Writing a CV for Sri Lankan employers") || strings.Contains(text, "Interview tips, not ready") {
+				t.Errorf("in %s: the page does not show the tag's published article alone", lang)
+			}
+		}
+		if p := e.drawnPage("/blogs/tag/interviews", "en"); p.status != 200 ||
+			!strings.Contains(html.UnescapeString(p.html), "No articles have this tag yet") {
+			t.Errorf("a tag without articles: status %d, %q", p.status, p.html)
+		}
+		for _, url := range []string{"/blogs/tag/no-such-tag", fmt.Sprintf("/blogs/tag/%d", b.tag)} {
+			p := e.drawnPage(url, "en")
+			if p.status != 404 || !strings.Contains(p.body, `<meta name="robots" content="noindex"`) {
+				t.Errorf("%s: status %d, want a 404 with noindex", url, p.status)
 			}
 		}
 	})

@@ -7,7 +7,7 @@
 import type { AppDispatch } from '@/app/store';
 import { fetchFeaturedForDirectory, fetchCompanies, fetchCompany, fetchCompanyJobs, fetchRecommendedCompanies } from '@/features/companies/companies-thunks';
 import { readDirectoryParams } from '@/features/companies/directory-params';
-import { fetchCategories, fetchJobArticle, fetchPopularPosts, fetchPost, fetchPosts, fetchRecentPosts, fetchRelatedPosts, fetchTags, searchPosts } from '@/features/blog/blog-thunks';
+import { fetchCategories, fetchJobArticle, fetchPopularPosts, fetchPost, fetchPosts, fetchRecentPosts, fetchRelatedPosts, fetchTagPosts, fetchTags, searchPosts } from '@/features/blog/blog-thunks';
 import { listQuery, readListParams } from '@/features/blog/list-params';
 import type { BlogPost } from '@/features/blog/types';
 import { browseParamsApplied } from '@/features/jobs/jobs-slice';
@@ -101,6 +101,11 @@ const blogs: ServerDataRoute['load'] = ({ search, dispatch }) => {
   ];
 };
 
+const tagPosts: ServerDataRoute['load'] = ({ params, search, dispatch }) => [
+  dispatch(fetchTagPosts({ tag: params.tag ?? '', page: readListParams(search).page })),
+  dispatch(fetchTags()),
+];
+
 function related(dispatch: AppDispatch, post: BlogPost) {
   return dispatch(fetchRelatedPosts({ id: post.id, category: post.category?.slug ?? null }));
 }
@@ -137,6 +142,7 @@ export const SERVER_DATA: ServerDataRoute[] = [
   { path: '/company/:companyId', load: company },
   { path: '/company/:companyId/:companySlug', load: company },
   { path: '/blogs', load: blogs },
+  { path: '/blogs/tag/:tag', load: tagPosts },
   { path: '/blogs/:id', load: article },
   { path: '/blogs/:id/:blogSlug', load: article },
   { path: '/job-Article', load: jobArticle },
