@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/i18n';
@@ -67,7 +67,7 @@ describe('BlogTagPage', () => {
       page();
       expect(await screen.findByRole('heading', { level: 1, name: '“CV” குறிச்சொல் உள்ள கட்டுரைகள்' })).toBeInTheDocument();
     } finally {
-      await setLanguage('en');
+      await act(() => setLanguage('en'));
     }
   });
 
