@@ -108,3 +108,37 @@ func TestTagPageIsDrawn(t *testing.T) {
 		}
 	})
 }
+
+// TestIndustryPageIsDrawn: /company/industry/{slug} is a public page of the
+// industry's approved companies, titled by the industry, and a company's
+// page links its industry there; an unknown industry is a 404.
+func TestIndustryPageIsDrawn(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newRenderingEnv(t, db)
+		w := newCompanyWorld(t, e) // approved: Hill Country Hotels (Hotels and Tourism), Ministry of Health (Government)
+
+		for _, lang := range []string{"en", "si", "ta"} {
+			p := e.drawnPage("/company/industry/hotels-and-tourism", lang)
+			if p.status != 200 || p.rootFor != lang {
+				t.Fatalf("the industry page in %s: status %d, drawn in %q", lang, p.status, p.rootFor)
+			}
+			if !strings.Contains(p.body, "<title>Hotels and Tourism companies in Sri Lanka | JobPortal</title>") ||
+				!strings.Contains(p.body, `<link rel="canonical" href="https://jobs.example.lk/company/industry/hotels-and-tourism"`) {
+				t.Errorf("the industry page's head lacks its title or canonical address")
+			}
+			text := html.UnescapeString(p.html)
+			if !strings.Contains(text, "<h1") || !strings.Contains(text, "Hill Country Hotels") || strings.Contains(text, "Ministry of Health") {
+				t.Errorf("in %s: the page does not show the industry's companies alone", lang)
+			}
+		}
+		if p := e.drawnPage(fmt.Sprintf("/company/%d", w.hotelsID), "en"); !strings.Contains(p.html, `href="/company/industry/hotels-and-tourism"`) {
+			t.Errorf("the company's page does not link its industry")
+		}
+		for _, url := range []string{"/company/industry/space-travel", "/company/industry/Government"} {
+			p := e.drawnPage(url, "en")
+			if p.status != 404 || !strings.Contains(p.body, `<meta name="robots" content="noindex"`) {
+				t.Errorf("%s: status %d, want a 404 with noindex", url, p.status)
+			}
+		}
+	})
+}

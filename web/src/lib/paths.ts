@@ -34,3 +34,8 @@ export function jobTopicPath(topic: string): string {
 export function jobDistrictPath(district: string): string {
   return `/jobs/district/${slugOf(district)}`;
 }
+
+/** An industry's page of companies: /company/industry/it-and-software. */
+export function companyIndustryPath(industry: string): string {
+  return `/company/industry/${slugOf(industry)}`;
+}

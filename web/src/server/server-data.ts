@@ -5,8 +5,8 @@
  * answer (a company's jobs, an article's related posts) says so here too.
  */
 import type { AppDispatch } from '@/app/store';
-import { fetchFeaturedForDirectory, fetchCompanies, fetchCompany, fetchCompanyJobs, fetchRecommendedCompanies } from '@/features/companies/companies-thunks';
-import { readDirectoryParams } from '@/features/companies/directory-params';
+import { fetchFeaturedForDirectory, fetchCompanies, fetchCompany, fetchCompanyJobs, fetchIndustryCompanies, fetchRecommendedCompanies } from '@/features/companies/companies-thunks';
+import { industryBySlug, industryPageNumber, readDirectoryParams } from '@/features/companies/directory-params';
 import { fetchCategories, fetchJobArticle, fetchPopularPosts, fetchPost, fetchPosts, fetchRecentPosts, fetchRelatedPosts, fetchTagPosts, fetchTags, searchPosts } from '@/features/blog/blog-thunks';
 import { listQuery, readListParams } from '@/features/blog/list-params';
 import type { BlogPost } from '@/features/blog/types';
@@ -79,6 +79,11 @@ const companies: ServerDataRoute['load'] = ({ search, dispatch }) => [
   dispatch(fetchRecommendedCompanies(false)),
 ];
 
+const industry: ServerDataRoute['load'] = ({ params, search, dispatch }) => {
+  if (!industryBySlug(params.industry)) return [];
+  return [dispatch(fetchIndustryCompanies({ industry: params.industry ?? '', page: industryPageNumber(search) }))];
+};
+
 const company: ServerDataRoute['load'] = ({ params, dispatch }) => {
   const id = Number(params.companyId);
   if (!Number.isInteger(id) || id <= 0) return [];
@@ -139,6 +144,7 @@ export const SERVER_DATA: ServerDataRoute[] = [
   { path: '/job/:jobId/:jobSlug', load: job },
   { path: '/job/:jobId/:jobSlug/full-details', load: job },
   { path: '/company', load: companies },
+  { path: '/company/industry/:industry', load: industry },
   { path: '/company/:companyId', load: company },
   { path: '/company/:companyId/:companySlug', load: company },
   { path: '/blogs', load: blogs },

@@ -115,8 +115,10 @@ export async function fetchFeaturedCompanies(options: RequestOptions = {}): Prom
 }
 
 /** GET /companies/industry/{i}: the approved companies of one industry. */
-export async function fetchCompaniesByIndustry(industry: string, options: RequestOptions = {}): Promise<CompanyListAnswer> {
-  const response = await api.get(`/companies/industry/${encodeURIComponent(industry)}`, { signal: options.signal });
+export async function fetchCompaniesByIndustry(industry: string, page = 1, options: RequestOptions = {}): Promise<CompanyListAnswer> {
+  const params = new URLSearchParams();
+  if (page > 1) params.set('page', String(page));
+  const response = await api.get(`/companies/industry/${encodeURIComponent(industry)}`, { params, signal: options.signal });
   return readCompanyList(response.data);
 }
 

@@ -35,6 +35,7 @@ import {
   rejectCompany,
   rejectCompanyChange,
   searchCompanies,
+  fetchIndustryCompanies,
   unfollowCompany,
   updateCompany,
   updateOwnCompany,
@@ -269,6 +270,13 @@ export const companiesSlice = createSlice({
       .addCase(fetchCompanies.fulfilled, (state, action) => listFulfilled(state, action.payload))
       .addCase(fetchCompaniesForAdmin.fulfilled, (state, action) => listFulfilled(state, action.payload))
       .addCase(fetchCompanies.rejected, (state, action) => {
+        if (action.meta.aborted) return;
+        state.listStatus = 'failed';
+        state.listError = action.payload?.message ?? COMPANY_MESSAGES.fetchCompaniesFailed;
+      })
+      .addCase(fetchIndustryCompanies.pending, listPending)
+      .addCase(fetchIndustryCompanies.fulfilled, (state, action) => listFulfilled(state, action.payload))
+      .addCase(fetchIndustryCompanies.rejected, (state, action) => {
         if (action.meta.aborted) return;
         state.listStatus = 'failed';
         state.listError = action.payload?.message ?? COMPANY_MESSAGES.fetchCompaniesFailed;

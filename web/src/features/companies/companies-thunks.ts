@@ -66,6 +66,20 @@ export const searchCompanies = createCompaniesThunk(
   COMPANY_MESSAGES.searchFailed,
 );
 
+export interface IndustryCompaniesArgs {
+  /** The industry's slug (it-and-software). */
+  industry: string;
+  page: number;
+}
+
+/** GET /companies/industry/{i}: a page of one industry's companies, for the industry's own page. */
+export const fetchIndustryCompanies = createCompaniesThunk(
+  'companies/fetchIndustryCompanies',
+  (api, { industry, page }: IndustryCompaniesArgs, { signal }): Promise<CompanyListAnswer> =>
+    api.fetchCompaniesByIndustry(industry, page, { signal }),
+  COMPANY_MESSAGES.fetchCompaniesFailed,
+);
+
 /** The home page's strip: GET /companies/featured. */
 export const fetchFeaturedCompanies = createCompaniesThunk(
   'companies/fetchFeaturedCompanies',

@@ -59,6 +59,15 @@ describe('CompanyDetailPage', () => {
     expect(screen.getByRole('list', { name: 'Reviews per star' })).toHaveTextContent('4 stars1');
   });
 
+  it('links its industry to the industry’s page', async () => {
+    serve();
+    page('/company/1/company-1');
+    await screen.findByRole('heading', { level: 1, name: /Company 1/ });
+    const links = screen.getAllByRole('link', { name: 'IT and Software' });
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toHaveAttribute('href', '/company/industry/it-and-software');
+  });
+
   it("says 'Failed to fetch company jobs' when only the company's jobs cannot be loaded", async () => {
     serve({ 'GET /companies/1/jobs': { status: 500, data: { success: false } } });
     page('/company/1/company-1');
