@@ -362,7 +362,7 @@ export const companiesSlice = createSlice({
         if (action.meta.aborted) return;
         const jobs = jobsOf(state, action.meta.arg);
         jobs.status = 'failed';
-        jobs.error = action.payload?.message ?? COMPANY_MESSAGES.fetchCompanyFailed;
+        jobs.error = action.payload?.message ?? COMPANY_MESSAGES.fetchCompanyJobsFailed;
       })
       .addCase(fetchCompanyReviews.pending, (state, action) => {
         const reviews = reviewsOf(state, action.meta.arg);
