@@ -142,3 +142,43 @@ func TestIndustryPageIsDrawn(t *testing.T) {
 		}
 	})
 }
+
+// TestCompanyJobsPageIsDrawn: /jobs/company/{id}/{slug} is a public page of
+// an approved company's jobs, titled by the company, and the company's page
+// links to it; a company that is not approved has none.
+func TestCompanyJobsPageIsDrawn(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newRenderingEnv(t, db)
+		w := newCompanyWorld(t, e)
+		e.approvedJob(w.hotels, w.admin, set("title", "Night Receptionist"))
+		e.approvedJob(w.labs, w.admin, set("title", "Senior Go Engineer"))
+		path := fmt.Sprintf("/jobs/company/%d/hill-country-hotels", w.hotelsID)
+
+		for _, lang := range []string{"en", "si", "ta"} {
+			for _, url := range []string{path, fmt.Sprintf("/jobs/company/%d", w.hotelsID)} {
+				p := e.drawnPage(url, lang)
+				if p.status != 200 || p.rootFor != lang {
+					t.Fatalf("%s in %s: status %d, drawn in %q", url, lang, p.status, p.rootFor)
+				}
+				if !strings.Contains(p.body, "<title>Jobs at Hill Country Hotels | JobPortal</title>") ||
+					!strings.Contains(p.body, `<link rel="canonical" href="https://jobs.example.lk`+path+`"`) {
+					t.Errorf("%s: the head lacks its title or canonical address", url)
+				}
+				text := html.UnescapeString(p.html)
+				if !strings.Contains(text, "<h1") || !strings.Contains(text, "Hill Country Hotels") ||
+					!strings.Contains(text, "Night Receptionist") || strings.Contains(text, "Senior Go Engineer") {
+					t.Errorf("%s in %s: the page does not show the company's jobs alone", url, lang)
+				}
+			}
+		}
+		if p := e.drawnPage(fmt.Sprintf("/company/%d", w.hotelsID), "en"); !strings.Contains(p.html, `href="`+path+`"`) {
+			t.Errorf("the company's page does not link to its jobs")
+		}
+		for _, url := range []string{fmt.Sprintf("/jobs/company/%d", w.labsID), "/jobs/company/999999", "/jobs/company/hotels"} {
+			p := e.drawnPage(url, "en")
+			if p.status != 404 || !strings.Contains(p.body, `<meta name="robots" content="noindex"`) {
+				t.Errorf("%s: status %d, want a 404 with noindex", url, p.status)
+			}
+		}
+	})
+}

@@ -39,3 +39,8 @@ export function jobDistrictPath(district: string): string {
 export function companyIndustryPath(industry: string): string {
   return `/company/industry/${slugOf(industry)}`;
 }
+
+/** The page of a company's jobs: /jobs/company/{id}/{slug}, or /jobs/company/{id}. */
+export function companyJobsPath(id: number, slug?: string): string {
+  return slug ? `/jobs/company/${id}/${encodeURIComponent(slug)}` : `/jobs/company/${id}`;
+}

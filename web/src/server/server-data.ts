@@ -11,8 +11,8 @@ import { fetchCategories, fetchJobArticle, fetchPopularPosts, fetchPost, fetchPo
 import { listQuery, readListParams } from '@/features/blog/list-params';
 import type { BlogPost } from '@/features/blog/types';
 import { browseParamsApplied } from '@/features/jobs/jobs-slice';
-import { fetchDistrictJobs, fetchJobById, fetchJobHighlights, fetchJobTopics, fetchJobs, fetchTopicJobs, searchJobs } from '@/features/jobs/jobs-thunks';
-import { districtBySlug, landingPageNumber, landingQuery, topicBySlug } from '@/features/jobs/landing';
+import { fetchCompanyJobList, fetchDistrictJobs, fetchJobById, fetchJobHighlights, fetchJobTopics, fetchJobs, fetchTopicJobs, searchJobs } from '@/features/jobs/jobs-thunks';
+import { companyIdOf, districtBySlug, landingPageNumber, landingQuery, topicBySlug } from '@/features/jobs/landing';
 import { RECENT_JOBS_LIMIT } from '@/features/jobs/types';
 import { parseBrowseParams, toJobQuery } from '@/lib/job-filter-params';
 import { JOBS_PER_PAGE } from '@/lib/job-vocabulary';
@@ -71,6 +71,12 @@ const districtJobs: ServerDataRoute['load'] = ({ params, search, dispatch }) => 
   const district = districtBySlug(params.district);
   if (!district) return [];
   return [dispatch(fetchDistrictJobs({ district: slugOf(district), query: landingQuery(landingPageNumber(search)) }))];
+};
+
+const companyJobs: ServerDataRoute['load'] = ({ params, search, dispatch }) => {
+  const id = companyIdOf(params.companyId);
+  if (id === null) return [];
+  return [dispatch(fetchCompanyJobList({ companyId: id, query: landingQuery(landingPageNumber(search)) }))];
 };
 
 const companies: ServerDataRoute['load'] = ({ search, dispatch }) => [
@@ -139,6 +145,8 @@ export const SERVER_DATA: ServerDataRoute[] = [
   { path: '/browse', load: browse },
   { path: '/jobs/topic/:topic', load: topicJobs },
   { path: '/jobs/district/:district', load: districtJobs },
+  { path: '/jobs/company/:companyId', load: companyJobs },
+  { path: '/jobs/company/:companyId/:companySlug', load: companyJobs },
   { path: '/job/:jobId', load: job },
   { path: '/job/:jobId/full-details', load: job },
   { path: '/job/:jobId/:jobSlug', load: job },

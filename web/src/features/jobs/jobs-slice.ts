@@ -19,6 +19,7 @@ import {
   createJob,
   deleteJob,
   deleteMyJob,
+  fetchCompanyJobList,
   fetchCompanyJobs,
   fetchDistrictJobs,
   fetchJobById,
@@ -185,7 +186,7 @@ function receiveList(state: JobsState, answer: JobListAnswer): void {
   state.error = null;
 }
 
-/** A list of a topic's or a district's page is asked for: it becomes the list that counts. */
+/** The list of a topic's, a district's or a company's page is asked for: it becomes the list that counts. */
 function listPending(state: JobsState, requestId: string): void {
   state.listRequestId = requestId;
   state.loading = true;
@@ -194,15 +195,20 @@ function listPending(state: JobsState, requestId: string): void {
   state.error = null;
 }
 
-/** That list failed: the server's message, else SPEC 8's 'Failed to fetch jobs'. */
-function listFailed(state: JobsState, aborted: boolean, message: string | undefined): void {
+/** That list failed: the server's message, else SPEC 8's fallback ('Failed to fetch jobs'). */
+function listFailed(
+  state: JobsState,
+  aborted: boolean,
+  message: string | undefined,
+  fallback: string = JOB_MESSAGES.fetchJobsFailed,
+): void {
   state.loading = false;
   if (aborted) {
     state.listStatus = 'idle';
     return;
   }
   state.listStatus = 'failed';
-  state.error = message ?? JOB_MESSAGES.fetchJobsFailed;
+  state.error = message ?? fallback;
 }
 
 export const jobsSlice = createSlice({
@@ -413,6 +419,15 @@ export const jobsSlice = createSlice({
         state.companyJobsLoading = false;
         if (action.meta.aborted) return;
         state.companyJobsError = action.payload?.message ?? JOB_MESSAGES.fetchCompanyJobsFailed;
+      })
+      // The page of a company's jobs shows them as the job list.
+      .addCase(fetchCompanyJobList.pending, (state, action) => listPending(state, action.meta.requestId))
+      .addCase(fetchCompanyJobList.fulfilled, (state, action) => {
+        if (action.meta.requestId === state.listRequestId) receiveList(state, action.payload);
+      })
+      .addCase(fetchCompanyJobList.rejected, (state, action) => {
+        if (action.meta.requestId !== state.listRequestId) return;
+        listFailed(state, action.meta.aborted, action.payload?.message, JOB_MESSAGES.fetchCompanyJobsFailed);
       })
 
 

@@ -184,6 +184,17 @@ export const fetchCompanyJobs = createJobsThunk(
   JOB_MESSAGES.fetchCompanyJobsFailed,
 );
 
+/**
+ * GET /jobs/company/{id} for the page of a company's jobs, which shows them as the job list (with
+ * its total and pages); fetchCompanyJobs keeps them apart, as SPEC's companyJobs.
+ */
+export const fetchCompanyJobList = createJobsThunk(
+  'jobs/fetchCompanyJobList',
+  (api, { companyId, query }: CompanyJobsArgs, { signal }): Promise<JobListAnswer> =>
+    api.fetchCompanyJobs(companyId, query, { signal }),
+  JOB_MESSAGES.fetchCompanyJobsFailed,
+);
+
 export interface ApplyArgs {
   jobId: number;
   body: FormData | ApplicationInput;

@@ -42,3 +42,10 @@ export function landingPageNumber(search: URLSearchParams): number {
 export function landingQuery(page: number): JobQuery {
   return { page, limit: JOBS_PER_PAGE };
 }
+
+/** The company a page of a company's jobs names by its id: digits only, above zero. */
+export function companyIdOf(value: string | undefined): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}

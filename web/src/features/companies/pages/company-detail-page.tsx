@@ -21,7 +21,7 @@ import type { Company } from '@/features/companies/types';
 import { INDUSTRIES } from '@/features/companies/types';
 import { useViewer } from '@/features/companies/use-viewer';
 import { formatDate } from '@/lib/format';
-import { companyIndustryPath, companyPath } from '@/lib/paths';
+import { companyIndustryPath, companyJobsPath, companyPath } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Only http(s) addresses become links: anything else (javascript:, data:) is shown as text. */
@@ -247,6 +247,11 @@ function CompanyJobsSection({ company }: { company: Company }) {
           ))}
         </ul>
       )}
+      {jobs?.status === 'succeeded' && jobs.items.length > 0 ? (
+        <Link to={companyJobsPath(company.id, company.slug)} className="inline-flex min-h-11 items-center font-medium text-teal-800 underline-offset-2 hover:underline">
+          {t('jobs.all')}
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { jobDistrictPath, jobTopicPath, slugOf } from '@/lib/paths';
 import { renderWithProviders } from '@/testing/render';
 import { mockApi, routes, type RecordedRequest } from '@/testing/mock-api';
 import { listAnswer, makeJob } from '@/features/jobs/testing/fixtures';
+import CompanyJobsPage from './company-jobs-page';
 import DistrictJobsPage from './district-jobs-page';
 import TopicJobsPage from './topic-jobs-page';
 
@@ -26,6 +27,8 @@ function renderAt(route: string) {
     <Routes>
       <Route path="/jobs/topic/:topic" element={<TopicJobsPage />} />
       <Route path="/jobs/district/:district" element={<DistrictJobsPage />} />
+      <Route path="/jobs/company/:companyId" element={<CompanyJobsPage />} />
+      <Route path="/jobs/company/:companyId/:companySlug" element={<CompanyJobsPage />} />
     </Routes>,
     { route },
   );
@@ -142,6 +145,44 @@ describe('/jobs/district/{slug}', () => {
   it('is not found for Foreign or a place that is no district', async () => {
     const { requests } = mockApi(() => ({ status: 200, data: listAnswer(jobs) }));
     renderAt('/jobs/district/foreign');
+    expect(await screen.findByRole('heading', { level: 1, name: 'There is no such page of jobs' })).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('/jobs/company/{id}/{slug}', () => {
+  const atLabs = [
+    makeJob({ id: 5, title: 'Go Developer', slug: 'go-developer', companyId: 4, companyName: 'Lanka Software Labs' }),
+    makeJob({ id: 6, title: 'QA Engineer', slug: 'qa-engineer', companyId: 4, companyName: 'Lanka Software Labs' }),
+  ];
+
+  it('lists a company’s jobs from GET /jobs/company/{id}, titled by the company', async () => {
+    const { requests } = mockApi(routes({ 'GET /jobs/company/4': { status: 200, data: listAnswer(atLabs, { total: 12 }) } }));
+    renderAt('/jobs/company/4/lanka-software-labs');
+    await screen.findByRole('link', { name: 'QA Engineer' });
+    expect(params(requests[0]!).toString()).toBe('page=1&limit=10');
+    expect(screen.getByRole('heading', { level: 1, name: 'Jobs at Lanka Software Labs' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Filter these jobs' })).toHaveAttribute('href', '/browse?company=4');
+    const pages = screen.getByRole('navigation', { name: 'Pages of results' });
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/jobs/company/4/lanka-software-labs?page=2');
+  });
+
+  it('shows SPEC’s “Failed to fetch company jobs” when they cannot be loaded', async () => {
+    mockApi(routes({ 'GET /jobs/company/4': { status: 500, data: { success: false } } }));
+    renderAt('/jobs/company/4');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch company jobs');
+  });
+
+  it('says so when the company has no open job', async () => {
+    mockApi(routes({ 'GET /jobs/company/4': { status: 200, data: listAnswer([]) } }));
+    renderAt('/jobs/company/4');
+    expect(await screen.findByRole('heading', { name: 'No open jobs here right now' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: "This company's jobs" })).toBeInTheDocument();
+  });
+
+  it('is not found, without asking, for an id that is not one', async () => {
+    const { requests } = mockApi(() => ({ status: 200, data: listAnswer(atLabs) }));
+    renderAt('/jobs/company/labs');
     expect(await screen.findByRole('heading', { level: 1, name: 'There is no such page of jobs' })).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
