@@ -182,3 +182,26 @@ func TestCompanyJobsPageIsDrawn(t *testing.T) {
 		}
 	})
 }
+
+// TestDirectorySearchIsDrawn: /company?q= is drawn from GET /companies/search.
+func TestDirectorySearchIsDrawn(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newRenderingEnv(t, db)
+		newCompanyWorld(t, e)
+		p := e.drawnPage("/company?q=hotels", "en")
+		if p.status != 200 {
+			t.Fatalf("status %d", p.status)
+		}
+		text := html.UnescapeString(p.html)
+		if !strings.Contains(text, "Hill Country Hotels") || strings.Contains(text, "Ministry of Health") {
+			t.Errorf("the search's companies are not drawn alone")
+		}
+		searched := false
+		for key := range p.answers {
+			searched = searched || strings.HasPrefix(key, "GET /api/companies/search?")
+		}
+		if !searched {
+			t.Errorf("the page was not drawn from GET /companies/search: %v", p.answers)
+		}
+	})
+}

@@ -5,7 +5,7 @@
  * answer (a company's jobs, an article's related posts) says so here too.
  */
 import type { AppDispatch } from '@/app/store';
-import { fetchFeaturedForDirectory, fetchCompanies, fetchCompany, fetchCompanyJobs, fetchIndustryCompanies, fetchRecommendedCompanies } from '@/features/companies/companies-thunks';
+import { fetchFeaturedForDirectory, fetchCompanies, fetchCompany, fetchCompanyJobs, fetchIndustryCompanies, fetchRecommendedCompanies, isDirectorySearch, searchDirectory } from '@/features/companies/companies-thunks';
 import { industryBySlug, industryPageNumber, readDirectoryParams } from '@/features/companies/directory-params';
 import { fetchCategories, fetchJobArticle, fetchPopularPosts, fetchPost, fetchPosts, fetchRecentPosts, fetchRelatedPosts, fetchTagPosts, fetchTags, searchPosts } from '@/features/blog/blog-thunks';
 import { listQuery, readListParams } from '@/features/blog/list-params';
@@ -79,11 +79,14 @@ const companyJobs: ServerDataRoute['load'] = ({ params, search, dispatch }) => {
   return [dispatch(fetchCompanyJobList({ companyId: id, query: landingQuery(landingPageNumber(search)) }))];
 };
 
-const companies: ServerDataRoute['load'] = ({ search, dispatch }) => [
-  dispatch(fetchCompanies(readDirectoryParams(search))),
-  dispatch(fetchFeaturedForDirectory()),
-  dispatch(fetchRecommendedCompanies(false)),
-];
+const companies: ServerDataRoute['load'] = ({ search, dispatch }) => {
+  const wanted = readDirectoryParams(search);
+  return [
+    dispatch(isDirectorySearch(wanted) ? searchDirectory(wanted) : fetchCompanies(wanted)),
+    dispatch(fetchFeaturedForDirectory()),
+    dispatch(fetchRecommendedCompanies(false)),
+  ];
+};
 
 const industry: ServerDataRoute['load'] = ({ params, search, dispatch }) => {
   if (!industryBySlug(params.industry)) return [];

@@ -35,6 +35,7 @@ import {
   rejectCompany,
   rejectCompanyChange,
   searchCompanies,
+  searchDirectory,
   fetchIndustryCompanies,
   unfollowCompany,
   updateCompany,
@@ -273,6 +274,13 @@ export const companiesSlice = createSlice({
         if (action.meta.aborted) return;
         state.listStatus = 'failed';
         state.listError = action.payload?.message ?? COMPANY_MESSAGES.fetchCompaniesFailed;
+      })
+      .addCase(searchDirectory.pending, listPending)
+      .addCase(searchDirectory.fulfilled, (state, action) => listFulfilled(state, action.payload))
+      .addCase(searchDirectory.rejected, (state, action) => {
+        if (action.meta.aborted) return;
+        state.listStatus = 'failed';
+        state.listError = action.payload?.message ?? COMPANY_MESSAGES.searchFailed;
       })
       .addCase(fetchIndustryCompanies.pending, listPending)
       .addCase(fetchIndustryCompanies.fulfilled, (state, action) => listFulfilled(state, action.payload))
