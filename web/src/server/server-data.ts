@@ -6,7 +6,8 @@
  */
 import type { AppDispatch } from '@/app/store';
 import { fetchFeaturedForDirectory, fetchCompanies, fetchCompany, fetchCompanyJobs, fetchIndustryCompanies, fetchRecommendedCompanies, isDirectorySearch, searchDirectory } from '@/features/companies/companies-thunks';
-import { industryBySlug, industryPageNumber, readDirectoryParams } from '@/features/companies/directory-params';
+import { readDirectoryParams } from '@/features/companies/directory-params';
+import { industryBySlug, industryPageNumber } from '@/features/companies/industry';
 import { fetchCategories, fetchJobArticle, fetchPopularPosts, fetchPost, fetchPosts, fetchRecentPosts, fetchRelatedPosts, fetchTagPosts, fetchTags, searchPosts } from '@/features/blog/blog-thunks';
 import { listQuery, readListParams } from '@/features/blog/list-params';
 import type { BlogPost } from '@/features/blog/types';

@@ -16,7 +16,6 @@ import {
   RATING_MIN,
 } from '@/features/companies/types';
 import { DISTRICTS } from '@/lib/locations';
-import { slugOf } from '@/lib/paths';
 
 export const NO_FILTERS: CompanyFilters = {
   industry: [],
@@ -105,16 +104,4 @@ export function isFiltered(query: CompanyQuery): boolean {
     filters.rating.max !== RATING_MAX ||
     filters.hasJobs
   );
-}
-
-/** The industry an industry page's address names by its slug (it-and-software), else null. */
-export function industryBySlug(slug: string | undefined): (typeof INDUSTRIES)[number] | null {
-  if (!slug) return null;
-  return INDUSTRIES.find((name) => slugOf(name) === slug) ?? null;
-}
-
-/** The page of an industry's list the address asks for (?page=2), 1 when none or a bad one. */
-export function industryPageNumber(params: URLSearchParams): number {
-  const value = params.get('page') ?? '';
-  return /^\d{1,6}$/.test(value) ? Math.max(1, Number(value)) : 1;
 }

@@ -10,7 +10,7 @@ import { BuildingIcon } from '@/components/ui/icons';
 import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';
 import { COMPANY_MESSAGES, fetchIndustryCompanies } from '@/features/companies/companies-thunks';
 import { CompanyCard } from '@/features/companies/components/company-card';
-import { directorySearch, industryBySlug, industryPageNumber, NO_FILTERS, readDirectoryParams } from '@/features/companies/directory-params';
+import { industryBySlug, industryDirectoryPath, industryPageNumber } from '@/features/companies/industry';
 import { failureOf } from '@/features/companies/failure';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -57,12 +57,10 @@ export default function CompanyIndustryPage() {
     );
   }
 
-  // The directory with this industry chosen, where the reader may sort and filter further.
-  const directory = `/company${directorySearch({ ...readDirectoryParams(new URLSearchParams()), filters: { ...NO_FILTERS, industry: [industry] } })}`;
   return (
     <>
       <PageHeader title={title} intro={t('industryPage.intro', { industry })}>
-        <Link to={directory} className={`${buttonClasses('secondary')} mt-5`}>
+        <Link to={industryDirectoryPath(industry)} className={`${buttonClasses('secondary')} mt-5`}>
           {t('filters.title')}
         </Link>
       </PageHeader>
