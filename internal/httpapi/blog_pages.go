@@ -14,9 +14,10 @@ import (
 // article's page, the page /job-Article, the published posts in the
 // sitemap, and /blogs.rss.
 
-// blogPages writes the head of /blogs/{id} and /blogs/{id}/{slug}, and has
-// /blogs drawn with index.html's head; the slug plays no part, and the
-// canonical address carries the current one.
+// blogPages writes the head of /blogs/{id} and /blogs/{id}/{slug}, and of a
+// tag's page, /blogs/tag/{slug}, and has /blogs drawn with index.html's head;
+// an article's slug plays no part, and the canonical address carries the
+// current one.
 type blogPages struct{ s *Server }
 
 func (blogPages) match(rest []string) bool { return len(rest) <= 2 }
@@ -24,6 +25,9 @@ func (blogPages) match(rest []string) bool { return len(rest) <= 2 }
 func (p blogPages) head(ctx context.Context, rest []string) (pageHead, error) {
 	if len(rest) == 0 {
 		return p.listHead(ctx)
+	}
+	if len(rest) == 2 && rest[0] == "tag" {
+		return p.tagHead(ctx, rest[1])
 	}
 	id, err := strconv.ParseInt(rest[0], 10, 64)
 	if err != nil || id <= 0 {
@@ -41,6 +45,24 @@ func (p blogPages) head(ctx context.Context, rest []string) (pageHead, error) {
 
 // listHead is the page /blogs: index.html's own head.
 func (p blogPages) listHead(context.Context) (pageHead, error) { return pageHead{}, nil }
+
+// tagHead is the page of a tag's articles, /blogs/tag/{slug}: only the
+// tag's slug names it (as GET /blogs/tag/{t} takes a slug or an id, the
+// page takes the one address the app links to).
+func (p blogPages) tagHead(ctx context.Context, slug string) (pageHead, error) {
+	tags, err := p.s.db.ListTags(ctx)
+	if err != nil {
+		return pageHead{}, err
+	}
+	for _, t := range tags {
+		if t.Slug == slug {
+			return pageHead{Title: "Articles tagged “" + t.Name + "”",
+				Description: "Articles on " + t.Name + " for job seekers and employers in Sri Lanka, newest first, on " + siteName + ".",
+				Canonical:   p.s.cfg.BaseURL + "/blogs/tag/" + url.PathEscape(t.Slug)}, nil
+		}
+	}
+	return pageHead{}, jobportal.Errorf(jobportal.ENOTFOUND, "Tag not found.")
+}
 
 // jobArticlePage writes the head of /job-Article,
 // which SPEC says "also shows the article page": it shows the newest

@@ -13,7 +13,8 @@ import (
 // approved companies in the sitemap.
 
 // companyPages writes the head of /company/{id} and /company/{id}/{slug},
-// and has the directory, /company, drawn with index.html's head.
+// and of an industry's page, /company/industry/{slug}, and has the
+// directory, /company, drawn with index.html's head.
 type companyPages struct{ s *Server }
 
 func (companyPages) match(rest []string) bool { return len(rest) <= 2 }
@@ -23,6 +24,9 @@ func (companyPages) match(rest []string) bool { return len(rest) <= 2 }
 func (p companyPages) head(ctx context.Context, rest []string) (pageHead, error) {
 	if len(rest) == 0 {
 		return p.listHead(ctx)
+	}
+	if len(rest) == 2 && rest[0] == "industry" {
+		return p.industryHead(rest[1])
 	}
 	id, err := strconv.ParseInt(rest[0], 10, 64)
 	if err != nil || id <= 0 {
@@ -43,6 +47,19 @@ func (p companyPages) head(ctx context.Context, rest []string) (pageHead, error)
 
 // listHead is the directory: index.html's own head.
 func (p companyPages) listHead(context.Context) (pageHead, error) { return pageHead{}, nil }
+
+// industryHead is the page of an industry's companies,
+// /company/industry/{slug}: only the industry's slug names it, so that each
+// industry has one address.
+func (p companyPages) industryHead(slug string) (pageHead, error) {
+	name, ok := jobportal.IndustryNamed(slug)
+	if !ok || slug != jobportal.Slugify(name, "") {
+		return pageHead{}, jobportal.Errorf(jobportal.ENOTFOUND, "There is no such industry.")
+	}
+	return pageHead{Title: name + " companies in Sri Lanka",
+		Description: "Employers in " + name + " in Sri Lanka: their open jobs, reviews and company profiles on " + siteName + ".",
+		Canonical:   p.s.cfg.BaseURL + "/company/industry/" + slug}, nil
+}
 
 // companyURL is the canonical address of a company's page, with its current slug.
 func companyURL(base string, c *jobportal.Company) string {

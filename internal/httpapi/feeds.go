@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"time"
 
+	"jobportal/internal/jobportal"
 	"jobportal/internal/store"
 )
 
@@ -18,8 +19,30 @@ import (
 // first in the sitemap, then those of each area that registered a
 // sitemapSource (router.sitemap), in the order they registered.
 
-// sitemapPages are the pages of the site that are not about one thing.
-var sitemapPages = []string{"/", "/browse", "/company", "/blogs", "/about", "/faq", "/contact", "/privacy", "/terms"}
+// generalPages are the pages of the site that are not about one thing.
+var generalPages = []string{"/", "/browse", "/company", "/blogs", "/about", "/faq", "/contact", "/privacy", "/terms"}
+
+// sitemapPages are the site's pages, then the page of each main topic and
+// sub-topic, of each district and of each industry (jobs_pages.go,
+// companies_pages.go): fixed lists, so they carry no lastmod.
+var sitemapPages = func() []string {
+	pages := append([]string(nil), generalPages...)
+	for _, t := range jobportal.MainTopics {
+		pages = append(pages, "/jobs/topic/"+jobportal.TopicSlug(t))
+		for _, sub := range jobportal.SubTopics[t] {
+			pages = append(pages, "/jobs/topic/"+jobportal.TopicSlug(sub))
+		}
+	}
+	for _, l := range jobportal.Locations {
+		if l != jobportal.Foreign {
+			pages = append(pages, "/jobs/district/"+jobportal.LocationSlug(l))
+		}
+	}
+	for _, i := range jobportal.Industries {
+		pages = append(pages, "/company/industry/"+jobportal.Slugify(i, ""))
+	}
+	return pages
+}()
 
 // maxSitemapURLs is the most addresses one sitemap file may hold (sitemaps.org).
 const maxSitemapURLs = 50000

@@ -40,6 +40,7 @@ func (s *Server) jobRoutes(r *router) {
 	r.api("PUT /api/jobs/{id}/reject", s.admin(s.handleJobReject))
 	r.handle("GET /jobs.rss", compress(http.HandlerFunc(s.handleJobsRSS)))
 	r.pageHead("job", jobPages{s})
+	r.pageHead("jobs", jobListPages{s})
 	r.pageHead("", appPage{})
 	r.pageHead("browse", appPage{})
 	r.sitemap(jobSitemap{s})

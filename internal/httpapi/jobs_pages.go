@@ -210,3 +210,64 @@ func (appPage) head(context.Context, []string) (pageHead, error) { return pageHe
 
 // sitePages are the site's own pages, written in the app (features/static).
 var sitePages = []string{"about", "faq", "contact", "privacy", "terms"}
+
+// jobListPages writes the head of the pages of one topic's jobs,
+// /jobs/topic/{slug}, one district's, /jobs/district/{slug}, and one
+// company's, /jobs/company/{id}/{slug}. Only the slug the app links to names
+// a topic or a district; a company's page is named by its id, as the
+// company's own page is, and an approved company alone has one.
+type jobListPages struct{ s *Server }
+
+func (jobListPages) match(rest []string) bool {
+	switch {
+	case len(rest) == 2 && (rest[0] == "topic" || rest[0] == "district"):
+		return true
+	case rest[0] == "company" && (len(rest) == 2 || len(rest) == 3):
+		return true
+	}
+	return false
+}
+
+func (p jobListPages) head(ctx context.Context, rest []string) (pageHead, error) {
+	base := p.s.cfg.BaseURL
+	if rest[0] == "company" {
+		return p.companyHead(ctx, rest[1])
+	}
+	slug := rest[1]
+	if rest[0] == "topic" {
+		name, main, ok := jobportal.TopicNamed(slug)
+		if !ok || slug != jobportal.TopicSlug(name) {
+			return pageHead{}, jobportal.Errorf(jobportal.ENOTFOUND, "There is no job topic %q.", slug)
+		}
+		title := name + " jobs in Sri Lanka"
+		if main { // the main topics' names end in "Jobs" already
+			title = name + " in Sri Lanka"
+		}
+		return pageHead{Title: title,
+			Description: "Open vacancies in " + name + " in Sri Lanka, newest first. Apply online on " + siteName + ".",
+			Canonical:   base + "/jobs/topic/" + slug}, nil
+	}
+	name, ok := jobportal.LocationNamed(slug)
+	if !ok || name == jobportal.Foreign || slug != jobportal.LocationSlug(name) {
+		return pageHead{}, jobportal.Errorf(jobportal.ENOTFOUND, "There is no district %q.", slug)
+	}
+	return pageHead{Title: "Jobs in " + name,
+		Description: "Open vacancies in " + name + " district, Sri Lanka, newest first. Apply online on " + siteName + ".",
+		Canonical:   base + "/jobs/district/" + slug}, nil
+}
+
+// companyHead is the page of a company's jobs: "Jobs at {company}", at the
+// address with the company's current slug.
+func (p jobListPages) companyHead(ctx context.Context, idText string) (pageHead, error) {
+	id, err := strconv.ParseInt(idText, 10, 64)
+	if err != nil || id <= 0 {
+		return pageHead{}, jobportal.Errorf(jobportal.ENOTFOUND, companyNotFound)
+	}
+	c, err := p.s.db.FindCompanyPage(ctx, id)
+	if err != nil {
+		return pageHead{}, err
+	}
+	return pageHead{Title: "Jobs at " + c.Name,
+		Description: "The open jobs of " + c.Name + " in Sri Lanka, newest first. Apply online on " + siteName + ".",
+		Canonical:   p.s.cfg.BaseURL + "/jobs/company/" + strconv.FormatInt(c.ID, 10) + "/" + url.PathEscape(c.Slug)}, nil
+}

@@ -425,7 +425,17 @@ func TestSitemapAndRobots(t *testing.T) {
 					t.Errorf("sitemap lists job %d, which is not public", id)
 				}
 			}
-			if len(set.URLs) != 9+2 {
+			for _, want := range []string{base + "/jobs/topic/government-jobs ", base + "/jobs/topic/it-and-software ",
+				base + "/jobs/district/nuwara-eliya ", base + "/company/industry/hotels-and-tourism "} {
+				if !strings.Contains(locs+" ", want) {
+					t.Errorf("sitemap lacks %s", want)
+				}
+			}
+			if strings.Contains(locs, "/jobs/district/foreign") {
+				t.Errorf("sitemap lists a district page for Foreign")
+			}
+			// 9 pages of the site, 24 topics, 25 districts, 19 industries, 2 jobs.
+			if len(set.URLs) != 9+24+25+19+2 {
 				t.Fatalf("%d addresses: %s", len(set.URLs), locs)
 			}
 			last := set.URLs[len(set.URLs)-1]
@@ -451,26 +461,27 @@ func TestSitemapAndRobots(t *testing.T) {
 				return w
 			}
 			var idx sitemapIndex
-			if err := xml.Unmarshal(get("/sitemap.xml").Body.Bytes(), &idx); err != nil || len(idx.Sitemaps) != 4 ||
-				idx.Sitemaps[3].Loc != base+"/sitemap.xml?page=4" {
+			if err := xml.Unmarshal(get("/sitemap.xml").Body.Bytes(), &idx); err != nil || len(idx.Sitemaps) != 21 ||
+				idx.Sitemaps[20].Loc != base+"/sitemap.xml?page=21" {
 				t.Fatalf("index %+v, %v", idx, err)
 			}
-			// 9 pages and 6 jobs, 4 to a file.
+			// 77 pages (the site's 9, then the topics', districts' and industries') and 6 jobs, 4 to a file.
 			var all []string
-			for i := 1; i <= 4; i++ {
+			for i := 1; i <= 21; i++ {
 				var set urlSet
 				if err := xml.Unmarshal(get(fmt.Sprintf("/sitemap.xml?page=%d", i)).Body.Bytes(), &set); err != nil {
 					t.Fatal(err)
 				}
 				all = append(all, set.locs()...)
 			}
-			if len(all) != 15 || all[8] != base+"/terms" || !strings.Contains(all[9], fmt.Sprintf("/job/%d/", public[0])) {
+			if len(all) != 83 || all[8] != base+"/terms" || all[9] != base+"/jobs/topic/government-jobs" ||
+				!strings.Contains(all[77], fmt.Sprintf("/job/%d/", public[0])) {
 				t.Fatalf("pages hold %q", all)
 			}
 			for _, tc := range []struct {
 				url    string
 				status int
-			}{{"/sitemap.xml?page=5", 404}, {"/sitemap.xml?page=0", 422}, {"/sitemap.xml?page=two", 422}, {"/sitemap.xml?lang=si", 422}} {
+			}{{"/sitemap.xml?page=22", 404}, {"/sitemap.xml?page=0", 422}, {"/sitemap.xml?page=two", 422}, {"/sitemap.xml?lang=si", 422}} {
 				if w := get(tc.url); w.Code != tc.status || !strings.HasPrefix(w.Header().Get("Content-Type"), "text/plain") {
 					t.Errorf("%s: %d %s", tc.url, w.Code, w.Body.String())
 				}

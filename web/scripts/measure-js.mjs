@@ -30,6 +30,11 @@ try {
     '/job/:id': `/job/${ids.job ?? 1}`,
     '/company/:id': `/company/${ids.company ?? 1}`,
     '/blogs/:id': `/blogs/${ids.blog ?? 1}`,
+    '/jobs/topic/:topic': '/jobs/topic/it-and-software',
+    '/jobs/district/:district': '/jobs/district/colombo',
+    '/jobs/company/:id': `/jobs/company/${ids.company ?? 1}`,
+    '/company/industry/:industry': '/company/industry/it-and-software',
+    '/blogs/tag/:tag': '/blogs/tag/cv',
     '/cv/s/:token': '/cv/s/unknown-token',
   };
   console.log('route                 browser (files)  computed (files)  only in browser / only computed');

@@ -40,3 +40,7 @@ export const LOCATION_VALUES: readonly LocationValue[] = ['', FOREIGN, ...DISTRI
 export function isLocationValue(value: unknown): value is LocationValue {
   return typeof value === 'string' && (LOCATION_VALUES as readonly string[]).includes(value);
 }
+
+export function isDistrict(value: unknown): value is District {
+  return typeof value === 'string' && (DISTRICTS as readonly string[]).includes(value);
+}

@@ -5,16 +5,19 @@
  * answer (a company's jobs, an article's related posts) says so here too.
  */
 import type { AppDispatch } from '@/app/store';
-import { fetchFeaturedForDirectory, fetchCompanies, fetchCompany, fetchCompanyJobs, fetchRecommendedCompanies } from '@/features/companies/companies-thunks';
+import { fetchFeaturedForDirectory, fetchCompanies, fetchCompany, fetchCompanyJobs, fetchIndustryCompanies, fetchRecommendedCompanies, isDirectorySearch, searchDirectory } from '@/features/companies/companies-thunks';
 import { readDirectoryParams } from '@/features/companies/directory-params';
-import { fetchCategories, fetchJobArticle, fetchPopularPosts, fetchPost, fetchPosts, fetchRecentPosts, fetchRelatedPosts, fetchTags, searchPosts } from '@/features/blog/blog-thunks';
+import { industryBySlug, industryPageNumber } from '@/features/companies/industry';
+import { fetchCategories, fetchJobArticle, fetchPopularPosts, fetchPost, fetchPosts, fetchRecentPosts, fetchRelatedPosts, fetchTagPosts, fetchTags, searchPosts } from '@/features/blog/blog-thunks';
 import { listQuery, readListParams } from '@/features/blog/list-params';
 import type { BlogPost } from '@/features/blog/types';
 import { browseParamsApplied } from '@/features/jobs/jobs-slice';
-import { fetchJobById, fetchJobHighlights, fetchJobTopics, fetchJobs, searchJobs } from '@/features/jobs/jobs-thunks';
+import { fetchCompanyJobList, fetchDistrictJobs, fetchJobById, fetchJobHighlights, fetchJobTopics, fetchJobs, fetchTopicJobs, searchJobs } from '@/features/jobs/jobs-thunks';
+import { companyIdOf, districtBySlug, landingPageNumber, landingQuery, topicBySlug } from '@/features/jobs/landing';
 import { RECENT_JOBS_LIMIT } from '@/features/jobs/types';
 import { parseBrowseParams, toJobQuery } from '@/lib/job-filter-params';
 import { JOBS_PER_PAGE } from '@/lib/job-vocabulary';
+import { slugOf } from '@/lib/paths';
 
 /** An answer of the API as the server's render got it, replayed once by the browser. */
 export interface ServerAnswer {
@@ -59,11 +62,37 @@ const job: ServerDataRoute['load'] = ({ params, dispatch }) => {
   return id === null ? [] : [dispatch(fetchJobById(id))];
 };
 
-const companies: ServerDataRoute['load'] = ({ search, dispatch }) => [
-  dispatch(fetchCompanies(readDirectoryParams(search))),
-  dispatch(fetchFeaturedForDirectory()),
-  dispatch(fetchRecommendedCompanies(false)),
-];
+const topicJobs: ServerDataRoute['load'] = ({ params, search, dispatch }) => {
+  const topic = topicBySlug(params.topic);
+  if (!topic) return [];
+  return [dispatch(fetchTopicJobs({ topic: slugOf(topic.name), query: landingQuery(landingPageNumber(search)) }))];
+};
+
+const districtJobs: ServerDataRoute['load'] = ({ params, search, dispatch }) => {
+  const district = districtBySlug(params.district);
+  if (!district) return [];
+  return [dispatch(fetchDistrictJobs({ district: slugOf(district), query: landingQuery(landingPageNumber(search)) }))];
+};
+
+const companyJobs: ServerDataRoute['load'] = ({ params, search, dispatch }) => {
+  const id = companyIdOf(params.companyId);
+  if (id === null) return [];
+  return [dispatch(fetchCompanyJobList({ companyId: id, query: landingQuery(landingPageNumber(search)) }))];
+};
+
+const companies: ServerDataRoute['load'] = ({ search, dispatch }) => {
+  const wanted = readDirectoryParams(search);
+  return [
+    dispatch(isDirectorySearch(wanted) ? searchDirectory(wanted) : fetchCompanies(wanted)),
+    dispatch(fetchFeaturedForDirectory()),
+    dispatch(fetchRecommendedCompanies(false)),
+  ];
+};
+
+const industry: ServerDataRoute['load'] = ({ params, search, dispatch }) => {
+  if (!industryBySlug(params.industry)) return [];
+  return [dispatch(fetchIndustryCompanies({ industry: params.industry ?? '', page: industryPageNumber(search) }))];
+};
 
 const company: ServerDataRoute['load'] = ({ params, dispatch }) => {
   const id = Number(params.companyId);
@@ -86,6 +115,11 @@ const blogs: ServerDataRoute['load'] = ({ search, dispatch }) => {
     dispatch(fetchTags()),
   ];
 };
+
+const tagPosts: ServerDataRoute['load'] = ({ params, search, dispatch }) => [
+  dispatch(fetchTagPosts({ tag: params.tag ?? '', page: readListParams(search).page })),
+  dispatch(fetchTags()),
+];
 
 function related(dispatch: AppDispatch, post: BlogPost) {
   return dispatch(fetchRelatedPosts({ id: post.id, category: post.category?.slug ?? null }));
@@ -113,14 +147,20 @@ const jobArticle: ServerDataRoute['load'] = ({ dispatch }) => [
 export const SERVER_DATA: ServerDataRoute[] = [
   { path: '/', load: home },
   { path: '/browse', load: browse },
+  { path: '/jobs/topic/:topic', load: topicJobs },
+  { path: '/jobs/district/:district', load: districtJobs },
+  { path: '/jobs/company/:companyId', load: companyJobs },
+  { path: '/jobs/company/:companyId/:companySlug', load: companyJobs },
   { path: '/job/:jobId', load: job },
   { path: '/job/:jobId/full-details', load: job },
   { path: '/job/:jobId/:jobSlug', load: job },
   { path: '/job/:jobId/:jobSlug/full-details', load: job },
   { path: '/company', load: companies },
+  { path: '/company/industry/:industry', load: industry },
   { path: '/company/:companyId', load: company },
   { path: '/company/:companyId/:companySlug', load: company },
   { path: '/blogs', load: blogs },
+  { path: '/blogs/tag/:tag', load: tagPosts },
   { path: '/blogs/:id', load: article },
   { path: '/blogs/:id/:blogSlug', load: article },
   { path: '/job-Article', load: jobArticle },

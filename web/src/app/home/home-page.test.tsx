@@ -95,12 +95,9 @@ describe('HomePage', () => {
     expect(within(section).getByText('0 jobs')).toBeInTheDocument();
     const headings = within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Government Jobs', 'Private Jobs', 'International Jobs']);
-    expect(within(section).getByRole('link', { name: /^Government Jobs/ })).toHaveAttribute(
-      'href',
-      '/browse?mainTopics=Government+Jobs',
-    );
+    expect(within(section).getByRole('link', { name: /^Government Jobs/ })).toHaveAttribute('href', '/jobs/topic/government-jobs');
     const teaching = within(section).getByRole('link', { name: 'Teaching, 2 jobs' });
-    expect(teaching).toHaveAttribute('href', '/browse?mainTopics=Government+Jobs&subTopics=Teaching');
+    expect(teaching).toHaveAttribute('href', '/jobs/topic/teaching');
   });
 
   it('still offers the topics when their counts cannot be loaded, with a retry', async () => {

@@ -23,7 +23,7 @@ import { LoadError } from '@/features/jobs/components/load-error';
 import { selectHighlight, selectTopics } from '@/features/jobs/jobs-slice';
 import { fetchJobHighlights, fetchJobTopics, type HighlightKind } from '@/features/jobs/jobs-thunks';
 import { RECENT_JOBS_LIMIT, SUB_TOPICS, type MainTopic, type TopicCount } from '@/features/jobs/types';
-import { browsePath } from '@/lib/job-filter-params';
+import { jobTopicPath } from '@/lib/paths';
 
 const TOPICS: readonly { topic: MainTopic; key: 'government' | 'private' | 'international'; Icon: ComponentType<IconProps> }[] = [
   { topic: 'Government Jobs', key: 'government', Icon: LandmarkIcon },
@@ -177,7 +177,7 @@ function TopicsSection() {
           const count = countOf(topics.data, topic);
           return (
             <li key={key} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6 transition-shadow hover:border-teal-200 hover:shadow-md">
-              <Link to={browsePath({ mainTopics: topic })} className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700">
+              <Link to={jobTopicPath(topic)} className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700">
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
                   <Icon className="size-6" />
                 </span>
@@ -203,7 +203,7 @@ function TopicsSection() {
                   return (
                     <li key={sub}>
                       <Link
-                        to={browsePath({ mainTopics: topic, subTopics: [sub] })}
+                        to={jobTopicPath(sub)}
                         className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-gray-200 bg-gray-50 px-3 text-sm text-gray-800 hover:border-teal-300 hover:bg-teal-50 hover:text-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
                       >
                         {tJobs(`subTopic.${sub}`, { defaultValue: sub })}

@@ -32,6 +32,7 @@ import {
   fetchPosts,
   fetchRecentPosts,
   fetchRelatedPosts,
+  fetchTagPosts,
   fetchTags,
   likePost,
   recordView,
@@ -101,6 +102,8 @@ export interface BlogState {
   blogStats: BlogStats;
   listStatus: LoadStatus;
   listError: string | null;
+  /** The HTTP status of a failed tag page's list (404: no such tag), or null. */
+  listErrorStatus: number | null;
   currentStatus: LoadStatus;
   currentError: string | null;
   /** The HTTP status of a failed post fetch (404: no such published post), or null. */
@@ -154,6 +157,7 @@ export const initialBlogState: BlogState = {
   blogStats: { totalPosts: 0, totalViews: 0, totalLikes: 0, totalComments: 0, averageReadTime: 0, topCategories: [], topTags: [] },
   listStatus: 'idle',
   listError: null,
+  listErrorStatus: null,
   currentStatus: 'idle',
   currentError: null,
   currentErrorStatus: null,
@@ -317,6 +321,22 @@ export const blogSlice = createSlice({
         if (action.meta.aborted) return;
         state.listStatus = 'failed';
         state.listError = action.payload?.message ?? BLOG_MESSAGES.fetchPostsFailed;
+      })
+      .addCase(fetchTagPosts.pending, (state) => {
+        state.listStatus = 'loading';
+        state.listError = null;
+        state.listErrorStatus = null;
+        state.searchQuery = '';
+      })
+      .addCase(fetchTagPosts.fulfilled, (state, action) => {
+        state.posts = action.payload.data;
+        listFulfilled(state, action.payload);
+      })
+      .addCase(fetchTagPosts.rejected, (state, action) => {
+        if (action.meta.aborted) return;
+        state.listStatus = 'failed';
+        state.listError = action.payload?.message ?? BLOG_MESSAGES.fetchPostsFailed;
+        state.listErrorStatus = action.payload?.status ?? null;
       })
       .addCase(searchPosts.pending, (state, action) => {
         state.listStatus = 'loading';

@@ -4,6 +4,7 @@
  */
 import { apiThunkCreator } from '@/app/create-api-thunk';
 import type { BlogCategory, BlogComment, BlogListAnswer, BlogPost, BlogQuery, BlogTag, CommentListAnswer, PostReaction } from '@/features/blog/types';
+import { BLOG_PAGE_SIZE } from '@/features/blog/types';
 
 const createBlogThunk = apiThunkCreator(() => import('@/features/blog/api'));
 
@@ -37,6 +38,19 @@ export const searchPosts = createBlogThunk(
   'blog/searchPosts',
   (api, query: Partial<BlogQuery> & { q: string }, { signal }): Promise<BlogListAnswer> => api.searchPosts(query, { signal }),
   BLOG_MESSAGES.searchFailed,
+);
+
+export interface TagPostsArgs {
+  /** The tag's slug. */
+  tag: string;
+  page: number;
+}
+
+/** GET /blogs/tag/{t}: a page of the posts with a tag, newest first, for the tag's own page. */
+export const fetchTagPosts = createBlogThunk(
+  'blog/fetchTagPosts',
+  (api, { tag, page }: TagPostsArgs, { signal }): Promise<BlogListAnswer> => api.fetchPostsByTag(tag, { page, limit: BLOG_PAGE_SIZE }, { signal }),
+  BLOG_MESSAGES.fetchPostsFailed,
 );
 
 export const fetchFeaturedPosts = createBlogThunk(

@@ -80,11 +80,12 @@ export function isListFiltered(list: BlogListParams): boolean {
   return list.q !== '' || list.categories.length > 0 || list.tags.length > 0;
 }
 
-/** The list address that shows one category's or one tag's posts. */
+/** The list address that shows one category's posts. */
 export function categoryListPath(slug: string): string {
   return `/blogs${listSearch({ q: '', categories: [slug], tags: [], sort: null, page: 1 })}`;
 }
 
-export function tagListPath(slug: string): string {
-  return `/blogs${listSearch({ q: '', categories: [], tags: [slug], sort: null, page: 1 })}`;
+/** A tag's own page, /blogs/tag/{slug}, which readers and search engines land on. */
+export function tagPagePath(slug: string): string {
+  return `/blogs/tag/${encodeURIComponent(slug)}`;
 }

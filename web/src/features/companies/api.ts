@@ -100,12 +100,10 @@ export async function fetchCompanies(query: Partial<CompanyQuery>, options: Requ
   return readCompanyList(response.data, query.limit);
 }
 
-/** GET /companies/search?q=: ranked by relevance. */
-export async function searchCompanies(q: string, page = 1, options: RequestOptions = {}): Promise<CompanyListAnswer> {
-  const params = new URLSearchParams({ q });
-  if (page > 1) params.set('page', String(page));
-  const response = await api.get('/companies/search', { params, signal: options.signal });
-  return readCompanyList(response.data);
+/** GET /companies/search: the directory's query with its search words (q, required). */
+export async function searchCompanies(query: Partial<CompanyQuery> & { q: string }, options: RequestOptions = {}): Promise<CompanyListAnswer> {
+  const response = await api.get('/companies/search', { params: companyQueryParams(query), signal: options.signal });
+  return readCompanyList(response.data, query.limit);
 }
 
 /** GET /companies/featured: up to 12 companies hiring now, the most open jobs first. */
@@ -115,8 +113,10 @@ export async function fetchFeaturedCompanies(options: RequestOptions = {}): Prom
 }
 
 /** GET /companies/industry/{i}: the approved companies of one industry. */
-export async function fetchCompaniesByIndustry(industry: string, options: RequestOptions = {}): Promise<CompanyListAnswer> {
-  const response = await api.get(`/companies/industry/${encodeURIComponent(industry)}`, { signal: options.signal });
+export async function fetchCompaniesByIndustry(industry: string, page = 1, options: RequestOptions = {}): Promise<CompanyListAnswer> {
+  const params = new URLSearchParams();
+  if (page > 1) params.set('page', String(page));
+  const response = await api.get(`/companies/industry/${encodeURIComponent(industry)}`, { params, signal: options.signal });
   return readCompanyList(response.data);
 }
 

@@ -19,6 +19,7 @@ import {
   deleteCompany,
   fetchCompanies,
   fetchCompany,
+  fetchCompanyJobs,
   followCompany,
   unfollowCompany,
   updateCompany,
@@ -253,5 +254,13 @@ describe('companies thunks', () => {
     expect(store.getState().companies.companies[0]?.name).toBe('Lanka Tea PLC');
     await store.dispatch(deleteCompany(9));
     expect(store.getState().companies.companies.map((c) => c.id)).toEqual([1]);
+  });
+});
+
+describe("a company's jobs that cannot be loaded", () => {
+  it("keep SPEC's 'Failed to fetch company jobs' when the failure brings no message", () => {
+    const store = storeWith({});
+    store.dispatch({ type: fetchCompanyJobs.rejected.type, payload: undefined, meta: { arg: 4, requestId: 'r', requestStatus: 'rejected', aborted: false, condition: false, rejectedWithValue: false } });
+    expect(store.getState().companies.companyJobs[4]).toMatchObject({ status: 'failed', error: COMPANY_MESSAGES.fetchCompanyJobsFailed });
   });
 });

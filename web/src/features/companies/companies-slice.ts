@@ -35,6 +35,8 @@ import {
   rejectCompany,
   rejectCompanyChange,
   searchCompanies,
+  searchDirectory,
+  fetchIndustryCompanies,
   unfollowCompany,
   updateCompany,
   updateOwnCompany,
@@ -273,6 +275,20 @@ export const companiesSlice = createSlice({
         state.listStatus = 'failed';
         state.listError = action.payload?.message ?? COMPANY_MESSAGES.fetchCompaniesFailed;
       })
+      .addCase(searchDirectory.pending, listPending)
+      .addCase(searchDirectory.fulfilled, (state, action) => listFulfilled(state, action.payload))
+      .addCase(searchDirectory.rejected, (state, action) => {
+        if (action.meta.aborted) return;
+        state.listStatus = 'failed';
+        state.listError = action.payload?.message ?? COMPANY_MESSAGES.searchFailed;
+      })
+      .addCase(fetchIndustryCompanies.pending, listPending)
+      .addCase(fetchIndustryCompanies.fulfilled, (state, action) => listFulfilled(state, action.payload))
+      .addCase(fetchIndustryCompanies.rejected, (state, action) => {
+        if (action.meta.aborted) return;
+        state.listStatus = 'failed';
+        state.listError = action.payload?.message ?? COMPANY_MESSAGES.fetchCompaniesFailed;
+      })
       .addCase(fetchCompaniesForAdmin.rejected, (state, action) => {
         if (action.meta.aborted) return;
         state.listStatus = 'failed';
@@ -354,7 +370,7 @@ export const companiesSlice = createSlice({
         if (action.meta.aborted) return;
         const jobs = jobsOf(state, action.meta.arg);
         jobs.status = 'failed';
-        jobs.error = action.payload?.message ?? COMPANY_MESSAGES.fetchCompanyFailed;
+        jobs.error = action.payload?.message ?? COMPANY_MESSAGES.fetchCompanyJobsFailed;
       })
       .addCase(fetchCompanyReviews.pending, (state, action) => {
         const reviews = reviewsOf(state, action.meta.arg);

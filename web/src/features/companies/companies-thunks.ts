@@ -62,8 +62,37 @@ export const fetchCompaniesForAdmin = createCompaniesThunk(
 
 export const searchCompanies = createCompaniesThunk(
   'companies/searchCompanies',
-  (api, q: string, { signal }): Promise<CompanyListAnswer> => api.searchCompanies(q, 1, { signal }),
+  (api, q: string, { signal }): Promise<CompanyListAnswer> => api.searchCompanies({ q }, { signal }),
   COMPANY_MESSAGES.searchFailed,
+);
+
+/**
+ * The directory's list when the reader searched (GET /companies/search, with the filters, order
+ * and page as /companies takes them); searchCompanies keeps SPEC's searchResults apart.
+ */
+export const searchDirectory = createCompaniesThunk(
+  'companies/searchDirectory',
+  (api, query: CompanyQuery, { signal }): Promise<CompanyListAnswer> => api.searchCompanies(query, { signal }),
+  COMPANY_MESSAGES.searchFailed,
+);
+
+/** Whether the directory's words are a search the server takes (a letter or a digit in them). */
+export function isDirectorySearch(query: Pick<CompanyQuery, 'q'>): boolean {
+  return /[\p{L}\p{N}]/u.test(query.q);
+}
+
+export interface IndustryCompaniesArgs {
+  /** The industry's slug (it-and-software). */
+  industry: string;
+  page: number;
+}
+
+/** GET /companies/industry/{i}: a page of one industry's companies, for the industry's own page. */
+export const fetchIndustryCompanies = createCompaniesThunk(
+  'companies/fetchIndustryCompanies',
+  (api, { industry, page }: IndustryCompaniesArgs, { signal }): Promise<CompanyListAnswer> =>
+    api.fetchCompaniesByIndustry(industry, page, { signal }),
+  COMPANY_MESSAGES.fetchCompaniesFailed,
 );
 
 /** The home page's strip: GET /companies/featured. */

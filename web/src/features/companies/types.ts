@@ -255,6 +255,8 @@ export const INDUSTRIES = [
   'Other',
 ] as const;
 
+export type Industry = (typeof INDUSTRIES)[number];
+
 /** Size bands, by number of employees. */
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5000+'] as const;
 

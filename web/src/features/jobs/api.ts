@@ -147,14 +147,28 @@ export async function fetchCompanyJobs(
 }
 
 /** GET /jobs/category/{c}: a main topic or sub-topic, by name or slug. */
-export async function fetchCategoryJobs(category: string, query: JobQuery = {}): Promise<JobListAnswer> {
-  const response = await api.get(`/jobs/category/${encodeURIComponent(category)}`, { params: jobQueryParams(query) });
+export async function fetchCategoryJobs(
+  category: string,
+  query: JobQuery = {},
+  options: RequestOptions = {},
+): Promise<JobListAnswer> {
+  const response = await api.get(`/jobs/category/${encodeURIComponent(category)}`, {
+    params: jobQueryParams(query),
+    signal: options.signal,
+  });
   return readJobList(response.data, query.limit);
 }
 
 /** GET /jobs/location/{l}: a district, Foreign, or Sri Lanka (every district). */
-export async function fetchLocationJobs(location: string, query: JobQuery = {}): Promise<JobListAnswer> {
-  const response = await api.get(`/jobs/location/${encodeURIComponent(location)}`, { params: jobQueryParams(query) });
+export async function fetchLocationJobs(
+  location: string,
+  query: JobQuery = {},
+  options: RequestOptions = {},
+): Promise<JobListAnswer> {
+  const response = await api.get(`/jobs/location/${encodeURIComponent(location)}`, {
+    params: jobQueryParams(query),
+    signal: options.signal,
+  });
   return readJobList(response.data, query.limit);
 }
 

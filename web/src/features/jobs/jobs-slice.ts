@@ -19,11 +19,14 @@ import {
   createJob,
   deleteJob,
   deleteMyJob,
+  fetchCompanyJobList,
   fetchCompanyJobs,
+  fetchDistrictJobs,
   fetchJobById,
   fetchJobHighlights,
   fetchJobs,
   fetchJobTopics,
+  fetchTopicJobs,
   JOB_MESSAGES,
   searchJobs,
   updateJob,
@@ -181,6 +184,31 @@ function receiveList(state: JobsState, answer: JobListAnswer): void {
   state.searchLoading = false;
   state.listStatus = 'succeeded';
   state.error = null;
+}
+
+/** The list of a topic's, a district's or a company's page is asked for: it becomes the list that counts. */
+function listPending(state: JobsState, requestId: string): void {
+  state.listRequestId = requestId;
+  state.loading = true;
+  state.searchLoading = false;
+  state.listStatus = 'loading';
+  state.error = null;
+}
+
+/** That list failed: the server's message, else SPEC 8's fallback ('Failed to fetch jobs'). */
+function listFailed(
+  state: JobsState,
+  aborted: boolean,
+  message: string | undefined,
+  fallback: string = JOB_MESSAGES.fetchJobsFailed,
+): void {
+  state.loading = false;
+  if (aborted) {
+    state.listStatus = 'idle';
+    return;
+  }
+  state.listStatus = 'failed';
+  state.error = message ?? fallback;
 }
 
 export const jobsSlice = createSlice({
@@ -343,6 +371,22 @@ export const jobsSlice = createSlice({
         state.error = action.payload?.message ?? JOB_MESSAGES.searchFailed;
       })
 
+      // A topic's or a district's page shows the same list, as the job list does.
+      .addCase(fetchTopicJobs.pending, (state, action) => listPending(state, action.meta.requestId))
+      .addCase(fetchDistrictJobs.pending, (state, action) => listPending(state, action.meta.requestId))
+      .addCase(fetchTopicJobs.fulfilled, (state, action) => {
+        if (action.meta.requestId === state.listRequestId) receiveList(state, action.payload);
+      })
+      .addCase(fetchDistrictJobs.fulfilled, (state, action) => {
+        if (action.meta.requestId === state.listRequestId) receiveList(state, action.payload);
+      })
+      .addCase(fetchTopicJobs.rejected, (state, action) => {
+        if (action.meta.requestId === state.listRequestId) listFailed(state, action.meta.aborted, action.payload?.message);
+      })
+      .addCase(fetchDistrictJobs.rejected, (state, action) => {
+        if (action.meta.requestId === state.listRequestId) listFailed(state, action.meta.aborted, action.payload?.message);
+      })
+
       .addCase(fetchJobById.pending, (state, action) => {
         state.currentJobRequestId = action.meta.requestId;
         state.currentJobLoading = true;
@@ -375,6 +419,15 @@ export const jobsSlice = createSlice({
         state.companyJobsLoading = false;
         if (action.meta.aborted) return;
         state.companyJobsError = action.payload?.message ?? JOB_MESSAGES.fetchCompanyJobsFailed;
+      })
+      // The page of a company's jobs shows them as the job list.
+      .addCase(fetchCompanyJobList.pending, (state, action) => listPending(state, action.meta.requestId))
+      .addCase(fetchCompanyJobList.fulfilled, (state, action) => {
+        if (action.meta.requestId === state.listRequestId) receiveList(state, action.payload);
+      })
+      .addCase(fetchCompanyJobList.rejected, (state, action) => {
+        if (action.meta.requestId !== state.listRequestId) return;
+        listFailed(state, action.meta.aborted, action.payload?.message, JOB_MESSAGES.fetchCompanyJobsFailed);
       })
 
 

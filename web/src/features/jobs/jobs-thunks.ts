@@ -71,6 +71,34 @@ export const searchJobs = createJobsThunk(
   JOB_MESSAGES.searchFailed,
 );
 
+export interface TopicJobsArgs {
+  /** The topic's slug (it-and-software) or name. */
+  topic: string;
+  query: JobQuery;
+}
+
+/** GET /jobs/category/{c}: the jobs of a main topic or sub-topic, for its own page. */
+export const fetchTopicJobs = createJobsThunk(
+  'jobs/fetchTopicJobs',
+  (api, { topic, query }: TopicJobsArgs, { signal }): Promise<JobListAnswer> =>
+    api.fetchCategoryJobs(topic, query, { signal }),
+  JOB_MESSAGES.fetchJobsFailed,
+);
+
+export interface DistrictJobsArgs {
+  /** The district's slug (nuwara-eliya) or name. */
+  district: string;
+  query: JobQuery;
+}
+
+/** GET /jobs/location/{l}: the jobs of a district, for its own page. */
+export const fetchDistrictJobs = createJobsThunk(
+  'jobs/fetchDistrictJobs',
+  (api, { district, query }: DistrictJobsArgs, { signal }): Promise<JobListAnswer> =>
+    api.fetchLocationJobs(district, query, { signal }),
+  JOB_MESSAGES.fetchJobsFailed,
+);
+
 export const fetchJobById = createJobsThunk(
   'jobs/fetchJobById',
   (api, id: number | string, { signal }): Promise<Job> => api.fetchJob(id, { signal }),
@@ -151,6 +179,17 @@ export interface CompanyJobsArgs {
 
 export const fetchCompanyJobs = createJobsThunk(
   'jobs/fetchCompanyJobs',
+  (api, { companyId, query }: CompanyJobsArgs, { signal }): Promise<JobListAnswer> =>
+    api.fetchCompanyJobs(companyId, query, { signal }),
+  JOB_MESSAGES.fetchCompanyJobsFailed,
+);
+
+/**
+ * GET /jobs/company/{id} for the page of a company's jobs, which shows them as the job list (with
+ * its total and pages); fetchCompanyJobs keeps them apart, as SPEC's companyJobs.
+ */
+export const fetchCompanyJobList = createJobsThunk(
+  'jobs/fetchCompanyJobList',
   (api, { companyId, query }: CompanyJobsArgs, { signal }): Promise<JobListAnswer> =>
     api.fetchCompanyJobs(companyId, query, { signal }),
   JOB_MESSAGES.fetchCompanyJobsFailed,

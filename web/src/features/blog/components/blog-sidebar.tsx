@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { selectBlog } from '@/features/blog/blog-slice';
 import type { BlogPost } from '@/features/blog/types';
-import { categoryListPath, tagListPath } from '@/features/blog/list-params';
+import { categoryListPath, tagPagePath } from '@/features/blog/list-params';
 import { blogPath } from '@/lib/paths';
 import '@/features/blog/texts';
 
@@ -75,7 +75,7 @@ export function BlogSidebar({ activeCategories, activeTags }: { activeCategories
               return (
                 <li key={tag.id}>
                   <Link
-                    to={tagListPath(tag.slug)}
+                    to={tagPagePath(tag.slug)}
                     aria-current={active ? 'page' : undefined}
                     className={`inline-flex min-h-11 items-center rounded-full border px-3 text-sm ${active ? 'border-teal-700 bg-teal-50 font-semibold text-teal-900' : 'border-gray-300 text-gray-800 hover:bg-gray-50'}`}
                   >

@@ -82,7 +82,7 @@ describe('BlogArticlePage', () => {
     expect(screen.getByTestId('post-content')).toContainHTML('<h2>Start with your contact details</h2>');
     expect(screen.getByText('4 likes', { selector: 'li' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Career Advice' })).toHaveAttribute('href', '/blogs?category=career-advice');
-    expect(screen.getByRole('link', { name: '#CV' })).toHaveAttribute('href', '/blogs?tag=cv');
+    expect(screen.getByRole('link', { name: '#CV' })).toHaveAttribute('href', '/blogs/tag/cv');
     expect(await screen.findByRole('link', { name: 'Salary talks' })).toBeInTheDocument();
     expect(screen.queryAllByRole('link', { name: 'How to write a CV' })).toHaveLength(0);
     const comment = await screen.findByRole('article', { name: 'Comment by Kamala Jayasuriya' });

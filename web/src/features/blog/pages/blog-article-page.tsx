@@ -17,7 +17,7 @@ import { PostComments } from '@/features/blog/components/post-comments';
 import { PostReactions } from '@/features/blog/components/post-reactions';
 import { ReadingProgress } from '@/features/blog/components/reading-progress';
 import { failureOf } from '@/features/blog/failure';
-import { categoryListPath, tagListPath } from '@/features/blog/list-params';
+import { categoryListPath, tagPagePath } from '@/features/blog/list-params';
 import type { BlogPost } from '@/features/blog/types';
 import { claimPostView } from '@/features/blog/view-tracker';
 import { blogPath } from '@/lib/paths';
@@ -181,7 +181,7 @@ function ArticleView({ post }: { post: BlogPost }) {
               <ul className="flex flex-wrap gap-2" aria-label={t('article.tags')}>
                 {post.tags.map((tag) => (
                   <li key={tag.id}>
-                    <Link to={tagListPath(tag.slug)} className="inline-flex min-h-11 items-center rounded-full border border-gray-300 px-3 text-sm text-gray-800 hover:bg-gray-50">
+                    <Link to={tagPagePath(tag.slug)} className="inline-flex min-h-11 items-center rounded-full border border-gray-300 px-3 text-sm text-gray-800 hover:bg-gray-50">
                       #{tag.name}
                     </Link>
                   </li>

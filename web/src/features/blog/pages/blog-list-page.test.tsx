@@ -57,6 +57,7 @@ describe('BlogListPage', () => {
     const sidebar = screen.getByRole('complementary', { name: 'More articles' });
     expect(await within(sidebar).findByRole('link', { name: 'Most read guide' })).toBeInTheDocument();
     expect(within(sidebar).getByRole('link', { name: /Working Abroad/ })).toHaveAttribute('href', '/blogs?category=working-abroad');
+    expect(within(sidebar).getByRole('link', { name: /#CV/ })).toHaveAttribute('href', '/blogs/tag/cv');
     expect(within(sidebar).getByText('2 articles')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -59,6 +59,26 @@ describe('CompanyDetailPage', () => {
     expect(screen.getByRole('list', { name: 'Reviews per star' })).toHaveTextContent('4 stars1');
   });
 
+  it('links its industry to the industry’s page', async () => {
+    serve();
+    page('/company/1/company-1');
+    await screen.findByRole('heading', { level: 1, name: /Company 1/ });
+    const links = screen.getAllByRole('link', { name: 'IT and Software' });
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toHaveAttribute('href', '/company/industry/it-and-software');
+  });
+
+  it('links to the page of all its jobs when it has some', async () => {
+    serve({
+      'GET /companies/1/jobs': {
+        status: 200,
+        data: { success: true, data: [{ id: 3, title: 'Tea Taster', slug: 'tea-taster', location: 'Kandy', jobType: 'Full Time Jobs', closingDate: '2026-12-30', postedDate: '2026-11-30' }] },
+      },
+    });
+    page('/company/1/company-1');
+    expect(await screen.findByRole('link', { name: 'See all of its jobs' })).toHaveAttribute('href', '/jobs/company/1/company-1');
+  });
+
   it("says 'Failed to fetch company jobs' when only the company's jobs cannot be loaded", async () => {
     serve({ 'GET /companies/1/jobs': { status: 500, data: { success: false } } });
     page('/company/1/company-1');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import '@/features/companies/texts';
@@ -18,9 +18,10 @@ import { Stars } from '@/features/companies/components/stars';
 import { VerifiedBadge } from '@/features/companies/components/verified-badge';
 import { failureOf } from '@/features/companies/failure';
 import type { Company } from '@/features/companies/types';
+import { INDUSTRIES } from '@/features/companies/types';
 import { useViewer } from '@/features/companies/use-viewer';
 import { formatDate } from '@/lib/format';
-import { companyPath } from '@/lib/paths';
+import { companyIndustryPath, companyJobsPath, companyPath } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Only http(s) addresses become links: anything else (javascript:, data:) is shown as text. */
@@ -121,7 +122,7 @@ function CompanyView({ company }: { company: Company }) {
               {company.verified ? <VerifiedBadge /> : null}
             </h1>
             <p className="flex flex-wrap items-center gap-x-3 text-sm text-gray-600">
-              {company.industry ? <span>{company.industry}</span> : null}
+              {company.industry ? <IndustryLink industry={company.industry} /> : null}
               {company.location ? (
                 <span className="flex items-center gap-1">
                   <MapPinIcon className="size-3.5" />
@@ -161,7 +162,7 @@ function CompanyView({ company }: { company: Company }) {
               {t('facts.title')}
             </h2>
             <dl className="mt-3 space-y-3 text-sm">
-              <Fact label={t('facts.industry')} value={company.industry} />
+              <Fact label={t('facts.industry')} value={company.industry ? <IndustryLink industry={company.industry} /> : ''} />
               <Fact label={t('facts.size')} value={company.size ? t('sizeBand', { size: company.size }) : ''} />
               <Fact label={t('facts.district')} value={company.location} />
               <Fact label={t('facts.founded')} value={company.founded ? String(company.founded) : ''} />
@@ -189,7 +190,17 @@ function CompanyView({ company }: { company: Company }) {
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** A company's industry, linked to the industry's page when it is one the directory lists. */
+function IndustryLink({ industry }: { industry: string }) {
+  if (!(INDUSTRIES as readonly string[]).includes(industry)) return <span>{industry}</span>;
+  return (
+    <Link to={companyIndustryPath(industry)} className="rounded-sm text-teal-800 underline decoration-teal-300 underline-offset-2 hover:decoration-teal-700">
+      {industry}
+    </Link>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
   if (!value) return null;
   return (
     <div>
@@ -236,6 +247,11 @@ function CompanyJobsSection({ company }: { company: Company }) {
           ))}
         </ul>
       )}
+      {jobs?.status === 'succeeded' && jobs.items.length > 0 ? (
+        <Link to={companyJobsPath(company.id, company.slug)} className="inline-flex min-h-11 items-center font-medium text-teal-800 underline-offset-2 hover:underline">
+          {t('jobs.all')}
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -18,6 +18,28 @@ function page(route = '/company') {
 const directory = (request: RecordedRequest) => String(request.config.params ?? '');
 
 describe('CompanyListPage', () => {
+  it('searches through GET /companies/search, with the filters and page of the address', async () => {
+    const { requests } = mockApi(() => ({
+      status: 200,
+      data: { success: true, data: [aCompany({ id: 3, name: 'Ceylon Tea Brokers' })], pagination: { page: 2, limit: 20, total: 21, totalPages: 2 } },
+    }));
+    page('/company?q=tea&industry=Agriculture+and+Plantations&page=2');
+    expect(await screen.findByRole('link', { name: 'Ceylon Tea Brokers' })).toBeInTheDocument();
+    const searches = requests.filter((request) => request.url === '/companies/search');
+    expect(searches).toHaveLength(1);
+    expect(new URLSearchParams(directory(searches[0]!)).get('q')).toBe('tea');
+    expect(new URLSearchParams(directory(searches[0]!)).get('industry')).toBe('Agriculture and Plantations');
+    expect(new URLSearchParams(directory(searches[0]!)).get('page')).toBe('2');
+    expect(requests.some((request) => request.url === '/companies' && directory(request).includes('q='))).toBe(false);
+  });
+
+  it('lists without searching when the words hold no letter or digit', async () => {
+    const { requests } = mockApi(() => ({ status: 200, data: { success: true, data: [aCompany({ name: 'Lanka Tea' })], pagination: { page: 1, limit: 20, total: 1, totalPages: 1 } } }));
+    page('/company?q=%21%21');
+    await screen.findAllByRole('link', { name: 'Lanka Tea' });
+    expect(requests.some((request) => request.url === '/companies/search')).toBe(false);
+  });
+
   it('lists the companies, 20 to a page, and keeps the search and page in the address', async () => {
     let fail = false;
     const { requests } = mockApi((request) => {

@@ -9,7 +9,14 @@ import { FormField, SelectField } from '@/components/ui/form-field';
 import { SearchIcon } from '@/components/ui/icons';
 import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';
 import { setShowFilters, setSort, setViewMode } from '@/features/companies/companies-slice';
-import { COMPANY_MESSAGES, fetchCompanies, fetchFeaturedForDirectory, fetchRecommendedCompanies } from '@/features/companies/companies-thunks';
+import {
+  COMPANY_MESSAGES,
+  fetchCompanies,
+  fetchFeaturedForDirectory,
+  fetchRecommendedCompanies,
+  isDirectorySearch,
+  searchDirectory,
+} from '@/features/companies/companies-thunks';
 import { CompanyCard } from '@/features/companies/components/company-card';
 import { DirectoryFilters } from '@/features/companies/components/directory-filters';
 import { defaultOrder, directorySearch, isFiltered, NO_FILTERS, readDirectoryParams } from '@/features/companies/directory-params';
@@ -36,10 +43,11 @@ export default function CompanyListPage() {
   const { customerId } = useViewer();
   const signedIn = customerId !== null;
   const [attempt, setAttempt] = useState(0);
-  const searching = query.q !== '';
+  const searching = isDirectorySearch(query);
 
   useEffect(() => {
-    const request = dispatch(fetchCompanies(readDirectoryParams(new URLSearchParams(key))));
+    const wanted = readDirectoryParams(new URLSearchParams(key));
+    const request = dispatch(isDirectorySearch(wanted) ? searchDirectory(wanted) : fetchCompanies(wanted));
     return () => request.abort();
   }, [dispatch, key, attempt]);
 
@@ -128,7 +136,7 @@ export default function CompanyListPage() {
           </h2>
           {state.listStatus === 'failed' ? (
             <LoadError
-              failure={failureOf(state.listError, COMPANY_MESSAGES.fetchCompaniesFailed)}
+              failure={failureOf(state.listError, searching ? COMPANY_MESSAGES.searchFailed : COMPANY_MESSAGES.fetchCompaniesFailed)}
               fallback={t(searching ? 'errors.searchCompanies' : 'errors.fetchCompanies')}
               onRetry={() => setAttempt((value) => value + 1)}
             />

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { companyPath } from '@/lib/paths';
+import { companyPath, jobDistrictPath, jobTopicPath } from '@/lib/paths';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import '@/features/jobs/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -23,7 +23,7 @@ import type { Job } from '@/features/jobs/types';
 import { useJobText } from '@/features/jobs/use-job-text';
 import { recordJobView } from '@/features/jobs/job-calls';
 import { recordViewOnce } from '@/features/jobs/view-tracker';
-import { asMainTopic, browsePath } from '@/lib/job-filter-params';
+import { isDistrict } from '@/lib/locations';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ApplyPanel } from './apply-panel';
 import { FavoriteButton } from './favorite-button';
@@ -217,7 +217,7 @@ export function JobView({ job, mode }: { job: Job; mode: JobPageMode }) {
             <>
               <li aria-hidden="true">/</li>
               <li>
-                <Link to={browsePath({ mainTopics: asMainTopic(job.mainTopic) })} className="rounded-sm hover:text-teal-800 hover:underline">
+                <Link to={jobTopicPath(job.mainTopic)} className="rounded-sm hover:text-teal-800 hover:underline">
                   {text.topic(job.mainTopic)}
                 </Link>
               </li>
@@ -279,7 +279,17 @@ export function JobView({ job, mode }: { job: Job; mode: JobPageMode }) {
 
             <dl className="mt-5 grid grid-cols-2 gap-2">
               <Fact icon={<MapPinIcon className="size-5" />} label={t('detail.location')}>
-                {text.location(job)}
+                {isDistrict(job.location) ? (
+                  <Link
+                    to={jobDistrictPath(job.location)}
+                    title={t('landing.moreInDistrict', { district: text.location(job) })}
+                    className="rounded-sm underline decoration-gray-300 underline-offset-2 hover:text-teal-800 hover:decoration-teal-700"
+                  >
+                    {text.location(job)}
+                  </Link>
+                ) : (
+                  text.location(job)
+                )}
               </Fact>
               <Fact icon={<ClockIcon className="size-5" />} label={t('detail.jobType')}>
                 {text.jobType(job.jobType)}
@@ -384,7 +394,7 @@ export function JobView({ job, mode }: { job: Job; mode: JobPageMode }) {
                 {job.mainTopic && (
                   <li>
                     <Link
-                      to={browsePath({ mainTopics: asMainTopic(job.mainTopic) })}
+                      to={jobTopicPath(job.mainTopic)}
                       className="inline-flex min-h-9 items-center rounded-full border border-teal-200 bg-teal-50 px-3 text-sm text-teal-900 hover:bg-teal-100"
                     >
                       {text.topic(job.mainTopic)}
@@ -394,7 +404,7 @@ export function JobView({ job, mode }: { job: Job; mode: JobPageMode }) {
                 {job.subTopics.map((sub) => (
                   <li key={sub}>
                     <Link
-                      to={browsePath({ mainTopics: asMainTopic(job.mainTopic), subTopics: [sub] })}
+                      to={jobTopicPath(sub)}
                       className="inline-flex min-h-9 items-center rounded-full border border-gray-200 bg-gray-50 px-3 text-sm text-gray-800 hover:bg-gray-100"
                     >
                       {text.subTopic(sub)}

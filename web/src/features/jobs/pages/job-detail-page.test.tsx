@@ -82,6 +82,18 @@ describe('the job page', () => {
     await waitFor(() => expect(document.title).toContain(job.title));
   });
 
+  it('links its topics and its district to their own pages', async () => {
+    serve();
+    renderJob('/job/1/senior-software-engineer-go');
+    await screen.findByRole('heading', { level: 1, name: job.title });
+    const topics = screen.getByRole('heading', { name: 'Topic' }).closest('section')!;
+    expect(within(topics).getByRole('link', { name: 'Private Jobs' })).toHaveAttribute('href', '/jobs/topic/private-jobs');
+    expect(within(topics).getByRole('link', { name: 'IT and Software' })).toHaveAttribute('href', '/jobs/topic/it-and-software');
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Private Jobs' })).toHaveAttribute('href', '/jobs/topic/private-jobs');
+    expect(screen.getByRole('link', { name: 'Colombo' })).toHaveAttribute('href', '/jobs/district/colombo');
+  });
+
   it('replaces an address without the slug by the canonical one', async () => {
     serve();
     renderJob('/job/1?ref=mail');
