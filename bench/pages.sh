@@ -37,7 +37,7 @@ echo "server: pid $SERVER_PID on $BASE"
 body=$(curl -s --max-time 10 "$BASE/api/jobs?limit=1")
 job=$(grep -oE '"id":[0-9]+' <<<"$body" | head -n 1 | cut -d: -f2)
 [[ -n $job ]] || die "no job to draw: ${body:0:300}"
-company=$(curl -s --max-time 10 "$BASE/api/companies?limit=1" | grep -oE '"id":[0-9]+' | head -n 1 | cut -d: -f2)
+company=$(curl -s --max-time 10 "$BASE/api/companies?limit=1" | grep -oE '"id":[0-9]+' | head -n 1 | cut -d: -f2 || true)
 
 section "the render alone (bench/render)"
 go run ./bench/render -server "$BASE" -job "$job" -company "${company:-1}" -post 1 -n 30 || die "bench/render failed"
