@@ -155,6 +155,15 @@ func (r *Renderer) Render(ctx context.Context, url, language string) (*Page, err
 }
 
 func (r *Renderer) renderOn(ctx context.Context, slot **engine, url, language string) (page *Page, err error) {
+	deadline := time.Now().Add(r.opts.Timeout)
+	if d, ok := ctx.Deadline(); ok && d.Before(deadline) {
+		deadline = d
+	}
+	left := time.Until(deadline)
+	if left <= 0 {
+		// Nothing left of the request's time: no render (a zero limit would mean none).
+		return nil, ErrTimeout
+	}
 	if *slot == nil {
 		e, err := r.newEngine()
 		if err != nil {
@@ -171,13 +180,9 @@ func (r *Renderer) renderOn(ctx context.Context, slot **engine, url, language st
 			*slot = nil
 		}
 	}()
-	deadline := time.Now().Add(r.opts.Timeout)
-	if d, ok := ctx.Deadline(); ok && d.Before(deadline) {
-		deadline = d
-	}
 	e.ctx = ctx
 	defer func() { e.ctx = nil }()
-	if err := e.vm.SetEvalTimeout(time.Until(deadline)); err != nil {
+	if err := e.vm.SetEvalTimeout(left); err != nil {
 		return nil, err
 	}
 	defer e.vm.SetEvalTimeout(0)
