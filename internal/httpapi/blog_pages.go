@@ -58,7 +58,7 @@ func (p blogPages) tagHead(ctx context.Context, slug string) (pageHead, error) {
 		if t.Slug == slug {
 			return pageHead{Title: "Articles tagged “" + t.Name + "”",
 				Description: "Articles on " + t.Name + " for job seekers and employers in Sri Lanka, newest first, on " + siteName + ".",
-				Canonical:   p.s.cfg.BaseURL + "/blogs/tag/" + url.PathEscape(t.Slug)}, nil
+				Canonical:   p.s.cfg.BaseURL + "/blogs/tag/" + url.PathEscape(t.Slug), Paged: true}, nil
 		}
 	}
 	return pageHead{}, jobportal.Errorf(jobportal.ENOTFOUND, "Tag not found.")

@@ -58,7 +58,7 @@ func (p companyPages) industryHead(slug string) (pageHead, error) {
 	}
 	return pageHead{Title: name + " companies in Sri Lanka",
 		Description: "Employers in " + name + " in Sri Lanka: their open jobs, reviews and company profiles on " + siteName + ".",
-		Canonical:   p.s.cfg.BaseURL + "/company/industry/" + slug}, nil
+		Canonical:   p.s.cfg.BaseURL + "/company/industry/" + slug, Paged: true}, nil
 }
 
 // companyURL is the canonical address of a company's page, with its current slug.

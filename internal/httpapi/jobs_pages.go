@@ -245,7 +245,7 @@ func (p jobListPages) head(ctx context.Context, rest []string) (pageHead, error)
 		}
 		return pageHead{Title: title,
 			Description: "Open vacancies in " + name + " in Sri Lanka, newest first. Apply online on " + siteName + ".",
-			Canonical:   base + "/jobs/topic/" + slug}, nil
+			Canonical:   base + "/jobs/topic/" + slug, Paged: true}, nil
 	}
 	name, ok := jobportal.LocationNamed(slug)
 	if !ok || name == jobportal.Foreign || slug != jobportal.LocationSlug(name) {
@@ -253,7 +253,7 @@ func (p jobListPages) head(ctx context.Context, rest []string) (pageHead, error)
 	}
 	return pageHead{Title: "Jobs in " + name,
 		Description: "Open vacancies in " + name + " district, Sri Lanka, newest first. Apply online on " + siteName + ".",
-		Canonical:   base + "/jobs/district/" + slug}, nil
+		Canonical:   base + "/jobs/district/" + slug, Paged: true}, nil
 }
 
 // companyHead is the page of a company's jobs: "Jobs at {company}", at the
@@ -269,5 +269,5 @@ func (p jobListPages) companyHead(ctx context.Context, idText string) (pageHead,
 	}
 	return pageHead{Title: "Jobs at " + c.Name,
 		Description: "The open jobs of " + c.Name + " in Sri Lanka, newest first. Apply online on " + siteName + ".",
-		Canonical:   p.s.cfg.BaseURL + "/jobs/company/" + strconv.FormatInt(c.ID, 10) + "/" + url.PathEscape(c.Slug)}, nil
+		Canonical:   p.s.cfg.BaseURL + "/jobs/company/" + strconv.FormatInt(c.ID, 10) + "/" + url.PathEscape(c.Slug), Paged: true}, nil
 }

@@ -35,6 +35,9 @@ func TestTopicAndDistrictPagesAreDrawn(t *testing.T) {
 				"Hotel Chef", "Senior Go Engineer", "ta", "மாவட்டத்தில் வேலைகள்"},
 			{"/jobs/district/colombo?page=1", "Jobs in Colombo", "/jobs/district/colombo",
 				"Senior Go Engineer", "Hotel Chef", "en", "Jobs in Colombo"},
+			// A later page of a list is a page of its own, for search engines too.
+			{"/jobs/district/colombo?page=2", "Jobs in Colombo", "/jobs/district/colombo?page=2",
+				"", "Hotel Chef", "en", "Jobs in Colombo"},
 		} {
 			p := e.drawnPage(c.url, c.lang)
 			if p.status != 200 || p.rootFor != c.lang {

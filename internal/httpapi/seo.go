@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"path"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"jobportal/internal/jobportal"
@@ -114,6 +115,9 @@ type pageHead struct {
 	Canonical   string // the page's one absolute address
 	Image       string // an absolute address of its picture, or ""
 	LinkedData  any    // schema.org data written as JSON-LD, or nil
+	// Paged marks a list whose later pages (?page=N) are pages of their own:
+	// their canonical address keeps the page.
+	Paged bool
 }
 
 // ServeHTTP serves the pages an area registered a head for, and every other path as the app does.
@@ -155,6 +159,11 @@ func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadP
 			w.Write(p.app.index.body)
 		}
 		return
+	}
+	if head.Paged && head.Canonical != "" {
+		if n, err := strconv.Atoi(r.URL.Query().Get("page")); err == nil && n >= 2 {
+			head.Canonical += "?page=" + strconv.Itoa(n)
+		}
 	}
 	lang := pageLanguage(r)
 	var page *ssr.Page
