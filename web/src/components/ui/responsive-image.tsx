@@ -7,8 +7,8 @@
  * /media images get a srcset (nothing else can be resized). Width and height are always set, so
  * the space is kept while the image loads and nothing below it jumps.
  *
- * The server's first screens (internal/httpapi/screens) draw the same markup with the picture
- * shown as soon as it arrives, since no script is there to fade it in.
+ * On a page the server drew, the picture shows as soon as it arrives, before the app's code has
+ * run to fade it in (index.css, html:not([data-app])).
  */
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { preload as preloadResource } from 'react-dom';
@@ -111,7 +111,7 @@ export function ResponsiveImage({
   const webpSrcSet = webp ? buildSrcSet(src, widths, 'webp') : undefined;
   const fallbackSrc = resizable ? imageUrl(src, widths[Math.min(2, widths.length - 1)]) : src;
 
-  // An image the browser already has (the server's first screen showed it, or it is cached) is
+  // An image the browser already has (the page the server drew showed it, or it is cached) is
   // shown at once, without the placeholder and the fade.
   const alreadyLoaded = (img: HTMLImageElement | null) => {
     if (img && img.complete && img.naturalWidth > 0 && loadedSrc !== src) setLoadedSrc(src);
