@@ -63,6 +63,8 @@ type Page struct {
 // Stats are the renderer's counts since it started.
 type Stats struct {
 	Renders, Failures, Timeouts int64
+	// Busy counts the pages that found no free engine in time (not renders).
+	Busy int64
 	// RenderNanos is the time spent rendering, over all renders.
 	RenderNanos int64
 }
@@ -73,6 +75,7 @@ type Renderer struct {
 	bytecode []byte
 	pool     chan *engine
 	renders  atomic.Int64
+	busy     atomic.Int64
 	failures atomic.Int64
 	timeouts atomic.Int64
 	nanos    atomic.Int64
@@ -81,6 +84,9 @@ type Renderer struct {
 
 // ErrTimeout is returned when a render runs out of its time.
 var ErrTimeout = errors.New("ssr: the render ran out of time")
+
+// ErrBusy is returned when no engine came free within the render's time.
+var ErrBusy = errors.New("ssr: every engine was busy for the render's whole time")
 
 // New compiles the script and starts the pool's first engine; the others
 // start on first use.
@@ -129,19 +135,34 @@ func New(opts Options) (*Renderer, error) {
 
 // Stats returns the counts since the renderer started.
 func (r *Renderer) Stats() Stats {
-	return Stats{Renders: r.renders.Load(), Failures: r.failures.Load(), Timeouts: r.timeouts.Load(), RenderNanos: r.nanos.Load()}
+	return Stats{Renders: r.renders.Load(), Failures: r.failures.Load(), Timeouts: r.timeouts.Load(), Busy: r.busy.Load(),
+		RenderNanos: r.nanos.Load()}
 }
 
 // Render draws the page at url (a path with its query) in language.
+//
+// The time limit counts from the call, the wait for a free engine included:
+// under more pages at once than the engines draw, a page waits at most that
+// long and then goes out as the shell (ErrBusy), rather than its reader
+// waiting longer still.
 func (r *Renderer) Render(ctx context.Context, url, language string) (*Page, error) {
+	deadline := time.Now().Add(r.opts.Timeout)
+	if d, ok := ctx.Deadline(); ok && d.Before(deadline) {
+		deadline = d
+	}
+	wait := time.NewTimer(time.Until(deadline))
+	defer wait.Stop()
 	var e *engine
 	select {
 	case e = <-r.pool:
+	case <-wait.C:
+		r.busy.Add(1)
+		return nil, ErrBusy
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
 	start := time.Now()
-	page, err := r.renderOn(ctx, &e, url, language)
+	page, err := r.renderOn(ctx, &e, url, language, deadline)
 	r.pool <- e
 	r.renders.Add(1)
 	r.nanos.Add(int64(time.Since(start)))
@@ -154,11 +175,7 @@ func (r *Renderer) Render(ctx context.Context, url, language string) (*Page, err
 	return page, err
 }
 
-func (r *Renderer) renderOn(ctx context.Context, slot **engine, url, language string) (page *Page, err error) {
-	deadline := time.Now().Add(r.opts.Timeout)
-	if d, ok := ctx.Deadline(); ok && d.Before(deadline) {
-		deadline = d
-	}
+func (r *Renderer) renderOn(ctx context.Context, slot **engine, url, language string, deadline time.Time) (page *Page, err error) {
 	left := time.Until(deadline)
 	if left <= 0 {
 		// Nothing left of the request's time: no render (a zero limit would mean none).

@@ -95,3 +95,40 @@ func TestABadBuildIsRefusedAtStart(t *testing.T) {
 		t.Fatal("a build that does not compile was taken")
 	}
 }
+
+func TestAPageWaitsForAnEngineNoLongerThanItsTime(t *testing.T) {
+	// The one engine is held by a page whose data does not come until the test lets it.
+	hold := make(chan struct{})
+	held := make(chan struct{}, 1)
+	r, err := ssr.New(ssr.Options{Script: engine, Engines: 1, Timeout: 400 * time.Millisecond,
+		Fetch: func(_ context.Context, address string) (int, []byte) {
+			if address == "/api/slow" {
+				held <- struct{}{}
+				<-hold
+			}
+			return 200, []byte("answer")
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(r.Close)
+	done := make(chan error, 1)
+	go func() {
+		_, err := r.Render(context.Background(), "/slow", "en")
+		done <- err
+	}()
+	<-held
+	started := time.Now()
+	_, err = r.Render(context.Background(), "/job/1", "en")
+	if !errors.Is(err, ssr.ErrBusy) {
+		t.Fatalf("a page that found the engine busy: %v", err)
+	}
+	if took := time.Since(started); took < 350*time.Millisecond || took > 900*time.Millisecond {
+		t.Errorf("it waited %v for an engine, for a limit of 400 ms", took)
+	}
+	close(hold)
+	<-done
+	if st := r.Stats(); st.Busy != 1 {
+		t.Errorf("stats %+v", st)
+	}
+}
