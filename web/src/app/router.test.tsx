@@ -186,7 +186,8 @@ describe('AppRoutes: screens', () => {
   it('sets the tab title of a page', async () => {
     renderAt('/terms');
     await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' });
-    expect(document.title).toBe('Terms & Conditions – JobPortal');
+    // The title is set by an effect of the page, after its heading is drawn.
+    await waitFor(() => expect(document.title).toBe('Terms & Conditions – JobPortal'));
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CvTemplatePage from '@/features/cv/pages/cv-template-page';
@@ -53,7 +53,8 @@ describe("a CV template's preview page", () => {
     expect(screen.getByText('Plain text in one column without graphics, which applicant tracking systems read reliably.')).toBeInTheDocument();
     expect(screen.getByText('Easy for application tracking systems to read')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'A CV in the Compact template' })).toHaveAttribute('src', '/api/cv-templates/compact/thumbnail.png');
-    expect(document.title).toMatch(/^Compact CV template/);
+    // The title is set once the page has drawn the template (an effect).
+    await waitFor(() => expect(document.title).toMatch(/^Compact CV template/));
     const others = await screen.findByRole('navigation', { name: 'Other templates' });
     expect(within(others).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Modern', '/cv-templates/modern'],
