@@ -57,6 +57,7 @@ func (s *Server) blogRoutes(r *router) {
 	r.pageHead("blogs", blogPages{s})
 	r.pageHead("job-Article", jobArticlePage{s})
 	r.sitemap(blogSitemap{s})
+	r.sitemap(tagSitemap{s})
 }
 
 const postNotFound = "Blog post not found."

@@ -167,6 +167,41 @@ func (m blogSitemap) sitemapPages(ctx context.Context, skip, n int, add func(str
 	return sitemapBatches(ctx, "/blogs/", skip, n, m.s.db.PublishedPostRefs, add)
 }
 
+// tagSitemap lists the page of every tag that has a published post, by the
+// tags' names, with no lastmod (a tag's page changes with its posts, not
+// with the tag). Tags are few (an editor makes each), so they are read whole.
+type tagSitemap struct{ s *Server }
+
+func (m tagSitemap) listed(ctx context.Context) ([]*jobportal.Tag, error) {
+	tags, err := m.s.db.ListTags(ctx)
+	if err != nil {
+		return nil, err
+	}
+	listed := tags[:0]
+	for _, t := range tags {
+		if t.PostCount > 0 {
+			listed = append(listed, t)
+		}
+	}
+	return listed, nil
+}
+
+func (m tagSitemap) sitemapCount(ctx context.Context) (int, error) {
+	tags, err := m.listed(ctx)
+	return len(tags), err
+}
+
+func (m tagSitemap) sitemapPages(ctx context.Context, skip, n int, add func(string, time.Time)) error {
+	tags, err := m.listed(ctx)
+	if err != nil {
+		return err
+	}
+	for i := skip; i < len(tags) && i < skip+n; i++ {
+		add("/blogs/tag/"+url.PathEscape(tags[i].Slug), time.Time{})
+	}
+	return nil
+}
+
 // handleBlogRSS answers the newest published posts as RSS 2.0, of one
 // category with ?category= (its slug or id).
 func (s *Server) handleBlogRSS(w http.ResponseWriter, r *http.Request) {

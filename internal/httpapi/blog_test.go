@@ -221,9 +221,14 @@ func TestBlogReading(t *testing.T) {
 			if a := e.do("GET", "/job-Article", "", ""); a.Code != 200 || !strings.Contains(a.Body.String(), "Writing a CV") {
 				t.Fatalf("/job-Article %d %s", a.Code, a.Body.String())
 			}
+			e.must(201, "POST", "/api/blogs/tags", `{"name":"Unused tag"}`, b.editor)
 			sitemap := e.do("GET", "/sitemap.xml", "", "").Body.String()
 			if !strings.Contains(sitemap, fmt.Sprintf("/blogs/%d/writing-a-cv", b.post)) || strings.Contains(sitemap, fmt.Sprintf("/blogs/%d/", b.draft)) {
 				t.Fatalf("sitemap %s", sitemap)
+			}
+			// A tag with a published post has its page listed; a tag with none does not.
+			if !strings.Contains(sitemap, "/blogs/tag/cv</loc></url>") || strings.Contains(sitemap, "/blogs/tag/unused-tag") {
+				t.Fatalf("sitemap's tags %s", sitemap)
 			}
 		})
 	})

@@ -58,7 +58,7 @@ type sitemapSource interface {
 	sitemapCount(ctx context.Context) (int, error)
 	// sitemapPages calls add for up to n of its pages, in a fixed order,
 	// after skipping skip of them. A page's path is its address after
-	// BASE_URL; lastmod is when it last changed.
+	// BASE_URL; lastmod is when it last changed, or zero when not known.
 	sitemapPages(ctx context.Context, skip, n int, add func(path string, lastmod time.Time)) error
 }
 
@@ -129,6 +129,10 @@ func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) {
 	}
 	skip = max(0, skip-len(sitemapPages))
 	add := func(path string, lastmod time.Time) {
+		if lastmod.IsZero() {
+			fmt.Fprintf(bw, "<url><loc>%s%s</loc></url>\n", base, html.EscapeString(path))
+			return
+		}
 		fmt.Fprintf(bw, "<url><loc>%s%s</loc><lastmod>%s</lastmod></url>\n",
 			base, html.EscapeString(path), lastmod.Format(time.RFC3339))
 	}
