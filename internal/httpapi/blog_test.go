@@ -210,7 +210,7 @@ func TestBlogReading(t *testing.T) {
 			a := e.do("GET", fmt.Sprintf("/blogs/%d/old-slug", b.post), "", "")
 			body := a.Body.String()
 			for _, want := range []string{`<link rel="canonical" href="https://jobs.example.lk/blogs/` + fmt.Sprint(b.post) + `/writing-a-cv-for-sri-lankan-employers"`,
-				`"@type":"BlogPosting"`, `og:image" content="https://jobs.example.lk/media/img/`, "<title>Writing a CV for Sri Lankan employers | JobPortal</title>"} {
+				`"@type":"BlogPosting"`, `og:image" content="https://jobs.example.lk/media/img/`, "<title>Writing a CV for Sri Lankan employers – JobPortal</title>"} {
 				if a.Code != 200 || !strings.Contains(body, want) {
 					t.Fatalf("%d: %s lacks %s", a.Code, body, want)
 				}

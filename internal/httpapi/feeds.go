@@ -8,6 +8,7 @@ import (
 	"html"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
 	"jobportal/internal/jobportal"
@@ -158,12 +159,18 @@ func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleRobots lets robots read everything but the dashboards and the
-// customers' own pages, and points them to the sitemap.
+// customers' own pages, in every language, and points them to the sitemap.
 func (s *Server) handleRobots(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "public, max-age=86400")
-	fmt.Fprintf(w, "User-agent: *\nDisallow: /dashboard\nDisallow: /jp-admin\nDisallow: /customer/\nAllow: /\n\nSitemap: %s/sitemap.xml\n",
-		s.cfg.BaseURL)
+	var b strings.Builder
+	b.WriteString("User-agent: *\n")
+	for _, lang := range pageLanguages {
+		for _, p := range []string{"/dashboard", "/jp-admin", "/customer/"} {
+			b.WriteString("Disallow: " + languagePath(lang, p) + "\n")
+		}
+	}
+	fmt.Fprintf(w, "%sAllow: /\n\nSitemap: %s/sitemap.xml\n", b.String(), s.cfg.BaseURL)
 }
 
 // sitemapBatches calls add for up to n pages that read gives, in the order of

@@ -31,9 +31,21 @@ const serverBuild = ".ssr.js"
 // default.
 var pageLanguages = []string{"en", "si", "ta"}
 
-// pageLanguage is the reader's language: the lang cookie the app keeps with
-// the language chosen, else English.
+// pageLangKey holds, in a page's request, the language its address names.
+type pageLangKey struct{}
+
+// pageLanguage is the language of a page: the one its address names (a
+// prefix such as /si, see splitLanguage); for any other request, the lang
+// cookie the app keeps with the language chosen, else English.
 func pageLanguage(r *http.Request) string {
+	if lang, ok := r.Context().Value(pageLangKey{}).(string); ok {
+		return lang
+	}
+	return cookieLanguage(r)
+}
+
+// cookieLanguage is the language the reader chose (the lang cookie), else English.
+func cookieLanguage(r *http.Request) string {
 	if c, err := r.Cookie("lang"); err == nil {
 		for _, l := range pageLanguages {
 			if c.Value == l {
@@ -42,6 +54,34 @@ func pageLanguage(r *http.Request) string {
 		}
 	}
 	return pageLanguages[0]
+}
+
+// splitLanguage reads a language's prefix off a path: "si", "/job/12" and
+// true for /si/job/12; English, the path and false for a path without one.
+// Each language's version of a page has its own address: English at the
+// page's path, the others under their prefix (web/src/i18n/address.ts).
+func splitLanguage(p string) (lang, rest string, prefixed bool) {
+	for _, l := range pageLanguages {
+		if p == "/"+l || strings.HasPrefix(p, "/"+l+"/") {
+			rest = p[len(l)+1:]
+			if rest == "" {
+				rest = "/"
+			}
+			return l, rest, true
+		}
+	}
+	return pageLanguages[0], p, false
+}
+
+// languagePath is the address of the page at p in lang.
+func languagePath(lang, p string) string {
+	if lang == pageLanguages[0] {
+		return p
+	}
+	if p == "/" {
+		return "/" + lang
+	}
+	return "/" + lang + p
 }
 
 // renderTimeout bounds one page's render, its data included.

@@ -46,3 +46,16 @@ func newRenderingEnv(t *testing.T, db *store.DB) *env {
 	t.Cleanup(func() { srv.Close(context.Background()) })
 	return &env{t: t, db: db, srv: srv, mail: capture, blobs: blobs}
 }
+
+// languagePath is the address of the page at p in lang: English at p, the
+// other languages under their prefix (/si/..., /ta/...).
+func languagePath(lang, p string) string {
+	switch {
+	case lang == "en":
+		return p
+	case p == "/":
+		return "/" + lang
+	default:
+		return "/" + lang + p
+	}
+}

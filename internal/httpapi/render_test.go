@@ -7,6 +7,7 @@ import (
 	"html"
 	"io"
 	"log/slog"
+	"net/http"
 	"net/http/httptest"
 	"regexp"
 	"strings"
@@ -37,7 +38,7 @@ type drawnPage struct {
 
 func (e *env) drawnPage(url, lang string) drawnPage {
 	e.t.Helper()
-	a := e.do("GET", url, "", "", "Cookie", "lang="+lang)
+	a := e.do("GET", languagePath(lang, url), "", "")
 	p := drawnPage{status: a.Code, body: a.Body.String()}
 	if m := htmlLang.FindStringSubmatch(p.body); m != nil {
 		p.lang = m[1]
@@ -121,8 +122,8 @@ func TestPublicPagesAreDrawnInTheReadersLanguage(t *testing.T) {
 		if got, _ := json.Marshal(answer["data"]); string(got) != mustJSON(t, fromAPI) {
 			t.Errorf("the page's answer differs from the API's:\n%s\n%s", got, mustJSON(t, fromAPI))
 		}
-		if !strings.Contains(p.body, "<title>Senior Go Engineer – Lanka Software Labs, Colombo") {
-			t.Errorf("the job page's head lost its title")
+		if !strings.Contains(p.body, "<title>Senior Go Engineer – Lanka Software Labs, ") {
+			t.Errorf("the job page's head lost its title: %s", regexp.MustCompile(`<title>[^<]*</title>`).FindString(p.body))
 		}
 	})
 }
@@ -170,6 +171,9 @@ func TestAMissingPageIsDrawnAsNotFound(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		e := newRenderingEnv(t, db)
 		p := e.drawnPage("/job/999999/gone", "si")
+		if title := regexp.MustCompile(`<title>([^<]*)</title>`).FindStringSubmatch(p.body); title == nil || title[1] != "රැකියාව හමු නොවීය – JobPortal" {
+			t.Errorf("the missing job's title: %q", title)
+		}
 		if p.status != 404 || !strings.Contains(p.body, `<meta name="robots" content="noindex"`) {
 			t.Fatalf("a missing job: %d, noindex %v", p.status, strings.Contains(p.body, "noindex"))
 		}
@@ -224,4 +228,98 @@ globalThis.jpFinish = function () { return JSON.stringify({html: '<p>never</p>',
 			}
 		})
 	}
+}
+
+// TestEachLanguageHasItsOwnAddress: /si/... and /ta/... are the Sinhala and
+// Tamil versions of a page, each with its canonical address, the addresses of
+// the others (English as x-default), and its title and description in its
+// language; a reader who chose a language is sent on to its version; robots
+// read every version but the private pages'.
+func TestEachLanguageHasItsOwnAddress(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newRenderingEnv(t, db)
+		admin := e.adminToken("admin")
+		company := e.companyToken("Lanka Software Labs", "hr@lsl.lk")
+		jobID := e.approvedJob(company, admin, set("title", "Senior Go Engineer"))
+		const base = "https://jobs.example.lk"
+		job := fmt.Sprintf("/job/%d/senior-go-engineer", jobID)
+		tag := func(body, pattern string) string {
+			m := regexp.MustCompile(pattern).FindStringSubmatch(body)
+			if m == nil {
+				return "<missing>"
+			}
+			return html.UnescapeString(m[1])
+		}
+
+		for _, c := range []struct{ lang, path, title, description string }{
+			{"en", job, "Senior Go Engineer – Lanka Software Labs, Colombo – JobPortal", ""},
+			{"si", job, "Senior Go Engineer – Lanka Software Labs, කොළඹ – JobPortal", ""},
+			{"ta", job, "Senior Go Engineer – Lanka Software Labs, கொழும்பு – JobPortal", ""},
+			{"en", "/about", "About Us – JobPortal", ""},
+			{"si", "/about", "අප ගැන – JobPortal", "JobPortal"},
+			{"ta", "/jobs/district/kandy", "", "கண்டி"},
+		} {
+			a := e.do("GET", languagePath(c.lang, c.path), "", "")
+			body := a.Body.String()
+			if a.Code != 200 || tag(body, `<html lang="([a-z]+)"`) != c.lang || tag(body, `data-rendered="([a-z]+)"`) != c.lang {
+				t.Fatalf("%s in %s: %d, not drawn in its language", c.path, c.lang, a.Code)
+			}
+			if got := tag(body, `<link rel="canonical" href="([^"]*)"`); got != base+languagePath(c.lang, c.path) {
+				t.Errorf("%s in %s: canonical %q", c.path, c.lang, got)
+			}
+			for _, l := range []string{"en", "si", "ta"} {
+				if got := tag(body, `<link rel="alternate" hreflang="`+l+`" href="([^"]*)"`); got != base+languagePath(l, c.path) {
+					t.Errorf("%s in %s: the %s version is at %q", c.path, c.lang, l, got)
+				}
+			}
+			if got := tag(body, `<link rel="alternate" hreflang="x-default" href="([^"]*)"`); got != base+c.path {
+				t.Errorf("%s in %s: x-default %q", c.path, c.lang, got)
+			}
+			if title := tag(body, `<title>([^<]*)</title>`); c.title != "" && title != c.title {
+				t.Errorf("%s in %s: title %q, want %q", c.path, c.lang, title, c.title)
+			}
+			if desc := tag(body, `<meta name="description" content="([^"]*)"`); !strings.Contains(desc, c.description) {
+				t.Errorf("%s in %s: description %q lacks %q", c.path, c.lang, desc, c.description)
+			}
+			// The page's links keep its language.
+			if c.lang != "en" && !strings.Contains(body, `href="/`+c.lang+`/browse"`) {
+				t.Errorf("%s in %s: its links leave the language", c.path, c.lang)
+			}
+		}
+		if desc := tag(e.do("GET", "/si/about", "", "").Body.String(), `<meta name="description" content="([^"]*)"`); !regexp.MustCompile(`[\x{0D80}-\x{0DFF}]`).MatchString(desc) {
+			t.Errorf("the Sinhala About page's description is not in Sinhala: %q", desc)
+		}
+
+		// A reader who chose Sinhala or Tamil goes on to that version; the
+		// query goes along. A reader who chose English, or no one, stays.
+		for _, c := range []struct{ cookie, path, want string }{
+			{"lang=si", "/browse?q=go", "/si/browse?q=go"},
+			{"lang=ta", "/", "/ta"},
+			{"lang=si", job, "/si" + job},
+		} {
+			a := e.do("GET", c.path, "", "", "Cookie", c.cookie)
+			if a.Code != http.StatusFound || a.Header().Get("Location") != c.want || a.Header().Get("Cache-Control") != "no-store" {
+				t.Errorf("%s with %s: %d to %q", c.path, c.cookie, a.Code, a.Header().Get("Location"))
+			}
+		}
+		for _, cookie := range []string{"", "lang=en", "lang=xx"} {
+			if a := e.do("GET", "/about", "", "", "Cookie", cookie); a.Code != 200 || !strings.Contains(a.Body.String(), `<html lang="en"`) {
+				t.Errorf("/about with %q: %d", cookie, a.Code)
+			}
+		}
+		// English has no prefix of its own.
+		if a := e.do("GET", "/en/about?x=1", "", ""); a.Code != http.StatusMovedPermanently || a.Header().Get("Location") != "/about?x=1" {
+			t.Errorf("/en/about: %d to %q", a.Code, a.Header().Get("Location"))
+		}
+		// The app's other pages are served under a prefix too.
+		if a := e.do("GET", "/si/customer/dashboard", "", ""); a.Code != 200 || !strings.Contains(a.Body.String(), `<div id="root">`) {
+			t.Errorf("/si/customer/dashboard: %d", a.Code)
+		}
+		robots := e.do("GET", "/robots.txt", "", "").Body.String()
+		for _, want := range []string{"Disallow: /dashboard\n", "Disallow: /si/dashboard\n", "Disallow: /ta/customer/\n", "Disallow: /si/jp-admin\n"} {
+			if !strings.Contains(robots, want) {
+				t.Errorf("robots.txt lacks %q:\n%s", want, robots)
+			}
+		}
+	})
 }

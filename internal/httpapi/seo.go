@@ -38,15 +38,16 @@ type pageHeads struct {
 	// drawn page fills the empty root at root in after.
 	before, after []byte
 	root          int
-	// ownHead is the title and description of index.html, for pages that
-	// keep them (a pageHead without a Title).
-	ownHead []byte
+	// ownTitle and ownDescription are index.html's, for pages that name
+	// neither (the home page's description, a page whose render failed).
+	ownTitle, ownDescription string
 	// noindex is index.html as it is, asking robots not to index it.
 	noindex []byte
 }
 
 var (
-	titleTag       = regexp.MustCompile(`(?is)<title\b[^>]*>.*?</title\s*>[ \t]*\r?\n?`)
+	titleTag       = regexp.MustCompile(`(?is)<title\b[^>]*>(.*?)</title\s*>[ \t]*\r?\n?`)
+	contentAttr    = regexp.MustCompile(`(?is)\bcontent\s*=\s*"([^"]*)"`)
 	descriptionTag = regexp.MustCompile(`(?is)<meta\s[^>]*\bname\s*=\s*["']?description\b[^>]*>[ \t]*\r?\n?`)
 	headEnd        = regexp.MustCompile(`(?i)</head\s*>`)
 )
@@ -68,17 +69,18 @@ func (s *Server) seo(app *appHandler) http.Handler {
 	// title was, or at the end of the head when there is none.
 	cut := index
 	at := -1
-	if loc := titleTag.FindIndex(cut); loc != nil && loc[0] < end[0] {
+	if loc := titleTag.FindSubmatchIndex(cut); loc != nil && loc[0] < end[0] {
 		at = loc[0]
-		p.ownHead = append(p.ownHead, cut[loc[0]:loc[1]]...)
+		p.ownTitle = html.UnescapeString(strings.TrimSpace(string(cut[loc[2]:loc[3]])))
 		cut = splice(cut, loc[0], loc[1], nil)
 	}
 	if loc := descriptionTag.FindIndex(cut); loc != nil && loc[0] < headEnd.FindIndex(cut)[0] {
 		if at > loc[0] {
 			at -= loc[1] - loc[0]
 		}
-		p.ownHead = append(p.ownHead, "    "...)
-		p.ownHead = append(p.ownHead, cut[loc[0]:loc[1]]...)
+		if m := contentAttr.FindSubmatch(cut[loc[0]:loc[1]]); m != nil {
+			p.ownDescription = html.UnescapeString(string(m[1]))
+		}
 		cut = splice(cut, loc[0], loc[1], nil)
 	}
 	if at < 0 {
@@ -110,9 +112,11 @@ type pageHeadProvider interface {
 
 // pageHead is what the head of a page says of it.
 type pageHead struct {
-	Title       string // the page's own title; the site's name is added
+	// Title is the page's own title, for when the render names none (it
+	// failed); the site's name is added.
+	Title       string
 	Description string // a summary of at most metaDescriptionLength characters
-	Canonical   string // the page's one absolute address
+	Canonical   string // the page's one absolute address, of its English version
 	Image       string // an absolute address of its picture, or ""
 	LinkedData  any    // schema.org data written as JSON-LD, or nil
 	// Paged marks a list whose later pages (?page=N) are pages of their own:
@@ -120,11 +124,35 @@ type pageHead struct {
 	Paged bool
 }
 
-// ServeHTTP serves the pages an area registered a head for, and every other path as the app does.
+// ServeHTTP serves the pages an area registered a head for, and every other
+// path as the app does. A language's prefix (/si/..., /ta/...) names the
+// language of the page and is taken off the path the rest sees.
 func (p *pageHeads) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if r.Method == http.MethodGet || r.Method == http.MethodHead {
+	lang, rest, prefixed := splitLanguage(r.URL.Path)
+	read := r.Method == http.MethodGet || r.Method == http.MethodHead
+	if prefixed && lang == pageLanguages[0] && read {
+		// English has no prefix: /en/... is the address without it.
+		redirect(w, rest, r.URL.RawQuery, http.StatusMovedPermanently)
+		return
+	}
+	if prefixed {
+		r = withPath(r, rest)
+	}
+	if read {
 		parts := strings.Split(strings.Trim(path.Clean("/"+r.URL.Path), "/"), "/")
 		if prov, ok := p.s.heads[parts[0]]; ok && prov.match(parts[1:]) {
+			if !prefixed {
+				// The address of every reader who has not chosen a language,
+				// and of search engines: English. A reader who chose another
+				// goes on to that language's address of the page.
+				if chosen := cookieLanguage(r); chosen != pageLanguages[0] {
+					w.Header().Add("Vary", "Cookie")
+					w.Header().Set("Cache-Control", "no-store")
+					redirect(w, languagePath(chosen, r.URL.Path), r.URL.RawQuery, http.StatusFound)
+					return
+				}
+			}
+			r = r.WithContext(context.WithValue(r.Context(), pageLangKey{}, lang))
 			// A page's head is public and the same for everyone, so the
 			// finished page is kept a moment (answers.go).
 			p.s.answers.wrap(compress(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -134,6 +162,24 @@ func (p *pageHeads) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	p.app.ServeHTTP(w, r)
+}
+
+// withPath is r for path instead of its own, as a prefix taken off leaves it.
+func withPath(r *http.Request, path string) *http.Request {
+	r2 := new(http.Request)
+	*r2 = *r
+	u := *r.URL
+	u.Path, u.RawPath = path, ""
+	r2.URL = &u
+	return r2
+}
+
+// redirect sends the reader to p, cleaned (so that no "//host" can come of
+// it), with the query they asked with.
+func redirect(w http.ResponseWriter, p, query string, code int) {
+	u := url.URL{Path: path.Clean("/" + p), RawQuery: query}
+	w.Header().Set("Location", u.String())
+	w.WriteHeader(code)
 }
 
 func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadProvider, rest []string) {
@@ -160,9 +206,16 @@ func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadP
 		}
 		return
 	}
-	if head.Paged && head.Canonical != "" {
+	// The page's address without a language (the English one): from the
+	// area's canonical address, else the page's own path.
+	base := p.s.cfg.BaseURL
+	addr := r.URL.Path
+	if head.Canonical != "" {
+		addr = strings.TrimPrefix(head.Canonical, base)
+	}
+	if head.Paged {
 		if n, err := strconv.Atoi(r.URL.Query().Get("page")); err == nil && n >= 2 {
-			head.Canonical += "?page=" + strconv.Itoa(n)
+			addr += "?page=" + strconv.Itoa(n)
 		}
 	}
 	lang := pageLanguage(r)
@@ -175,6 +228,24 @@ func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadP
 			page = nil
 		}
 	}
+	// The title the page asked for in its render, in its language; else the
+	// area's, else index.html's.
+	title := p.ownTitle
+	switch {
+	case page != nil && page.Title != "":
+		title = page.Title
+	case head.Title != "":
+		title = head.Title + titleSeparator + siteName
+	}
+	// The description: the page's own words in its language (a list's
+	// intro), else the area's from the content (a job's first lines), else
+	// index.html's.
+	switch {
+	case page != nil && page.Description != "":
+		head.Description = summary(page.Description, metaDescriptionLength)
+	case head.Description == "":
+		head.Description = p.ownDescription
+	}
 	var b bytes.Buffer
 	b.Grow(len(p.before) + len(p.after) + 64<<10 + 2*len(head.Description))
 	if lang != pageLanguages[0] {
@@ -182,13 +253,11 @@ func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadP
 	} else {
 		b.Write(p.before)
 	}
-	if head.Title == "" {
-		b.Write(p.ownHead)
-	} else {
-		writeHead(&b, head)
-	}
 	if status == http.StatusNotFound {
+		fmt.Fprintf(&b, "<title>%s</title>\n    ", html.EscapeString(title))
 		b.WriteString(`<meta name="robots" content="noindex" />` + "\n  ")
+	} else {
+		writeHead(&b, title, head, base, addr, lang)
 	}
 	b.WriteString(facePreloads[lang])
 	if page != nil {
@@ -220,28 +289,44 @@ func facePreload(name string) string {
 	return `<link rel="preload" href="/fonts/` + name + `.woff2" as="font" type="font/woff2" crossorigin />` + "\n    "
 }
 
-// writeHead writes the tags of a page's head. Text and attribute values are
-// HTML-escaped; the JSON-LD is encoded by encoding/json, which writes <, >
-// and & as \u003c, \u003e and \u0026, so nothing in it can close the script.
-func writeHead(b *bytes.Buffer, h pageHead) {
+// titleSeparator comes between a page's title and the site's name, as the app writes it
+// (web/src/lib/use-document-title.ts).
+const titleSeparator = " – "
+
+// writeHead writes the tags of a page's head: its title, its description, the
+// canonical address of the version in lang, the addresses of the others
+// (hreflang, with English as x-default), Open Graph and Twitter tags and its
+// schema.org data. addr is the page's address without a language, after
+// base. Text and attribute values are HTML-escaped; the JSON-LD is encoded
+// by encoding/json, which writes <, > and & as \u003c, \u003e and \u0026,
+// so nothing in it can close the script.
+func writeHead(b *bytes.Buffer, title string, h pageHead, base, addr, lang string) {
 	tag := func(attr, key, value string) {
 		fmt.Fprintf(b, "<meta %s=\"%s\" content=\"%s\" />\n    ", attr, key, html.EscapeString(value))
 	}
-	fmt.Fprintf(b, "<title>%s | %s</title>\n    ", html.EscapeString(h.Title), siteName)
+	canonical := base + languagePath(lang, addr)
+	fmt.Fprintf(b, "<title>%s</title>\n    ", html.EscapeString(title))
 	tag("name", "description", h.Description)
-	fmt.Fprintf(b, "<link rel=\"canonical\" href=\"%s\" />\n    ", html.EscapeString(h.Canonical))
+	fmt.Fprintf(b, "<link rel=\"canonical\" href=\"%s\" />\n    ", html.EscapeString(canonical))
+	for _, l := range pageLanguages {
+		fmt.Fprintf(b, "<link rel=\"alternate\" hreflang=\"%s\" href=\"%s\" />\n    ", l, html.EscapeString(base+languagePath(l, addr)))
+	}
+	fmt.Fprintf(b, "<link rel=\"alternate\" hreflang=\"x-default\" href=\"%s\" />\n    ", html.EscapeString(base+addr))
 	tag("property", "og:type", "website")
 	tag("property", "og:site_name", siteName)
-	tag("property", "og:title", h.Title)
+	// Social cards name the site apart (og:site_name).
+	short := strings.TrimSuffix(title, titleSeparator+siteName)
+	tag("property", "og:title", short)
 	tag("property", "og:description", h.Description)
-	tag("property", "og:url", h.Canonical)
+	tag("property", "og:url", canonical)
+	tag("property", "og:locale", ogLocales[lang])
 	card := "summary"
 	if h.Image != "" {
 		tag("property", "og:image", h.Image)
 		card = "summary_large_image"
 	}
 	tag("name", "twitter:card", card)
-	tag("name", "twitter:title", h.Title)
+	tag("name", "twitter:title", short)
 	tag("name", "twitter:description", h.Description)
 	if h.Image != "" {
 		tag("name", "twitter:image", h.Image)
@@ -257,6 +342,9 @@ func writeHead(b *bytes.Buffer, h pageHead) {
 	b.Write(ld)
 	b.WriteString("</script>\n    ")
 }
+
+// ogLocales are Open Graph's names of the page languages.
+var ogLocales = map[string]string{"en": "en_US", "si": "si_LK", "ta": "ta_LK"}
 
 // mediaURL makes the address of an uploaded file absolute.
 func mediaURL(base, file string) string {

@@ -178,7 +178,7 @@ func TestJobPages(t *testing.T) {
 			if p.status != 200 || !strings.Contains(p.body, `<div id="root">`) {
 				t.Fatalf("status %d: %s", p.status, p.body)
 			}
-			if got := p.title(); got != hostile+" – Lanka Software Labs, Colombo | JobPortal" {
+			if got := p.title(); got != hostile+" – Lanka Software Labs, Colombo – JobPortal" {
 				t.Fatalf("title %q", got)
 			}
 			desc := p.meta("name", "description")
@@ -295,7 +295,7 @@ func TestJobPages(t *testing.T) {
 				set("companyName", "Gulf Jobs Lanka"), set("applyMethod", "email"), set("applyEmail", "cv@gulf.example.lk"))
 			p := e.page(fmt.Sprintf("/job/%d", abroad))
 			jp = p.posting(t)
-			if p.title() != "Heavy Vehicle Driver – Gulf Jobs Lanka, Qatar | JobPortal" || jp.EmploymentType != "TEMPORARY" ||
+			if p.title() != "Heavy Vehicle Driver – Gulf Jobs Lanka, Qatar – JobPortal" || jp.EmploymentType != "TEMPORARY" ||
 				jp.JobLocation.Address.Country != "Qatar" || jp.JobLocation.Address.Locality != "" ||
 				jp.BaseSalary.Currency != "QAR" || jp.DirectApply {
 				t.Fatalf("abroad %q %+v", p.title(), jp)

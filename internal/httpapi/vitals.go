@@ -39,6 +39,7 @@ const maxVitalsBatch = 10
 // vitalPage names the kind of page a path is, so that the histograms stay a
 // fixed, small set whatever paths visitors send.
 func vitalPage(path string) string {
+	_, path, _ = splitLanguage(path) // /si/job/12 is a job page too
 	path = strings.TrimSuffix(path, "/")
 	first, rest, _ := strings.Cut(strings.TrimPrefix(path, "/"), "/")
 	switch first {

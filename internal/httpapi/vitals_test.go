@@ -29,6 +29,9 @@ func TestVitalsBecomeHistograms(t *testing.T) {
 			{`{"path":"/company","metrics":[{"name":"TTFB","value":90}]}`, "companies"},
 			{`{"path":"/company/7/acme?x=1","metrics":[{"name":"FCP","value":700}]}`, "company"},
 			{`{"path":"/no/such/page","metrics":[{"name":"LCP","value":5000}]}`, "other"},
+			// A page in Sinhala or Tamil is counted with its English version.
+			{`{"path":"/si/job/43-driver","metrics":[{"name":"INP","value":220}]}`, "job"},
+			{`{"path":"/ta","metrics":[{"name":"TTFB","value":80}]}`, "home"},
 		}
 		for _, c := range good {
 			if a := e.do("POST", "/api/vitals", c.body, ""); a.Code != http.StatusNoContent {
@@ -43,6 +46,8 @@ func TestVitalsBecomeHistograms(t *testing.T) {
 			`web_vitals_lcp_seconds_sum{page="home"} 1.2`,
 			`web_vitals_cls_bucket{page="home",le="0.05"} 1`,
 			`web_vitals_inp_seconds_bucket{page="job",le="0.2"} 1`,
+			`web_vitals_inp_seconds_count{page="job"} 2`,
+			`web_vitals_ttfb_seconds_count{page="home"} 1`,
 			`web_vitals_inp_seconds_bucket{page="job",le="0.1"} 0`,
 			`web_vitals_ttfb_seconds_count{page="companies"} 1`,
 			`web_vitals_fcp_seconds_count{page="company"} 1`,

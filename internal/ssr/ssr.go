@@ -48,6 +48,12 @@ type Options struct {
 type Page struct {
 	// HTML is what goes inside <div id="root">.
 	HTML string
+	// Title is the tab's title the page asked for, in its language, or ""
+	// when it named none (the head then keeps the server's or index.html's).
+	Title string
+	// Description is the page's own words about itself (a list's intro), in
+	// its language, or "" for a page the server describes from its content.
+	Description string
 	// State is the Redux store's state the page was drawn with, as JSON.
 	State json.RawMessage
 	// Answers are the API's answers the page was drawn with, by "GET

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
-import { ADMIN, LANGUAGE, completeRegistration, tr, useE2E } from './harness.mjs';
+import { ADMIN, LANGUAGE, at, completeRegistration, tr, useE2E } from './harness.mjs';
 
 const e2e = useE2E();
 
@@ -40,7 +40,7 @@ describe('a company customer', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Confirm Logout' });
     await dialog.getByText('Are you sure you want to logout? You will need to sign in again to access your account.').waitFor();
     await dialog.getByRole('button', { name: 'Yes, Logout' }).click();
-    await page.waitForURL(`${e2e.server.url}/`);
+    await page.waitForURL(`${e2e.server.url}${at('/')}`);
     await page.getByRole('link', { name: 'Post Job' }).waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('customerToken')), null);
     await page.context().close();
@@ -126,10 +126,10 @@ describe('the site shell', () => {
     const desktop = await e2e.newPage({ width: 1280, height: 800 });
     await desktop.goto(`${e2e.server.url}/`);
     const headerLink = desktop.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true });
-    assert.equal(await headerLink.getAttribute('href'), '/customer/login');
+    assert.equal(await headerLink.getAttribute('href'), at('/customer/login'));
     assert.equal(await headerLink.isVisible(), true, "the desktop header shows 'Sign in'");
     const footerLink = desktop.getByRole('contentinfo').getByRole('link', { name: 'Sign in', exact: true });
-    assert.equal(await footerLink.getAttribute('href'), '/customer/login');
+    assert.equal(await footerLink.getAttribute('href'), at('/customer/login'));
     await assertAccessible(desktop, "the home page with 'Sign in' at 1280 px");
     await desktop.context().close();
 
@@ -150,7 +150,7 @@ describe('the site shell', () => {
     await page.goto(`${e2e.server.url}/`);
     await page.getByRole('button', { name: 'Account menu for Sanduni Fernando' }).waitFor();
     assert.equal(await page.getByRole('link', { name: 'Sign in', exact: true }).count(), 0, "no 'Sign in' once signed in");
-    assert.equal(await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('href'), '/customer/dashboard');
+    assert.equal(await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('href'), at('/customer/dashboard'));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await drawer.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await page.waitForURL(/\/customer\/dashboard$/);
@@ -175,6 +175,15 @@ describe('the site shell', () => {
       assert.ok(overflow <= 0, `the page is ${overflow}px wider than ${viewport.width} px`);
       await page.context().close();
     }
+    // Tamil's longer words too, on the desktop: its address shows it whatever the reader chose before.
+    const tamil = await e2e.newPage({ width: 1366, height: 800 });
+    await tamil.goto(`${e2e.server.url}/ta/about`);
+    await tamil.waitForSelector('html[data-app="ready"][lang="ta"]');
+    const footer = tamil.getByRole('contentinfo');
+    assert.equal(await footer.locator('a[href="/ta/terms"]').count(), 1);
+    const { height } = await footer.boundingBox();
+    assert.ok(height <= 200, `the Tamil footer is ${Math.round(height)} px high at 1366 px (at most 200)`);
+    await tamil.context().close();
   });
 
   test('the language switch shows another language and keeps it after a reload', async () => {
@@ -187,12 +196,14 @@ describe('the site shell', () => {
     await page.waitForFunction((language) => document.documentElement.lang === language, language);
     const navText = await page.locator('header nav').first().innerText();
     assert.match(navText, script, `the navigation is in ${name}`);
+    // The page moved to its address in that language, in place.
+    await page.waitForURL(`${e2e.server.url}${at('/about', language)}`);
     await page.reload();
     await page.waitForFunction((language) => document.documentElement.lang === language, language);
     // The app still follows links after the reload: the page changes with the address.
     const about = await page.locator('#root h1').innerText();
-    await page.locator('#root header nav a[href="/faq"]').click();
-    await page.waitForURL(/\/faq$/);
+    await page.locator(`#root header nav a[href="${at('/faq', language)}"]`).click();
+    await page.waitForURL(new RegExp(`/${language}/faq$`));
     await page.waitForFunction((about) => {
       const heading = document.querySelector('#root h1');
       return heading !== null && heading.textContent.trim() !== about.trim();

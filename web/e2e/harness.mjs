@@ -40,6 +40,15 @@ export function en(text) {
   return toEnglish(text, LANGUAGE);
 }
 
+/**
+ * The address of an app path in the run's language: Sinhala and Tamil pages live under /si and
+ * /ta (src/i18n/address.ts), where a reader who chose them is sent and their links lead.
+ */
+export function at(path, language = LANGUAGE) {
+  if (language === 'en') return path;
+  return path === '/' ? `/${language}` : `/${language}${path}`;
+}
+
 /** A TCP port that nothing listens on now. */
 export function freePort() {
   return new Promise((resolve, reject) => {

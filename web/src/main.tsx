@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { startTexts } from '@/i18n';
+import { splitAddress } from '@/i18n/address';
 import { adminApi, api } from '@/app/api-client';
 import { Providers } from '@/app/providers';
 import { AppRouter, preloadPage } from '@/app/router';
@@ -33,7 +34,7 @@ if (rendered) {
   replayAnswers(adminApi, rendered.answers);
   holdClock(rendered.renderedAt);
 }
-const ready = rendered ? Promise.all([startTexts, preloadPage(location.pathname).catch(() => undefined)]) : startTexts;
+const ready = rendered ? Promise.all([startTexts, preloadPage(splitAddress(location.pathname).path).catch(() => undefined)]) : startTexts;
 void ready.then(() => {
   // A page that does not match what the app draws is drawn anew by React; it is a fault to fix,
   // reported as such (the browser stories fail on it).

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes, matchRoutes } from 'react-router';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Route, Routes, matchRoutes, UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { SiteLayout } from '@/app/layout/site-layout';
 import { RoutePage, type AreaRoute } from '@/components/layout/route-page';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -9,6 +9,8 @@ import { companiesRoutes } from '@/features/companies/routes';
 import { cvRoutes } from '@/features/cv/routes';
 import { jobsRoutes } from '@/features/jobs/routes';
 import { staticRoutes } from '@/features/static/routes';
+import i18n, { isLanguage, type Language } from '@/i18n';
+import { languageBase, localizedPath, splitAddress } from '@/i18n/address';
 import { lazyWithTimeout, type PreloadablePage } from '@/lib/lazy-with-timeout';
 
 // Every page is its own chunk, fetched when first needed (with the 120 s time-out of SPEC 9).
@@ -80,16 +82,44 @@ function LanguageLoading() {
   );
 }
 
+/** The browser's history, made once; it tells the router of its own changes too (v5Compat). */
+let browserHistory: ReturnType<typeof UNSAFE_createBrowserHistory> | null = null;
+
 /**
  * The app's router: the browser address drives AppRoutes. Navigations are not transitions, so a
  * tap on a link whose page is still downloading shows the loading text at once instead of
  * leaving the old page on screen with no sign that anything is happening.
+ *
+ * The address's language prefix (/si, /ta; i18n/address.ts) is the router's basename: the routes
+ * see the path without it, and every link and navigation keeps it. When the language changes, the
+ * address moves to the same page in the new language, in place (no new entry in the history, no
+ * reload): the base and the history's location change in the same update.
  */
 export function AppRouter() {
+  browserHistory ??= UNSAFE_createBrowserHistory({ v5Compat: true });
+  const history = browserHistory;
+  const [base, setBase] = useState(() => languageBase(splitAddress(history.location.pathname).language ?? 'en'));
+  const baseRef = useRef(base);
+
+  useEffect(() => {
+    const follow = (language: string) => {
+      if (!isLanguage(language)) return;
+      const next = languageBase(language);
+      if (next === baseRef.current) return;
+      baseRef.current = next;
+      const { pathname, search, hash } = history.location;
+      setBase(next);
+      history.replace({ pathname: localizedPath(splitAddress(pathname).path, language as Language), search, hash }, history.location.state);
+    };
+    follow(i18n.language);
+    i18n.on('languageChanged', follow);
+    return () => i18n.off('languageChanged', follow);
+  }, [history]);
+
   return (
-    <BrowserRouter useTransitions={false}>
+    <HistoryRouter history={history} basename={base || undefined} useTransitions={false}>
       <RoutedApp />
-    </BrowserRouter>
+    </HistoryRouter>
   );
 }
 

@@ -1,14 +1,13 @@
 import { Translations, type TextTree } from './core';
 import englishCommon from './locales/en/common.json';
 
-export const LANGUAGES = ['en', 'si', 'ta'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
+import { splitAddress } from './address';
+
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
 
 /** localStorage key holding the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'language';
-
-/** The language of everyone who has not chosen one, and the one missing texts fall back to. */
-export const DEFAULT_LANGUAGE: Language = 'en';
 
 /**
  * Every text file of the app: the shared namespaces in ./locales/<language>/<namespace>.json and
@@ -55,9 +54,6 @@ function loadTexts(language: string, namespace: string): Promise<TextTree | null
   return load ? load() : Promise.resolve(null);
 }
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** The language saved on this device, else English. */
 export function storedLanguage(): Language {
@@ -76,7 +72,18 @@ export function storedLanguage(): Language {
  * puts it back to, so it gives way to a language chosen on this device before.
  */
 export function startLanguage(preference: unknown): Language {
+  const addressed = addressLanguage();
+  if (addressed) return addressed;
   return isLanguage(preference) && preference !== DEFAULT_LANGUAGE ? preference : storedLanguage();
+}
+
+/**
+ * The language the page's address names (/si/..., /ta/...; i18n/address.ts), or null for an address
+ * without one. A page opened at a language's address is shown in it, whatever was chosen before.
+ */
+export function addressLanguage(): Language | null {
+  if (typeof location === 'undefined' || typeof document === 'undefined') return null;
+  return splitAddress(location.pathname).language;
 }
 
 /**
@@ -101,7 +108,7 @@ function renderedLanguage(): Language | null {
 
 // A page the server drew is hydrated in the language it was drawn in; the stored preference, if
 // another, follows once it has been read (app/providers.tsx).
-const initialLanguage = renderedLanguage() ?? storedLanguage();
+const initialLanguage = renderedLanguage() ?? addressLanguage() ?? storedLanguage();
 
 const i18n = new Translations({
   language: initialLanguage,
@@ -123,6 +130,8 @@ i18n.on('languageChanged', setDocumentLanguage);
 export const startTexts: Promise<void> = i18n.loadLanguages(initialLanguage);
 
 setDocumentLanguage(initialLanguage);
+// Opening a language's address is choosing it: the next address without a prefix follows it.
+if (addressLanguage()) rememberLanguage(initialLanguage);
 
 /**
  * Switches the interface language: loads its texts if needed, remembers the choice in
@@ -132,6 +141,10 @@ setDocumentLanguage(initialLanguage);
 export async function setLanguage(language: Language): Promise<void> {
   await i18n.loadLanguages(language);
   await i18n.changeLanguage(language);
+  rememberLanguage(language);
+}
+
+function rememberLanguage(language: Language): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

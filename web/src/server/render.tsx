@@ -20,7 +20,9 @@ import { StoreProviders } from '@/app/providers';
 import { RoutedApp } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import i18n, { isLanguage, LANGUAGES, DEFAULT_LANGUAGE, type Language } from '@/i18n';
+import { languageBase, localizedPath } from '@/i18n/address';
 import { holdClock } from '@/lib/clock';
+import { collectHead } from '@/lib/use-document-title';
 import { addressOf, type HttpResponse, type RequestConfig } from '@/lib/http';
 import { SERVER_DATA, type ServerAnswer } from './server-data';
 
@@ -96,17 +98,23 @@ function jpStart(url: string, language: string): void {
   }
 }
 
-/** The page as React draws it with the render's store and address. */
-function draw(render: Render): string {
-  return renderToString(
-    <StrictMode>
-      <StoreProviders store={render.store}>
-        <StaticRouter location={render.url}>
-          <RoutedApp />
-        </StaticRouter>
-      </StoreProviders>
-    </StrictMode>,
+/** The page as React draws it with the render's store and address, and the head it asked for. */
+function draw(render: Render): { html: string; title: string | null; description: string | null } {
+  // The router sees the path without the language's prefix, and its links keep it (app/router.tsx).
+  const address = new URL(render.url, 'http://localhost');
+  const base = languageBase(render.language);
+  const { result, title, description } = collectHead(() =>
+    renderToString(
+      <StrictMode>
+        <StoreProviders store={render.store}>
+          <StaticRouter basename={base || undefined} location={localizedPath(address.pathname, render.language) + address.search}>
+            <RoutedApp />
+          </StaticRouter>
+        </StoreProviders>
+      </StrictMode>,
+    ),
   );
+  return { html: result, title, description };
 }
 
 /** Whether a part of the page waited for something (its code, its texts) instead of being drawn. */
@@ -126,10 +134,10 @@ function jpFinish(again: boolean): string {
   const render = current;
   if (!render) throw new Error('no render was started');
   if (render.failure) throw render.failure;
-  const html = draw(render);
+  const { html, title, description } = draw(render);
   if (suspended(html) && !again) return '';
   current = null;
-  return JSON.stringify({ html, state: render.store.getState(), answers, language: render.language, renderedAt: render.renderedAt });
+  return JSON.stringify({ html, title, description, state: render.store.getState(), answers, language: render.language, renderedAt: render.renderedAt });
 }
 
 /** Pages of each kind, drawn once when an engine starts so that their code is in before the first request. */
@@ -142,7 +150,7 @@ function jpWarmUp(): void {
   const work = Promise.all(LANGUAGES.map((language) => i18n.loadLanguages(language))).then(async () => {
     for (let round = 0; round < 3; round += 1) {
       let waited = false;
-      for (const url of WARM_UP_URLS) waited = suspended(draw({ ...render, url })) || waited;
+      for (const url of WARM_UP_URLS) waited = suspended(draw({ ...render, url }).html) || waited;
       if (!waited) break;
       await settle();
     }

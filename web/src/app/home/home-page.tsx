@@ -1,5 +1,6 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { Link, useNavigate } from 'react-router';
 import '@/features/jobs/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -58,6 +59,7 @@ function HomeSearch() {
 export default function HomePage() {
   const { t } = useTranslation();
   const { t: tJobs } = useTranslation('jobs');
+  useDocumentTitle(t('home.title'), t('home.subtitle'));
 
   return (
     <>

@@ -1,11 +1,12 @@
 /**
  * Asks before leaving the builder with unsaved changes: the browser's own question when the
  * tab is closed or reloaded (beforeunload), and the app's dialog when a link inside the app is
- * followed. The app's router is a BrowserRouter, which has no blocker, so links are caught at
+ * followed. The app's router is a HistoryRouter, which has no blocker, so links are caught at
  * the document before the router sees them.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { splitAddress } from '@/i18n/address';
 
 export function useLeaveGuard(when: boolean) {
   const navigate = useNavigate();
@@ -30,8 +31,10 @@ export function useLeaveGuard(when: boolean) {
       if (!link || link.target === '_blank' || link.hasAttribute('download')) return;
       const url = new URL(link.href, window.location.href);
       if (url.origin !== window.location.origin) return;
-      const to = url.pathname + url.search + url.hash;
-      if (url.pathname === location.pathname && url.search === location.search) return;
+      // The router's paths are without the language's prefix (i18n/address.ts).
+      const path = splitAddress(url.pathname).path;
+      const to = path + url.search + url.hash;
+      if (path === location.pathname && url.search === location.search) return;
       event.preventDefault();
       event.stopPropagation();
       setPending(to);

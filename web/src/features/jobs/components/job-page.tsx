@@ -98,7 +98,9 @@ export function JobPage({ mode }: { mode: JobPageMode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, fetched?.id]);
 
-  useDocumentTitle(job?.title ?? (state.currentJobLoading ? null : t('detail.notFoundTitle')));
+  // "{title} – {company}, {place}": what a search result or a tab shows of the job, in the page's language.
+  const jobText = useJobText();
+  useDocumentTitle(job ? `${job.title} – ${job.companyName}, ${jobText.location(job)}` : state.currentJobLoading ? null : t('detail.notFoundTitle'));
 
   const failedHere = !fetched && !state.currentJobLoading && state.currentJobError !== null;
   if (id === null || (failedHere && state.currentJobStatus === 404)) return <JobNotFoundState />;

@@ -6,6 +6,8 @@ import { PageBody, PageHeader } from '@/components/layout/page-header';
 interface StaticPageProps {
   title: string;
   intro?: ReactNode;
+  /** What the page is about, in a sentence: the description search engines show. */
+  description?: string;
   /** ISO date of the last change, for the policies. */
   updated?: string;
   children: ReactNode;
@@ -16,7 +18,7 @@ interface StaticPageProps {
  * language; the text itself is written in English, which the page says to Sinhala and Tamil
  * readers, and marks with lang="en" for screen readers.
  */
-export function StaticPage({ title, intro, updated, children }: StaticPageProps) {
+export function StaticPage({ title, intro, description, updated, children }: StaticPageProps) {
   const { t, i18n } = useTranslation();
   const english = i18n.resolvedLanguage === 'en' || !i18n.resolvedLanguage;
   const updatedText = updated
@@ -25,7 +27,7 @@ export function StaticPage({ title, intro, updated, children }: StaticPageProps)
 
   return (
     <>
-      <PageHeader title={title} intro={intro}>
+      <PageHeader title={title} intro={intro} description={description}>
         {updatedText && <p className="mt-3 text-sm text-gray-500">{t('static.lastUpdated', { date: updatedText })}</p>}
         {!english && (
           <p className="mt-3 inline-block rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -6,7 +6,7 @@ import { StaticPage } from '../components/static-page';
 export default function AboutPage() {
   const { t } = useTranslation();
   return (
-    <StaticPage title={t('static.aboutTitle')}>
+    <StaticPage title={t('static.aboutTitle')} description={t('static.aboutDescription')}>
       <p>
         JobPortal is a job board for Sri Lanka and for Sri Lankans looking for work abroad. It brings government,
         private-sector and international vacancies together in one place, so that a school leaver in Monaragala, a

@@ -248,7 +248,7 @@ export default function FaqPage() {
   }, [hash]);
 
   return (
-    <StaticPage title={t('static.faqTitle')}>
+    <StaticPage title={t('static.faqTitle')} description={t('static.faqDescription')}>
       <nav aria-label="Sections" className="mb-8 flex flex-wrap gap-2">
         {SECTIONS.map((section) => (
           <a

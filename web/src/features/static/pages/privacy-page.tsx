@@ -8,7 +8,7 @@ const PRIVACY_UPDATED = '2026-11-22';
 export default function PrivacyPage() {
   const { t } = useTranslation();
   return (
-    <StaticPage title={t('static.privacyTitle')} updated={PRIVACY_UPDATED}>
+    <StaticPage title={t('static.privacyTitle')} description={t('static.privacyDescription')} updated={PRIVACY_UPDATED}>
       <p>
         This policy explains what personal data JobPortal collects, why, who can see it, how long we keep it and the
         rights you have over it. We process personal data in line with Sri Lanka&rsquo;s{' '}

@@ -8,7 +8,7 @@ const TERMS_UPDATED = '2026-11-22';
 export default function TermsPage() {
   const { t } = useTranslation();
   return (
-    <StaticPage title={t('static.termsTitle')} updated={TERMS_UPDATED}>
+    <StaticPage title={t('static.termsTitle')} description={t('static.termsDescription')} updated={TERMS_UPDATED}>
       <p>
         These terms apply to everyone who uses JobPortal: visitors, job seekers and employers. By using the site or
         creating an account you agree to them. Please also read our <Link to="/privacy">Privacy Policy</Link>, which
