@@ -4,8 +4,8 @@
 # It starts bin/jobportal with the demo data on a fresh data folder
 # (127.0.0.1 only), finds a job, a company and an article through the API, runs
 # Lighthouse RUNS times on /, /browse, the job's page, /company, the company's
-# page, /blogs, the article and /faq (the longest of the site's own pages, whose
-# first screen the build draws), and prints the median of each figure per page
+# page, /blogs, the article and /faq (the longest of the site's own pages), in
+# English, Sinhala and Tamil (/si/..., /ta/...), and prints the median of each figure per page
 # against the goals (performance >= 95, LCP <= 1.8 s, TBT <= 150 ms,
 # CLS <= 0.02, accessibility, best practices and SEO 100), then the
 # opportunities and diagnostics Lighthouse lists for the home page. It never
@@ -16,7 +16,8 @@
 #                         LIGHTHOUSE (npx --yes lighthouse@13), LH_KEEP (a folder to copy
 #                         the JSON reports into; by default they are removed), LH_PAGES (the pages
 #                         to measure, by name: home browse job companies company blogs article faq;
-#                         all by default), LH_FRAMES (a number of loads a page: then also measure
+#                         all by default), LH_LANGS (the languages, each page's version at its
+#                         own address: en si ta by default), LH_FRAMES (a number of loads a page: then also measure
 #                         the main thread's long frames in Chromium itself, bench/frames.mjs).
 set -euo pipefail
 
@@ -77,6 +78,21 @@ if [[ -n ${LH_PAGES:-} ]]; then
 	done
 	PAGES=("${chosen[@]}")
 fi
+# Each language's version of a page has its own address: English at the page's
+# path, Sinhala and Tamil under /si and /ta.
+LANGS=(${LH_LANGS:-en si ta})
+ADDRESSES=()
+for lang in "${LANGS[@]}"; do
+	case $lang in
+	en) prefix= ;;
+	si | ta) prefix=/$lang ;;
+	*) die "LH_LANGS: no language '$lang' (en si ta)" ;;
+	esac
+	for page in "${PAGES[@]}"; do
+		if [[ $page == / && -n $prefix ]]; then ADDRESSES+=("$prefix"); else ADDRESSES+=("$prefix$page"); fi
+	done
+done
+PAGES=("${ADDRESSES[@]}")
 mkdir -p "$WORK/reports"
 ARGS=()
 n=0

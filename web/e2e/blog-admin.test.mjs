@@ -162,7 +162,7 @@ describe('an article from the editor to readers and back to a draft', () => {
     assert.ok(sitemap.text.includes(`/blogs/${postId}/`), 'the sitemap lists the post');
     const page = await visitorGet(`/blogs/${postId}`);
     assert.equal(page.status, 200);
-    assert.ok(page.text.includes(`<title>${title} | JobPortal</title>`), 'the page head carries the title');
+    assert.ok(page.text.includes(`<title>${title} – JobPortal</title>`), 'the page head carries the title');
   });
 
   test('a job seeker likes it and comments on it, and a visitor sees the counts', async () => {
