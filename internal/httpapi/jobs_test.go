@@ -686,9 +686,9 @@ func TestJobDashboard(t *testing.T) {
 		e.must(200, "PUT", fmt.Sprintf("/api/jobs/%d/approve", id), "", admin)
 		e.run(t, []scenario{
 			{name: "a customer sees the counts of their own jobs", method: "GET", url: "/api/jobs/dashboard", token: company,
-				wantStatus: 200, wantBody: `{"jobs":{"total":2,"pending":1,"approved":1,"live":1,"expired":0,"rejected":0,"views":0}}`},
+				wantStatus: 200, wantBody: `{"jobs":{"total":2,"pending":1,"approved":1,"live":1,"expired":0,"rejected":0,"changes":0,"views":0}}`},
 			{name: "an admin sees every job and the customers", method: "GET", url: "/api/jobs/dashboard", token: admin,
-				wantStatus: 200, wantBody: `"jobs":{"total":3,"pending":2,"approved":1,"live":1,"expired":0,"rejected":0,"views":0},"customers":{"total":2,"individual":1,"company":1}`},
+				wantStatus: 200, wantBody: `"jobs":{"total":3,"pending":2,"approved":1,"live":1,"expired":0,"rejected":0,"changes":0,"views":0},"customers":{"total":2,"individual":1,"company":1}`},
 			{name: "the dashboard needs a sign-in", method: "GET", url: "/api/jobs/dashboard", wantStatus: 401},
 		})
 		t.Run("a customer's own list has every status, newest first", func(t *testing.T) {

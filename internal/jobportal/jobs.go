@@ -552,6 +552,8 @@ type JobCounts struct {
 	Live     int `json:"live"`     // approved and open: what visitors see
 	Expired  int `json:"expired"`  // approved, but the closing date has passed
 	Rejected int `json:"rejected"`
+	// Changes counts the approved jobs whose poster's edit waits for review.
+	Changes int `json:"changes"`
 	// Views adds up the views of the jobs counted.
 	Views int64 `json:"views"`
 }

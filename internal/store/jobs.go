@@ -474,9 +474,10 @@ func (d *DB) jobCounts(ctx context.Context, customerID int64) (jobportal.JobCoun
 			COALESCE(SUM(CASE WHEN status = 'approved' AND closing_date >= `+today+` THEN 1 ELSE 0 END), 0),
 			COALESCE(SUM(CASE WHEN status = 'approved' AND closing_date < `+today+` THEN 1 ELSE 0 END), 0),
 			COALESCE(SUM(CASE WHEN status = 'rejected' THEN 1 ELSE 0 END), 0),
-			CAST(COALESCE(SUM(views), 0) AS BIGINT)
+			CAST(COALESCE(SUM(views), 0) AS BIGINT),
+			(SELECT COUNT(*) FROM job_changes x WHERE x.status = 'pending' AND x.job_id IN (SELECT id FROM jobs`+w.sql()+`))
 		FROM jobs`+w.sql(), w.args...).
-		Scan(&c.Total, &c.Pending, &c.Approved, &c.Live, &c.Expired, &c.Rejected, &c.Views)
+		Scan(&c.Total, &c.Pending, &c.Approved, &c.Live, &c.Expired, &c.Rejected, &c.Views, &c.Changes)
 	if err != nil {
 		return c, fmt.Errorf("count jobs: %w", err)
 	}

@@ -28,6 +28,11 @@ function usePendingCount(): number | null {
   return useAppSelector(selectAdminCounts).data?.jobs.pending ?? null;
 }
 
+/** The edits of approved jobs waiting for review, for their tab, from the same counts. */
+function useChangesCount(): number | null {
+  return useAppSelector(selectAdminCounts).data?.jobs.changes ?? null;
+}
+
 function Overview() {
   const counts = useAppSelector(selectAdminCounts);
   return <AdminOverview counts={counts} onRetry={useRefreshAdminCounts()} />;
@@ -39,6 +44,10 @@ function Pending() {
 
 function Approved() {
   return <ApprovedJobsPanel onChanged={useRefreshAdminCounts()} />;
+}
+
+function JobChanges() {
+  return <JobChangesPanel onChanged={useRefreshAdminCounts()} />;
 }
 
 function AdminPost() {
@@ -57,6 +66,6 @@ export const jobsDashboardSections: DashboardSection[] = [
   { id: 'overview', labelKey: 'tabs.overview', roles: ['admin'], component: Overview },
   { id: 'pending', labelKey: 'tabs.pending', roles: ['admin'], component: Pending, useBadge: usePendingCount },
   { id: 'approved', labelKey: 'tabs.approved', roles: ['admin'], component: Approved },
-  { id: 'job-changes', labelKey: 'tabs.jobChanges', roles: ['admin'], component: JobChangesPanel },
+  { id: 'job-changes', labelKey: 'tabs.jobChanges', roles: ['admin'], component: JobChanges, useBadge: useChangesCount },
   { id: 'post', labelKey: 'tabs.postJob', roles: ['admin'], component: AdminPost },
 ];

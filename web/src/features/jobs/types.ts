@@ -228,6 +228,8 @@ export interface JobCounts {
   live: number;
   expired: number;
   rejected: number;
+  /** Approved jobs whose poster's edit waits for review. */
+  changes: number;
   views: number;
 }
 

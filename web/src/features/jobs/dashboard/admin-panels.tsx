@@ -45,6 +45,7 @@ export function AdminOverview({
           cards={[
             { label: t('counts.pending'), value: jobs.pending, tone: 'amber', hint: jobs.pending > 0 ? <Link className="underline underline-offset-2" to={{ search: '?tab=pending' }}>{t('counts.review')}</Link> : null },
             { label: t('counts.live'), value: jobs.live, tone: 'green' },
+            { label: t('counts.changes'), value: jobs.changes, tone: 'amber', hint: jobs.changes > 0 ? <Link className="underline underline-offset-2" to={{ search: '?tab=job-changes' }}>{t('counts.review')}</Link> : null },
             { label: t('counts.rejected'), value: jobs.rejected, tone: 'red' },
             { label: t('counts.expired'), value: jobs.expired, tone: 'grey' },
             { label: t('counts.total'), value: jobs.total, tone: 'teal' },

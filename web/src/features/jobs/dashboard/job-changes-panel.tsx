@@ -100,7 +100,7 @@ export function JobChangeTable({ job, change }: { job: Job; change: JobChange })
  * Posters' changes to approved jobs, the longest waiting first: what changed, field by field,
  * and approve (the change becomes the public text) or reject with a reason (the job stays as it is).
  */
-export function JobChangesPanel() {
+export function JobChangesPanel({ onChanged }: { onChanged?: () => void }) {
   const { t } = useTranslation('dashboard');
   const dispatch = useAppDispatch();
   const list = useJobPage((page) => dispatch(fetchJobChanges(page)).unwrap(), 'changes');
@@ -116,6 +116,7 @@ export function JobChangesPanel() {
       if (saved.value) dispatch(jobUpdated(saved.value));
       list.drop(job.id);
       setNotice({ tone: 'success', text: t('jobChanges.approved', { title: saved.value?.title ?? job.title }) });
+      onChanged?.();
     } catch (error) {
       const failure = toApiFailure(error, JOB_CALL_MESSAGES.approveChangeFailed);
       setNotice({ tone: 'error', text: failure.fromServer ? failure.message : t('jobChanges.approveFailed', { title: job.title }) });
@@ -130,6 +131,7 @@ export function JobChangesPanel() {
       list.drop(job.id);
       setRejecting(null);
       setNotice({ tone: 'success', text: t('jobChanges.rejected', { title: job.title }) });
+      onChanged?.();
       return null;
     } catch (error) {
       return toApiFailure(error, JOB_CALL_MESSAGES.rejectChangeFailed);
