@@ -90,6 +90,15 @@ func TestJobChangeModeration(t *testing.T) {
 			if got := e.publicTitle(id); got != "Machine Operator" {
 				t.Fatalf("public title %q", got)
 			}
+			m, ok := e.mail.Last("hr@lsl.lk")
+			if !ok || !strings.Contains(m.Subject, "were not approved") || !strings.Contains(m.Text, "Say which factory.") {
+				t.Fatalf("the poster's email: %+v", m)
+			}
+			before := len(e.mail.Messages())
+			e.must(200, "PUT", path+"/change/reject", `{"reason":"Say which town."}`, admin)
+			if len(e.mail.Messages()) != before {
+				t.Fatal("a second rejection sent a second email")
+			}
 			e.must(409, "PUT", path+"/change/approve", "", admin)
 		})
 		t.Run("an edit sent again waits again and its approval makes it public", func(t *testing.T) {
@@ -104,6 +113,11 @@ func TestJobChangeModeration(t *testing.T) {
 			}
 			if j := e.storedJob(id); j.Status != "approved" || j.Slug != "senior-machine-operator-katunayake" {
 				t.Fatalf("stored %+v", j)
+			}
+			m, ok := e.mail.Last("hr@lsl.lk")
+			if !ok || !strings.Contains(m.Subject, "Senior Machine Operator, Katunayake") ||
+				!strings.Contains(m.Text, fmt.Sprintf("/job/%d/senior-machine-operator-katunayake", id)) {
+				t.Fatalf("the poster's email: %+v", m)
 			}
 			e.must(409, "PUT", path+"/change/approve", "", admin)
 			if b := e.must(200, "GET", "/api/jobs/admin/changes", "", admin).Body.String(); strings.Contains(b, "Katunayake") {

@@ -334,7 +334,11 @@ func (s *Server) handleJobChanges(w http.ResponseWriter, r *http.Request) {
 // public text.
 func (s *Server) handleJobChangeApprove(w http.ResponseWriter, r *http.Request) {
 	s.moderateJob(w, r, "Change approved.", func(ctx context.Context, id int64) (*jobportal.Job, bool, error) {
-		j, dropped, err := s.db.ApproveJobChange(ctx, id)
+		emails, err := s.tellPosterOfChange(ctx, id, true, "")
+		if err != nil {
+			return nil, false, err
+		}
+		j, dropped, err := s.db.ApproveJobChange(ctx, id, emails...)
 		if err != nil {
 			return nil, false, err
 		}
@@ -352,8 +356,36 @@ func (s *Server) handleJobChangeReject(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return nil, false, err
 		}
-		return auditResult[*jobportal.Job](s, r, "job.change.reject", "job", id, reason)(s.db.RejectJobChange(ctx, id, reason))
+		emails, err := s.tellPosterOfChange(ctx, id, false, reason)
+		if err != nil {
+			return nil, false, err
+		}
+		return auditResult[*jobportal.Job](s, r, "job.change.reject", "job", id, reason)(s.db.RejectJobChange(ctx, id, reason, emails...))
 	})
+}
+
+// tellPosterOfChange writes the email that tells the customer who posted a
+// job that the change they made to it was approved (naming the job as it
+// will read) or rejected with the reason; the store queues it with the
+// decision. A job with no change waiting gets none (the decision is a 409),
+// nor does an admin's own job.
+func (s *Server) tellPosterOfChange(ctx context.Context, id int64, approved bool, reason string) ([]mail.Message, error) {
+	j, err := s.db.FindJobWithChange(ctx, id)
+	if err != nil || j.Change == nil || j.PostedBy.Kind != jobportal.KindCustomer {
+		return nil, err
+	}
+	c, err := s.db.FindCustomerByID(ctx, j.PostedBy.ID)
+	if err != nil {
+		s.log.ErrorContext(ctx, "find the poster of a job", "err", err, "job", j.ID)
+		return nil, nil
+	}
+	write, d := notify.JobChangeRejected, notify.JobDecision{Name: c.Name, Title: j.Title, DashboardURL: s.customerDashboard(), Reason: reason}
+	if approved {
+		after := j.Draft()
+		write, d.Title, d.URL = notify.JobChangeApproved, after.Title, jobURL(s.cfg.BaseURL, after)
+	}
+	m, err := write(s.customerLang(ctx, c.ID), c.Email, d)
+	return s.outgoing(ctx, m, err), nil
 }
 
 func (s *Server) handleJobDelete(w http.ResponseWriter, r *http.Request) {

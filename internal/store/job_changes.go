@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/mail"
 )
 
 // A poster's edits of an approved job: kept in job_changes until an admin
@@ -222,8 +223,9 @@ func saveJobChange(ctx context.Context, tx *sql.Tx, jobID int64, ch *jobportal.J
 // ApproveJobChange makes the change waiting for review the job's public
 // text, and no longer keeps it. The answer's job holds the change it
 // approved, marked approved, and the flyer it replaced, for the caller to
-// remove unless something still shows it. A job with no change waiting is ECONFLICT.
-func (d *DB) ApproveJobChange(ctx context.Context, id int64) (*jobportal.Job, []string, error) {
+// remove unless something still shows it. A job with no change waiting is
+// ECONFLICT. emails (the poster's news) are queued in the same transaction.
+func (d *DB) ApproveJobChange(ctx context.Context, id int64, emails ...mail.Message) (*jobportal.Job, []string, error) {
 	var approved *jobportal.JobChange
 	var dropped []string
 	now := d.now()
@@ -247,11 +249,12 @@ func (d *DB) ApproveJobChange(ctx context.Context, id int64) (*jobportal.Job, []
 		if _, err := tx.ExecContext(ctx, `DELETE FROM job_changes WHERE job_id = $1`, id); err != nil {
 			return fmt.Errorf("drop job change: %w", err)
 		}
-		return nil
+		return d.queueEmails(ctx, tx, emails)
 	})
 	if err != nil {
 		return nil, nil, err
 	}
+	d.emailsQueued(emails)
 	j, err := d.FindJobAnyStatus(ctx, id)
 	if err != nil {
 		return nil, nil, err
@@ -264,8 +267,9 @@ func (d *DB) ApproveJobChange(ctx context.Context, id int64) (*jobportal.Job, []
 // RejectJobChange turns down the change waiting for review, with a reason
 // the poster is shown; the job keeps its public text. changed is false when
 // the change was rejected already; its reason is then replaced. A job with
-// no change kept is ECONFLICT.
-func (d *DB) RejectJobChange(ctx context.Context, id int64, reason string) (*jobportal.Job, bool, error) {
+// no change kept is ECONFLICT. emails are queued in the same transaction
+// when it changed.
+func (d *DB) RejectJobChange(ctx context.Context, id int64, reason string, emails ...mail.Message) (*jobportal.Job, bool, error) {
 	var changed bool
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
 		j, err := d.lockJob(ctx, tx, id, 0)
@@ -286,10 +290,16 @@ func (d *DB) RejectJobChange(ctx context.Context, id int64, reason string) (*job
 		if _, err := tx.ExecContext(ctx, `UPDATE jobs SET updated_at = $1 WHERE id = $2`, now, id); err != nil {
 			return fmt.Errorf("reject job change: %w", err)
 		}
-		return nil
+		if !changed {
+			return nil
+		}
+		return d.queueEmails(ctx, tx, emails)
 	})
 	if err != nil {
 		return nil, false, err
+	}
+	if changed {
+		d.emailsQueued(emails)
 	}
 	j, err := d.FindJobWithChange(ctx, id)
 	return j, changed, err
