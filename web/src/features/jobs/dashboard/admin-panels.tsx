@@ -293,11 +293,21 @@ export function ApprovedJobsPanel({ onChanged }: { onChanged: () => void }) {
               onDelete={() => deletion.ask(job)}
               channel="admin"
               lead={
-                isLive(job) ? (
-                  <Link to={jobPath(job)} className={buttonClasses('secondary', 'sm')}>
-                    {t('approved.view')}
-                  </Link>
-                ) : null
+                <>
+                  {job.change?.status === 'pending' ? (
+                    <p className="w-full text-sm text-amber-900">
+                      {t('approved.changeWaiting')}{' '}
+                      <Link to={{ search: '?tab=job-changes' }} className="font-medium underline underline-offset-2">
+                        {t('counts.review')}
+                      </Link>
+                    </p>
+                  ) : null}
+                  {isLive(job) ? (
+                    <Link to={jobPath(job)} className={buttonClasses('secondary', 'sm')}>
+                      {t('approved.view')}
+                    </Link>
+                  ) : null}
+                </>
               }
             >
               {isLive(job) ? (

@@ -34,6 +34,7 @@ function MyJobCounts({ version }: { version: number }) {
       cards={[
         { label: t('counts.live'), value: jobs.live, tone: 'green' },
         { label: t('counts.pending'), value: jobs.pending, tone: 'amber' },
+        ...(jobs.changes > 0 ? [{ label: t('counts.changes'), value: jobs.changes, tone: 'amber' as const }] : []),
         { label: t('counts.rejected'), value: jobs.rejected, tone: 'red' },
         { label: t('counts.expired'), value: jobs.expired, tone: 'grey' },
         { label: t('counts.views'), value: jobs.views },
