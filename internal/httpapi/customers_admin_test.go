@@ -154,6 +154,10 @@ func TestErasingAnAccount(t *testing.T) {
 		own := e.postJob(person, false, set("title", "Surf Instructor"), set("companyName", "Hikkaduwa Surf Club"),
 			set("applyMethod", "email"), set("applyEmail", email))
 		e.approve(super, own)
+		// An edit of it waiting for review, which names them too.
+		e.must(http.StatusOK, "PUT", fmt.Sprintf("/api/jobs/%d", own), jobBody(set("title", "Senior Surf Instructor"),
+			set("companyName", "Hikkaduwa Surf Club"), set("applyMethod", "email"), set("applyEmail", email),
+			set("description", "Teach surfing in Hikkaduwa. Call Tharindu on "+phone+".")), person)
 		e.must(http.StatusOK, "POST", "/api/contact",
 			`{"name":"`+name+`","email":"`+email+`","subject":"My CV","message":"Please call me on `+phone+`."}`, "")
 		e.must(http.StatusOK, "POST", "/api/auth/forgot-password", `{"email":"`+email+`"}`, "")

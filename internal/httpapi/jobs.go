@@ -38,6 +38,11 @@ func (s *Server) jobRoutes(r *router) {
 	r.api("POST /api/jobs/{id}/view", s.handleJobView)
 	r.api("PUT /api/jobs/{id}/approve", s.admin(s.handleJobApprove))
 	r.api("PUT /api/jobs/{id}/reject", s.admin(s.handleJobReject))
+	r.api("PUT /api/jobs/{id}/extend", s.signedIn(s.handleJobExtend))
+	r.api("PUT /api/jobs/{id}/close", s.signedIn(s.handleJobClose))
+	r.api("GET /api/jobs/admin/changes", s.admin(s.handleJobChanges))
+	r.api("PUT /api/jobs/{id}/change/approve", s.admin(s.handleJobChangeApprove))
+	r.api("PUT /api/jobs/{id}/change/reject", s.admin(s.handleJobChangeReject))
 	r.handle("GET /jobs.rss", compress(http.HandlerFunc(s.handleJobsRSS)))
 	r.pageHead("job", jobPages{s})
 	r.pageHead("jobs", jobListPages{s})
@@ -297,6 +302,15 @@ func (s *Server) handleJobGet(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
+	if carriesCredentials(r) {
+		// The poster and moderators also read the change waiting for review.
+		if a, err := s.viewer(r); err == nil && a != nil && jobportal.CanEditJob(a.actor(), j) {
+			if err := s.db.LoadJobChanges(ctx, []*jobportal.Job{j}); err != nil {
+				Error(w, r, err)
+				return
+			}
+		}
+	}
 	respond(w, http.StatusOK, j, "")
 }
 
@@ -332,7 +346,10 @@ func (s *Server) handleJobsPending(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleJobsApproved(w http.ResponseWriter, r *http.Request) {
-	s.moderatedJobs(w, r, s.db.ListApprovedJobs)
+	s.moderatedJobs(w, r, func(ctx context.Context, p jobportal.Page) ([]*jobportal.Job, int, error) {
+		jobs, total, err := s.db.ListApprovedJobs(ctx, p)
+		return s.withChanges(ctx, jobs, total, err)
+	})
 }
 
 // moderatedJobs answers a list of the moderation queues, for those who moderate jobs.
@@ -347,8 +364,18 @@ func (s *Server) moderatedJobs(w http.ResponseWriter, r *http.Request, find func
 func (s *Server) handleMyJobs(w http.ResponseWriter, r *http.Request) {
 	id := accountFrom(r.Context()).Customer.ID
 	s.pagedJobs(w, r, func(ctx context.Context, p jobportal.Page) ([]*jobportal.Job, int, error) {
-		return s.db.ListCustomerJobs(ctx, id, p)
+		jobs, total, err := s.db.ListCustomerJobs(ctx, id, p)
+		return s.withChanges(ctx, jobs, total, err)
 	})
+}
+
+// withChanges gives the jobs of a list their posters' changes, for answers
+// to the posters and to moderators.
+func (s *Server) withChanges(ctx context.Context, jobs []*jobportal.Job, total int, err error) ([]*jobportal.Job, int, error) {
+	if err != nil {
+		return nil, 0, err
+	}
+	return jobs, total, s.db.LoadJobChanges(ctx, jobs)
 }
 
 func (s *Server) pagedJobs(w http.ResponseWriter, r *http.Request, find func(context.Context, jobportal.Page) ([]*jobportal.Job, int, error)) {

@@ -20,7 +20,10 @@ var imageField = fileField{name: "image", limit: media.MaxUploadBytes, label: "T
 // readJobInput reads, normalizes and checks the job a request sends, for a
 // job posted by poster (nil for an admin's own job), with the flyer image
 // of a form, if one was sent. A customer may not set what only admins set.
-func (s *Server) readJobInput(w http.ResponseWriter, r *http.Request, poster *jobportal.Customer) (*jobportal.JobInput, *upload, error) {
+// keptClosing, on a poster's change of an approved job, is its closing date,
+// which the change may keep even once passed (the text can still be fixed);
+// a new date is checked as on posting.
+func (s *Server) readJobInput(w http.ResponseWriter, r *http.Request, poster *jobportal.Customer, keptClosing string) (*jobportal.JobInput, *upload, error) {
 	var in jobportal.JobInput
 	files, err := decodeJSONOrForm(w, r, &in, imageField)
 	if err != nil {
@@ -43,7 +46,11 @@ func (s *Server) readJobInput(w http.ResponseWriter, r *http.Request, poster *jo
 	if err := s.jobCompany(r.Context(), poster, &in, &p); err != nil {
 		return nil, nil, err
 	}
-	if err := p.Merge(in.Validate(jobportal.Today(s.db.Now()))); err != nil {
+	today := jobportal.Today(s.db.Now())
+	if keptClosing != "" && in.ClosingDate == keptClosing && keptClosing < today {
+		today = keptClosing
+	}
+	if err := p.Merge(in.Validate(today)); err != nil {
 		return nil, nil, err
 	}
 	return &in, image, p.Err()
@@ -111,7 +118,7 @@ func (s *Server) handleJobCreateAdmin(w http.ResponseWriter, r *http.Request) {
 // the job cannot be saved.
 func (s *Server) createJob(w http.ResponseWriter, r *http.Request, poster *jobportal.Customer, j *jobportal.Job, message string) {
 	ctx := r.Context()
-	in, image, err := s.readJobInput(w, r, poster)
+	in, image, err := s.readJobInput(w, r, poster, "")
 	if err != nil {
 		Error(w, r, err)
 		return
@@ -138,8 +145,10 @@ func (s *Server) createJob(w http.ResponseWriter, r *http.Request, poster *jobpo
 	respond(w, http.StatusCreated, j, message)
 }
 
-// handleJobUpdate replaces a job: an admin's any job, a customer's only their
-// own while it waits for approval.
+// handleJobUpdate replaces a job: an admin's any job, at once; a customer's
+// own job at once while it waits for approval, and once approved, its
+// closing date at once and its text as a change for review (job_changes.go
+// in the store), while the job stays public as it was.
 func (s *Server) handleJobUpdate(w http.ResponseWriter, r *http.Request) {
 	j, err := s.findJob(r, jobportal.CanEditJob)
 	if err != nil {
@@ -147,41 +156,33 @@ func (s *Server) handleJobUpdate(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx, a := r.Context(), accountFrom(r.Context())
-	var poster *jobportal.Customer
 	if a.Customer != nil {
-		if j.Status != jobportal.JobPending {
-			Error(w, r, jobportal.Errorf(jobportal.ECONFLICT, "This job has been %s, so it can no longer be changed.", j.Status))
-			return
-		}
-		poster = a.Customer
-	} else if j.PostedBy.Kind == jobportal.KindCustomer {
+		s.editOwnJob(w, r, a.Customer, j)
+		return
+	}
+	var poster *jobportal.Customer
+	if j.PostedBy.Kind == jobportal.KindCustomer {
 		if poster, err = s.db.FindCustomerByID(ctx, j.PostedBy.ID); err != nil {
 			Error(w, r, err)
 			return
 		}
 	}
-	in, image, err := s.readJobInput(w, r, poster)
+	in, image, err := s.readJobInput(w, r, poster, "")
 	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	if err := jobportal.CheckEditBase(in.UpdatedAt, j.UpdatedAt); err != nil {
 		Error(w, r, err)
 		return
 	}
 	in.Apply(j)
 	old := j.Image
-	switch {
-	case image != nil:
-		if j.Image, err = s.storeImage(ctx, image); err != nil {
-			Error(w, r, err)
-			return
-		}
-	case in.RemoveImage:
-		j.Image = ""
+	if j.Image, err = s.jobImage(ctx, in, image, j.Image); err != nil {
+		Error(w, r, err)
+		return
 	}
-	if a.Customer != nil {
-		err = s.db.UpdatePendingCustomerJob(ctx, a.Customer.ID, j)
-	} else {
-		err = s.db.UpdateJob(ctx, j)
-	}
-	if err != nil {
+	if err := s.db.UpdateJob(ctx, j); err != nil {
 		if j.Image != old {
 			s.dropImage(ctx, j.Image)
 		}
@@ -193,6 +194,198 @@ func (s *Server) handleJobUpdate(w http.ResponseWriter, r *http.Request) {
 	}
 	s.audit(r, "job.update", "job", j.ID, "")
 	respond(w, http.StatusOK, j, "Job updated.")
+}
+
+// Messages of a poster's change of their job.
+const (
+	jobUpdated      = "Job updated."
+	jobChangeWaits  = "Your change was sent for review. The job stays public as it was until an admin approves the change."
+	jobChangeClosed = "This job has been %s, so it can no longer be changed."
+)
+
+// editOwnJob saves the poster's change of their own job j: see handleJobUpdate.
+// The change starts from the poster's last edit (a change waiting or
+// rejected), whose flyer it keeps unless it sends a new one or removes it.
+func (s *Server) editOwnJob(w http.ResponseWriter, r *http.Request, c *jobportal.Customer, j *jobportal.Job) {
+	ctx := r.Context()
+	if j.Status == jobportal.JobRejected {
+		Error(w, r, jobportal.Errorf(jobportal.ECONFLICT, jobChangeClosed, j.Status))
+		return
+	}
+	if err := s.db.LoadJobChanges(ctx, []*jobportal.Job{j}); err != nil {
+		Error(w, r, err)
+		return
+	}
+	kept := ""
+	if j.Status == jobportal.JobApproved {
+		kept = j.ClosingDate
+	}
+	in, image, err := s.readJobInput(w, r, c, kept)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	draft := j.Draft()
+	in.Apply(draft)
+	if draft.Image, err = s.jobImage(ctx, in, image, draft.Image); err != nil {
+		Error(w, r, err)
+		return
+	}
+	saved, dropped, err := s.db.EditOwnJob(ctx, c.ID, draft, in.UpdatedAt)
+	if err != nil {
+		if image != nil {
+			s.dropImage(ctx, draft.Image)
+		}
+		Error(w, r, err)
+		return
+	}
+	s.dropImages(ctx, dropped...)
+	message := jobUpdated
+	if saved.Change != nil && saved.Change.Status == jobportal.ChangePending {
+		message = jobChangeWaits
+	}
+	s.audit(r, "job.update", "job", j.ID, "")
+	respond(w, http.StatusOK, saved, message)
+}
+
+// jobImage is the flyer a change of a job gives it: a new image, stored
+// now; none, when removeImage says so; else the one it had.
+func (s *Server) jobImage(ctx context.Context, in *jobportal.JobInput, image *upload, had string) (string, error) {
+	switch {
+	case image != nil:
+		return s.storeImage(ctx, image)
+	case in.RemoveImage:
+		return "", nil
+	}
+	return had, nil
+}
+
+// handleJobExtend gives a job a later closing date, at once: only the text
+// of an approved job waits for review, and a date changes no words. An
+// expired approved job is public again until its new date.
+func (s *Server) handleJobExtend(w http.ResponseWriter, r *http.Request) {
+	j, err := s.findJob(r, jobportal.CanEditJob)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	var body struct {
+		ClosingDate string `json:"closingDate"`
+	}
+	if err := decode(w, r, &body); err != nil {
+		Error(w, r, err)
+		return
+	}
+	if j.Status == jobportal.JobRejected {
+		Error(w, r, jobportal.Errorf(jobportal.ECONFLICT, "A rejected job cannot be extended."))
+		return
+	}
+	date := strings.TrimSpace(body.ClosingDate)
+	if err := jobportal.ValidateExtension(date, jobportal.Today(s.db.Now())); err != nil {
+		Error(w, r, err)
+		return
+	}
+	s.setClosingDate(w, r, j, date, "job.extend", "The job now closes on "+date+".")
+}
+
+// handleJobClose closes an open job early: it stops being public and
+// taking applications at once (its closing date becomes yesterday's).
+func (s *Server) handleJobClose(w http.ResponseWriter, r *http.Request) {
+	j, err := s.findJob(r, jobportal.CanEditJob)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	if r.ContentLength > 0 {
+		var none struct{}
+		if err := decode(w, r, &none); err != nil {
+			Error(w, r, err)
+			return
+		}
+	}
+	if j.Status != jobportal.JobApproved || j.Expired {
+		Error(w, r, jobportal.Errorf(jobportal.ECONFLICT, "Only an open job can be closed early: this one is not public."))
+		return
+	}
+	s.setClosingDate(w, r, j, jobportal.ClosedDay(jobportal.Today(s.db.Now())), "job.close", "The job is closed.")
+}
+
+func (s *Server) setClosingDate(w http.ResponseWriter, r *http.Request, j *jobportal.Job, date, action, message string) {
+	var poster int64
+	if c := accountFrom(r.Context()).Customer; c != nil {
+		poster = c.ID
+	}
+	saved, err := s.db.SetJobClosingDate(r.Context(), j.ID, poster, date)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	s.audit(r, action, "job", j.ID, date)
+	respond(w, http.StatusOK, saved, message)
+}
+
+// handleJobChanges lists the approved jobs whose poster's change waits for
+// review, the longest waiting first, each with its change.
+func (s *Server) handleJobChanges(w http.ResponseWriter, r *http.Request) {
+	s.moderatedJobs(w, r, s.db.ListJobChanges)
+}
+
+// handleJobChangeApprove makes the change waiting for review the job's
+// public text.
+func (s *Server) handleJobChangeApprove(w http.ResponseWriter, r *http.Request) {
+	s.moderateJob(w, r, "Change approved.", func(ctx context.Context, id int64) (*jobportal.Job, bool, error) {
+		emails, err := s.tellPosterOfChange(ctx, id, true, "")
+		if err != nil {
+			return nil, false, err
+		}
+		j, dropped, err := s.db.ApproveJobChange(ctx, id, emails...)
+		if err != nil {
+			return nil, false, err
+		}
+		s.dropImages(ctx, dropped...)
+		s.audit(r, "job.change.approve", "job", id, "")
+		return j, true, nil
+	})
+}
+
+// handleJobChangeReject turns the change waiting for review down, with a
+// reason for the poster (required); the job stays as it is.
+func (s *Server) handleJobChangeReject(w http.ResponseWriter, r *http.Request) {
+	s.moderateJob(w, r, "Change rejected.", func(ctx context.Context, id int64) (*jobportal.Job, bool, error) {
+		reason, err := readReason(w, r, true)
+		if err != nil {
+			return nil, false, err
+		}
+		emails, err := s.tellPosterOfChange(ctx, id, false, reason)
+		if err != nil {
+			return nil, false, err
+		}
+		return auditResult[*jobportal.Job](s, r, "job.change.reject", "job", id, reason)(s.db.RejectJobChange(ctx, id, reason, emails...))
+	})
+}
+
+// tellPosterOfChange writes the email that tells the customer who posted a
+// job that the change they made to it was approved (naming the job as it
+// will read) or rejected with the reason; the store queues it with the
+// decision. A job with no change waiting gets none (the decision is a 409),
+// nor does an admin's own job.
+func (s *Server) tellPosterOfChange(ctx context.Context, id int64, approved bool, reason string) ([]mail.Message, error) {
+	j, err := s.db.FindJobWithChange(ctx, id)
+	if err != nil || j.Change == nil || j.PostedBy.Kind != jobportal.KindCustomer {
+		return nil, err
+	}
+	c, err := s.db.FindCustomerByID(ctx, j.PostedBy.ID)
+	if err != nil {
+		s.log.ErrorContext(ctx, "find the poster of a job", "err", err, "job", j.ID)
+		return nil, nil
+	}
+	write, d := notify.JobChangeRejected, notify.JobDecision{Name: c.Name, Title: j.Title, DashboardURL: s.customerDashboard(), Reason: reason}
+	if approved {
+		after := j.Draft()
+		write, d.Title, d.URL = notify.JobChangeApproved, after.Title, jobURL(s.cfg.BaseURL, after)
+	}
+	m, err := write(s.customerLang(ctx, c.ID), c.Email, d)
+	return s.outgoing(ctx, m, err), nil
 }
 
 func (s *Server) handleJobDelete(w http.ResponseWriter, r *http.Request) {

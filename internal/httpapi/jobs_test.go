@@ -475,8 +475,8 @@ func TestJobEditing(t *testing.T) {
 				body: jobBody(set("title", "Senior Data Analyst")), wantStatus: 200, wantBody: `"slug":"senior-data-analyst"`},
 			{name: "another customer's change is not found", method: "PUT", url: minePath, token: other,
 				body: jobBody(set("title", "Taken Over")), wantStatus: 404},
-			{name: "a customer cannot change a job that has been approved", method: "PUT", url: reviewedPath, token: company,
-				body: jobBody(set("title", "Changed Later")), wantStatus: 409, wantBody: "approved"},
+			{name: "a customer's change of an approved job waits for review", method: "PUT", url: reviewedPath, token: company,
+				body: jobBody(set("title", "Changed Later")), wantStatus: 200, wantBody: "sent for review"},
 			{name: "a customer's change with a past closing date is refused", method: "PUT", url: minePath, token: company,
 				body: jobBody(set("title", "Past Analyst"), set("closingDate", day(-3))), wantStatus: 422,
 				wantFields: []string{"closingDate"}},
@@ -686,9 +686,9 @@ func TestJobDashboard(t *testing.T) {
 		e.must(200, "PUT", fmt.Sprintf("/api/jobs/%d/approve", id), "", admin)
 		e.run(t, []scenario{
 			{name: "a customer sees the counts of their own jobs", method: "GET", url: "/api/jobs/dashboard", token: company,
-				wantStatus: 200, wantBody: `{"jobs":{"total":2,"pending":1,"approved":1,"live":1,"expired":0,"rejected":0,"views":0}}`},
+				wantStatus: 200, wantBody: `{"jobs":{"total":2,"pending":1,"approved":1,"live":1,"expired":0,"rejected":0,"changes":0,"views":0}}`},
 			{name: "an admin sees every job and the customers", method: "GET", url: "/api/jobs/dashboard", token: admin,
-				wantStatus: 200, wantBody: `"jobs":{"total":3,"pending":2,"approved":1,"live":1,"expired":0,"rejected":0,"views":0},"customers":{"total":2,"individual":1,"company":1}`},
+				wantStatus: 200, wantBody: `"jobs":{"total":3,"pending":2,"approved":1,"live":1,"expired":0,"rejected":0,"changes":0,"views":0},"customers":{"total":2,"individual":1,"company":1}`},
 			{name: "the dashboard needs a sign-in", method: "GET", url: "/api/jobs/dashboard", wantStatus: 401},
 		})
 		t.Run("a customer's own list has every status, newest first", func(t *testing.T) {

@@ -143,6 +143,7 @@ func TestOpenAPISchemasMatchGoTypes(t *testing.T) {
 		"CompanyRegistration":  jobportal.Registration{},
 		"ProfileUpdate":        jobportal.ProfileUpdate{},
 		"Job":                  jobportal.Job{},
+		"JobChange":            jobportal.JobChange{},
 		"JobInput":             jobportal.JobInput{},
 		"JobCounts":            jobportal.JobCounts{},
 		"CustomerCounts":       jobportal.CustomerCounts{},

@@ -139,9 +139,12 @@ type Job struct {
 	PostedBy          PostedBy `json:"postedBy"`
 	// Snippet is set by a keyword search: an extract of the job as HTML in
 	// which only <mark> elements are markup, around the words that matched.
-	Snippet   string    `json:"snippet,omitempty"`
-	CreatedAt time.Time `json:"createdAt"`
-	UpdatedAt time.Time `json:"updatedAt"`
+	Snippet string `json:"snippet,omitempty"`
+	// Change is the poster's edit of an approved job waiting for review (or
+	// rejected), given only to the poster and to those who moderate jobs.
+	Change    *JobChange `json:"change,omitempty"`
+	CreatedAt time.Time  `json:"createdAt"`
+	UpdatedAt time.Time  `json:"updatedAt"`
 }
 
 // PostedByCustomer reports whether the customer with this id posted the job.
@@ -176,6 +179,9 @@ type JobInput struct {
 	// RemoveImage, on a change, takes the job's flyer image away. A new
 	// image comes as a file in a form, beside these fields.
 	RemoveImage bool `json:"removeImage"`
+	// UpdatedAt, on a change, is the job's updatedAt as the editor read it:
+	// a job changed since then is a 409 rather than an edit lost.
+	UpdatedAt string `json:"updatedAt"`
 }
 
 // Normalize trims the fields, removes control characters, writes the chosen
@@ -546,6 +552,8 @@ type JobCounts struct {
 	Live     int `json:"live"`     // approved and open: what visitors see
 	Expired  int `json:"expired"`  // approved, but the closing date has passed
 	Rejected int `json:"rejected"`
+	// Changes counts the approved jobs whose poster's edit waits for review.
+	Changes int `json:"changes"`
 	// Views adds up the views of the jobs counted.
 	Views int64 `json:"views"`
 }

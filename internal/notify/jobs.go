@@ -23,3 +23,16 @@ func JobApproved(lang Lang, to string, d JobDecision) (mail.Message, error) {
 func JobRejected(lang Lang, to string, d JobDecision) (mail.Message, error) {
 	return render(lang, "job-rejected", to, d)
 }
+
+// JobChangeApproved is the email that tells a poster the changes they made to
+// their public job are public now.
+func JobChangeApproved(lang Lang, to string, d JobDecision) (mail.Message, error) {
+	return render(lang, "job-change-approved", to, d)
+}
+
+// JobChangeRejected is the email that tells a poster the changes they made to
+// their public job were turned down, with the reason given; the job keeps the
+// text approved before.
+func JobChangeRejected(lang Lang, to string, d JobDecision) (mail.Message, error) {
+	return render(lang, "job-change-rejected", to, d)
+}

@@ -37,6 +37,14 @@ func messages() []message {
 			return notify.JobRejected(l, "hr@example.lk", notify.JobDecision{Name: "Lanka Software", Title: "Night Receptionist",
 				DashboardURL: "https://jobs.example.lk/customer/dashboard", Reason: "Please add the salary."})
 		}, []string{"Lanka Software", "Night Receptionist", "https://jobs.example.lk/customer/dashboard", "Please add the salary."}},
+		{"job change approved", func(l notify.Lang) (mail.Message, error) {
+			return notify.JobChangeApproved(l, "hr@example.lk", notify.JobDecision{Name: "Lanka Software", Title: "Senior Night Receptionist",
+				URL: "https://jobs.example.lk/job/7/senior-night-receptionist"})
+		}, []string{"Lanka Software", "Senior Night Receptionist", "https://jobs.example.lk/job/7/senior-night-receptionist"}},
+		{"job change rejected with a reason", func(l notify.Lang) (mail.Message, error) {
+			return notify.JobChangeRejected(l, "hr@example.lk", notify.JobDecision{Name: "Lanka Software", Title: "Night Receptionist",
+				DashboardURL: "https://jobs.example.lk/customer/dashboard", Reason: "Name the hotel."})
+		}, []string{"Lanka Software", "Night Receptionist", "https://jobs.example.lk/customer/dashboard", "Name the hotel."}},
 		{"company approved", func(l notify.Lang) (mail.Message, error) {
 			return notify.CompanyApproved(l, "hr@example.lk", notify.CompanyDecision{Name: "Hill Country Hotels", Contact: "Ruwan",
 				URL: "https://jobs.example.lk/company/3/hill-country-hotels"})

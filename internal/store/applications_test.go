@@ -196,7 +196,7 @@ func TestJobImages(t *testing.T) {
 		t.Run("a customer's change to a pending job replaces its image", func(t *testing.T) {
 			p := w.add("Cashier", w.byCompany(w.company), status(jobportal.JobPending))
 			p.Image = flyer
-			if err := db.UpdatePendingCustomerJob(ctx, w.company.ID, p); err != nil {
+			if _, _, err := db.EditOwnJob(ctx, w.company.ID, p, ""); err != nil {
 				t.Fatal(err)
 			}
 			files, err := db.DeleteCustomerJob(ctx, w.company.ID, p.ID)

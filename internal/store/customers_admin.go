@@ -227,6 +227,17 @@ func (d *DB) EraseCustomer(ctx context.Context, id int64) (ErasedFiles, error) {
 		if err != nil {
 			return err
 		}
+		// Edits of their jobs waiting for review go, with their flyers.
+		edits, err := queryAll(ctx, tx, "edits of the account's jobs", `SELECT x.image FROM job_changes x
+			JOIN jobs j ON j.id = x.job_id WHERE j.customer_id = $1 OR j.company_id IN `+theirPage, []any{id}, str)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM job_changes WHERE job_id IN (SELECT j.id FROM jobs j
+			WHERE j.customer_id = $1 OR j.company_id IN `+theirPage+`)`, id); err != nil {
+			return fmt.Errorf("erase job edits: %w", err)
+		}
+		files.Images = append(files.Images, edits...)
 		if _, err := tx.ExecContext(ctx, `UPDATE jobs SET
 				closing_date = CASE WHEN closing_date > $2 THEN $2 ELSE closing_date END,
 				status = CASE WHEN status = 'pending' THEN 'rejected' ELSE status END,

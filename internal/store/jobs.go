@@ -271,59 +271,10 @@ func (d *DB) UpdateJob(ctx context.Context, j *jobportal.Job) error {
 		if err := tx.QueryRowContext(ctx, `SELECT company_id FROM jobs WHERE id = $1`, j.ID).Scan(&was); err != nil {
 			return notFound(err, "Job not found.")
 		}
-		res, err := tx.ExecContext(ctx, `
-			UPDATE jobs SET title = $1, slug = $2, description = $3, requirements = $4, company_id = $5,
-				company_name = $6, location = $7, country = $8, job_type = $9, experience_level = $10,
-				main_topic = $11, salary_min = $12, salary_max = $13, currency = $14, closing_date = $15,
-				apply_method = $16, apply_email = $17, apply_url = $18, featured = $19, hot = $20, updated_at = $21,
-				image = $23
-			WHERE id = $22`,
-			j.Title, j.Slug, j.Description, j.Requirements, j.CompanyID, j.CompanyName, j.Location, j.Country,
-			j.JobType, j.ExperienceLevel, j.MainTopic, j.SalaryMin, j.SalaryMax, j.Currency, j.ClosingDate,
-			j.ApplyMethod, j.ApplyEmail, j.ApplyURL, j.Featured, j.Hot, j.UpdatedAt, j.ID, j.Image)
-		if err != nil {
-			return fmt.Errorf("update job: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return jobportal.Errorf(jobportal.ENOTFOUND, "Job not found.")
-		}
-		if err := syncJobCounts(ctx, tx, j.UpdatedAt, nullable(was), j.CompanyID); err != nil {
+		if err := updateJobColumns(ctx, tx, j); err != nil {
 			return err
 		}
-		return saveSubTopics(ctx, tx, j.ID, j.SubTopics, true)
-	})
-}
-
-// UpdatePendingCustomerJob saves the editable fields and the image of a
-// customer's own job while it waits for approval. Another's job is ENOTFOUND; a job already
-// approved or rejected is ECONFLICT. Featured and hot stay as they are.
-func (d *DB) UpdatePendingCustomerJob(ctx context.Context, customerID int64, j *jobportal.Job) error {
-	j.UpdatedAt = d.now()
-	return d.inTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `
-			UPDATE jobs SET title = $1, slug = $2, description = $3, requirements = $4, company_id = $5,
-				company_name = $6, location = $7, country = $8, job_type = $9, experience_level = $10,
-				main_topic = $11, salary_min = $12, salary_max = $13, currency = $14, closing_date = $15,
-				apply_method = $16, apply_email = $17, apply_url = $18, updated_at = $19, image = $22
-			WHERE id = $20 AND customer_id = $21 AND status = 'pending'`,
-			j.Title, j.Slug, j.Description, j.Requirements, j.CompanyID, j.CompanyName, j.Location, j.Country,
-			j.JobType, j.ExperienceLevel, j.MainTopic, j.SalaryMin, j.SalaryMax, j.Currency, j.ClosingDate,
-			j.ApplyMethod, j.ApplyEmail, j.ApplyURL, j.UpdatedAt, j.ID, customerID, j.Image)
-		if err != nil {
-			return fmt.Errorf("update job: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			var status string
-			err := tx.QueryRowContext(ctx, `SELECT status FROM jobs WHERE id = $1 AND customer_id = $2`,
-				j.ID, customerID).Scan(&status)
-			if err == sql.ErrNoRows {
-				return jobportal.Errorf(jobportal.ENOTFOUND, "Job not found.")
-			} else if err != nil {
-				return fmt.Errorf("update job: %w", err)
-			}
-			return jobportal.Errorf(jobportal.ECONFLICT, "This job has been %s, so it can no longer be changed.", status)
-		}
-		return saveSubTopics(ctx, tx, j.ID, j.SubTopics, true)
+		return syncJobCounts(ctx, tx, j.UpdatedAt, nullable(was), j.CompanyID)
 	})
 }
 
@@ -343,8 +294,11 @@ func (d *DB) DeleteCustomerJob(ctx context.Context, customerID, id int64) (JobFi
 // JobFiles are the stored files a deleted job leaves behind: its image, when
 // no other job shows the same file, and the CV files of its applications.
 type JobFiles struct {
-	Image  string
-	CVKeys []string
+	Image string
+	// ChangeImage is the flyer of the poster's change that waited for
+	// review, when no other job or change shows it.
+	ChangeImage string
+	CVKeys      []string
 }
 
 func (d *DB) deleteJob(ctx context.Context, id, customerID int64) (JobFiles, error) {
@@ -369,6 +323,10 @@ func (d *DB) deleteJob(ctx context.Context, id, customerID int64) (JobFiles, err
 		if err := tx.QueryRowContext(ctx, `SELECT image, company_id FROM jobs WHERE id = $1`, id).Scan(&files.Image, &company); err != nil {
 			return fmt.Errorf("delete job: %w", err)
 		}
+		err = tx.QueryRowContext(ctx, `SELECT image FROM job_changes WHERE job_id = $1`, id).Scan(&files.ChangeImage)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("delete job: %w", err)
+		}
 		if files.CVKeys, err = applicationCVKeys(ctx, tx, id); err != nil {
 			return err
 		}
@@ -378,13 +336,16 @@ func (d *DB) deleteJob(ctx context.Context, id, customerID int64) (JobFiles, err
 		if err := syncJobCounts(ctx, tx, d.now(), nullable(company)); err != nil {
 			return err
 		}
-		if files.Image != "" {
-			inUse, err := mediaInUse(ctx, tx, files.Image)
+		for _, img := range []*string{&files.Image, &files.ChangeImage} {
+			if *img == "" {
+				continue
+			}
+			inUse, err := mediaInUse(ctx, tx, *img)
 			if err != nil {
 				return err
 			}
 			if inUse {
-				files.Image = ""
+				*img = ""
 			}
 		}
 		return nil
@@ -513,9 +474,10 @@ func (d *DB) jobCounts(ctx context.Context, customerID int64) (jobportal.JobCoun
 			COALESCE(SUM(CASE WHEN status = 'approved' AND closing_date >= `+today+` THEN 1 ELSE 0 END), 0),
 			COALESCE(SUM(CASE WHEN status = 'approved' AND closing_date < `+today+` THEN 1 ELSE 0 END), 0),
 			COALESCE(SUM(CASE WHEN status = 'rejected' THEN 1 ELSE 0 END), 0),
-			CAST(COALESCE(SUM(views), 0) AS BIGINT)
+			CAST(COALESCE(SUM(views), 0) AS BIGINT),
+			(SELECT COUNT(*) FROM job_changes x WHERE x.status = 'pending' AND x.job_id IN (SELECT id FROM jobs`+w.sql()+`))
 		FROM jobs`+w.sql(), w.args...).
-		Scan(&c.Total, &c.Pending, &c.Approved, &c.Live, &c.Expired, &c.Rejected, &c.Views)
+		Scan(&c.Total, &c.Pending, &c.Approved, &c.Live, &c.Expired, &c.Rejected, &c.Views, &c.Changes)
 	if err != nil {
 		return c, fmt.Errorf("count jobs: %w", err)
 	}

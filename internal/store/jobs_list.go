@@ -28,6 +28,7 @@ type jobSelect struct {
 	public     bool   // approved and open: what visitors see
 	status     string // only jobs of this status
 	customerID int64  // only jobs this customer posted
+	changed    bool   // only jobs whose poster's change waits for review
 	featured   bool   // only featured jobs
 	orderBy    string // instead of the filter's order
 	snippets   bool   // highlight the matches of the keyword
@@ -233,6 +234,9 @@ func (d *DB) jobListSQL(sel jobSelect, f jobportal.JobFilter, now time.Time) job
 	}
 	if sel.status != "" {
 		add("j.status = " + q.arg(sel.status))
+	}
+	if sel.changed {
+		add("EXISTS (SELECT 1 FROM job_changes x WHERE x.job_id = j.id AND x.status = " + q.arg(jobportal.ChangePending) + ")")
 	}
 	if sel.customerID != 0 {
 		add("j.customer_id = " + q.arg(sel.customerID))

@@ -550,7 +550,7 @@ func TestJobChanges(t *testing.T) {
 		t.Run("a customer changes their own pending job", func(t *testing.T) {
 			j, _ := db.FindJobAnyStatus(ctx, mine.ID)
 			j.Title, j.Featured = "Lead Data Analyst", true
-			if err := db.UpdatePendingCustomerJob(ctx, w.company.ID, j); err != nil {
+			if _, _, err := db.EditOwnJob(ctx, w.company.ID, j, ""); err != nil {
 				t.Fatal(err)
 			}
 			got, _ := db.FindJobAnyStatus(ctx, mine.ID)
@@ -561,15 +561,20 @@ func TestJobChanges(t *testing.T) {
 		t.Run("a customer cannot change another's job, and it stays as it was", func(t *testing.T) {
 			j, _ := db.FindJobAnyStatus(ctx, mine.ID)
 			j.Title = "Hijacked"
-			wantCode(t, db.UpdatePendingCustomerJob(ctx, w.person.ID, j), jobportal.ENOTFOUND)
+			_, _, err := db.EditOwnJob(ctx, w.person.ID, j, "")
+			wantCode(t, err, jobportal.ENOTFOUND)
 			if got, _ := db.FindJobAnyStatus(ctx, mine.ID); got.Title != "Lead Data Analyst" {
 				t.Fatalf("title %q", got.Title)
 			}
 		})
-		t.Run("a customer cannot change a job that has been reviewed", func(t *testing.T) {
-			j, _ := db.FindJobAnyStatus(ctx, theirs.ID)
-			j.Title = "Changed after approval"
-			wantCode(t, db.UpdatePendingCustomerJob(ctx, w.person.ID, j), jobportal.ECONFLICT)
+		t.Run("a customer cannot change a job that has been rejected", func(t *testing.T) {
+			if _, _, err := db.RejectJob(ctx, mine.ID, "Unclear."); err != nil {
+				t.Fatal(err)
+			}
+			j, _ := db.FindJobAnyStatus(ctx, mine.ID)
+			j.Title = "Changed after rejection"
+			_, _, err := db.EditOwnJob(ctx, w.company.ID, j, "")
+			wantCode(t, err, jobportal.ECONFLICT)
 		})
 		t.Run("updating a missing job is not found", func(t *testing.T) {
 			wantCode(t, db.UpdateJob(ctx, w.job("Ghost Job", func(j *jobportal.Job) { j.ID = 999999 })), jobportal.ENOTFOUND)

@@ -26,6 +26,7 @@ func mediaInUse(ctx context.Context, q rowQuerier, path string) (bool, error) {
 	if err := q.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM jobs WHERE image = $1)
 		OR EXISTS (SELECT 1 FROM companies WHERE logo = $1) OR EXISTS (SELECT 1 FROM companies WHERE cover = $1)
 		OR EXISTS (SELECT 1 FROM company_changes WHERE logo = $1) OR EXISTS (SELECT 1 FROM company_changes WHERE cover = $1)
+		OR EXISTS (SELECT 1 FROM job_changes WHERE image = $1)
 		OR EXISTS (SELECT 1 FROM customers WHERE avatar = $1) OR EXISTS (SELECT 1 FROM cvs WHERE photo = $1)`, path).Scan(&used); err != nil {
 		return false, fmt.Errorf("check media in use: %w", err)
 	}

@@ -197,7 +197,10 @@ export async function createAdminJob(body: JobBody, onProgress?: ProgressCallbac
   return { value: dataOf<Job>(response.data), message: messageOf(response.data) };
 }
 
-/** PUT /jobs/{id}: an admin's any job, or a customer's own while it is pending. */
+/**
+ * PUT /jobs/{id}: an admin's any job; a customer's own pending job at once, or an approved one's
+ * text as a change waiting for review (the answer's `change`).
+ */
 export async function updateJob(
   id: number | string,
   body: JobBody,
@@ -205,6 +208,36 @@ export async function updateJob(
   channel: Channel = 'general',
 ): Promise<Saved<Job>> {
   const response = await channelOf(channel).put(`/jobs/${encodeURIComponent(String(id))}`, body, uploadConfig(onProgress));
+  return { value: dataOf<Job>(response.data), message: messageOf(response.data) };
+}
+
+/** PUT /jobs/{id}/extend {closingDate}: a later closing date, at once (the poster or an admin). */
+export async function extendJob(id: number | string, closingDate: string, channel: Channel = 'general'): Promise<Saved<Job>> {
+  const response = await channelOf(channel).put(`/jobs/${encodeURIComponent(String(id))}/extend`, { closingDate });
+  return { value: dataOf<Job>(response.data), message: messageOf(response.data) };
+}
+
+/** PUT /jobs/{id}/close: closes an open job early (the poster or an admin). */
+export async function closeJob(id: number | string, channel: Channel = 'general'): Promise<Saved<Job>> {
+  const response = await channelOf(channel).put(`/jobs/${encodeURIComponent(String(id))}/close`);
+  return { value: dataOf<Job>(response.data), message: messageOf(response.data) };
+}
+
+/** GET /jobs/admin/changes (admin): approved jobs whose poster's change waits, each with it. */
+export async function fetchJobChanges(page = 1, limit = JOBS_PER_PAGE): Promise<JobListAnswer> {
+  const response = await adminApi.get('/jobs/admin/changes', { params: { page, limit } });
+  return readJobList(response.data, limit);
+}
+
+/** PUT /jobs/{id}/change/approve (admin): the change becomes the job's public text. */
+export async function approveJobChange(id: number | string): Promise<Saved<Job>> {
+  const response = await adminApi.put(`/jobs/${encodeURIComponent(String(id))}/change/approve`);
+  return { value: dataOf<Job>(response.data), message: messageOf(response.data) };
+}
+
+/** PUT /jobs/{id}/change/reject (admin) with its {reason}: the job keeps its public text. */
+export async function rejectJobChange(id: number | string, reason: string): Promise<Saved<Job>> {
+  const response = await adminApi.put(`/jobs/${encodeURIComponent(String(id))}/change/reject`, { reason: reason.trim() });
   return { value: dataOf<Job>(response.data), message: messageOf(response.data) };
 }
 

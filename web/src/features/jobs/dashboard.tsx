@@ -1,12 +1,14 @@
 /**
  * The jobs area's sections of the dashboards: a job seeker's applications, a customer's jobs and
- * the posting form; for admins the counts, the approval queue, the approved jobs and posting.
+ * the posting form; for admins the counts, the approval queue, the approved jobs, posters' edits
+ * of approved jobs waiting for review, and posting.
  */
 import { useCallback, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { DashboardSection } from '@/components/dashboard/dashboard-section';
 import { AdminOverview, ApprovedJobsPanel, PendingJobsPanel } from '@/features/jobs/dashboard/admin-panels';
 import { AdminPostJob } from '@/features/jobs/dashboard/admin-post-job';
+import { JobChangesPanel } from '@/features/jobs/dashboard/job-changes-panel';
 import { MyApplicationsPanel } from '@/features/jobs/dashboard/my-applications-panel';
 import { MyJobsPanel } from '@/features/jobs/dashboard/my-jobs-panel';
 import { PostJobPanel } from '@/features/jobs/dashboard/post-job-panel';
@@ -26,6 +28,11 @@ function usePendingCount(): number | null {
   return useAppSelector(selectAdminCounts).data?.jobs.pending ?? null;
 }
 
+/** The edits of approved jobs waiting for review, for their tab, from the same counts. */
+function useChangesCount(): number | null {
+  return useAppSelector(selectAdminCounts).data?.jobs.changes ?? null;
+}
+
 function Overview() {
   const counts = useAppSelector(selectAdminCounts);
   return <AdminOverview counts={counts} onRetry={useRefreshAdminCounts()} />;
@@ -37,6 +44,10 @@ function Pending() {
 
 function Approved() {
   return <ApprovedJobsPanel onChanged={useRefreshAdminCounts()} />;
+}
+
+function JobChanges() {
+  return <JobChangesPanel onChanged={useRefreshAdminCounts()} />;
 }
 
 function AdminPost() {
@@ -55,5 +66,6 @@ export const jobsDashboardSections: DashboardSection[] = [
   { id: 'overview', labelKey: 'tabs.overview', roles: ['admin'], component: Overview },
   { id: 'pending', labelKey: 'tabs.pending', roles: ['admin'], component: Pending, useBadge: usePendingCount },
   { id: 'approved', labelKey: 'tabs.approved', roles: ['admin'], component: Approved },
+  { id: 'job-changes', labelKey: 'tabs.jobChanges', roles: ['admin'], component: JobChanges, useBadge: useChangesCount },
   { id: 'post', labelKey: 'tabs.postJob', roles: ['admin'], component: AdminPost },
 ];

@@ -14,6 +14,10 @@ export const JOB_CALL_MESSAGES = {
   fetchApplicationsFailed: 'Failed to fetch applications',
   updateApplicationFailed: 'Failed to update application',
   downloadCvFailed: 'Failed to download CV',
+  extendFailed: 'Failed to extend job',
+  closeFailed: 'Failed to close job',
+  approveChangeFailed: 'Failed to approve change',
+  rejectChangeFailed: 'Failed to reject change',
 } as const;
 
 /** The admin's queue of jobs waiting for approval, a page at a time. */
@@ -46,6 +50,39 @@ export const rejectJob = createJobsThunk(
   'jobs/rejectJob',
   (api, { id, reason }: { id: number; reason: string }): Promise<Saved<Job>> => api.rejectJob(id, reason),
   JOB_CALL_MESSAGES.rejectFailed,
+);
+
+/** A later closing date for a job, at once (no review: a date changes no words). */
+export const extendJob = createJobsThunk(
+  'jobs/extendJob',
+  (api, { id, closingDate }: { id: number; closingDate: string }): Promise<Saved<Job>> => api.extendJob(id, closingDate),
+  JOB_CALL_MESSAGES.extendFailed,
+);
+
+/** Closes an open job early: it leaves the site and takes no more applications. */
+export const closeJob = createJobsThunk(
+  'jobs/closeJob',
+  (api, id: number): Promise<Saved<Job>> => api.closeJob(id),
+  JOB_CALL_MESSAGES.closeFailed,
+);
+
+/** The approved jobs whose poster's change waits for review, a page at a time. */
+export const fetchJobChanges = createJobsThunk(
+  'jobs/fetchJobChanges',
+  (api, page: number): Promise<JobListAnswer> => api.fetchJobChanges(page),
+  JOB_CALL_MESSAGES.fetchJobsFailed,
+);
+
+export const approveJobChange = createJobsThunk(
+  'jobs/approveJobChange',
+  (api, id: number): Promise<Saved<Job>> => api.approveJobChange(id),
+  JOB_CALL_MESSAGES.approveChangeFailed,
+);
+
+export const rejectJobChange = createJobsThunk(
+  'jobs/rejectJobChange',
+  (api, { id, reason }: { id: number; reason: string }): Promise<Saved<Job>> => api.rejectJobChange(id, reason),
+  JOB_CALL_MESSAGES.rejectChangeFailed,
 );
 
 /** The job counts of a customer (general channel) or of the whole site (admin channel). */

@@ -94,9 +94,45 @@ export interface Job {
   postedBy: PostedBy;
   /** Set by a keyword search: HTML whose only markup is <mark>. */
   snippet?: string;
+  /**
+   * The poster's change to an approved job, waiting for review (or rejected): only in answers
+   * to the poster and to moderators. The job's own fields stay its public text meanwhile.
+   */
+  change?: JobChange;
   createdAt: string;
   updatedAt: string;
 }
+
+/** The fields of a job that a poster's change to an approved job holds (its text and flyer). */
+export const JOB_CHANGE_FIELDS = [
+  'title',
+  'companyName',
+  'location',
+  'country',
+  'jobType',
+  'experienceLevel',
+  'mainTopic',
+  'subTopics',
+  'salaryMin',
+  'salaryMax',
+  'currency',
+  'description',
+  'requirements',
+  'applyMethod',
+  'applyEmail',
+  'applyUrl',
+  'image',
+] as const;
+
+export type JobChangeField = (typeof JOB_CHANGE_FIELDS)[number];
+
+/** A poster's change to an approved job, kept apart from its public text until an admin decides. */
+export type JobChange = Pick<Job, JobChangeField | 'slug'> & {
+  status: 'pending' | 'rejected' | 'approved';
+  rejectionReason: string;
+  createdAt: string;
+  updatedAt: string;
+};
 
 /** What a poster sends to create or replace a job (JSON, or the same fields as multipart). */
 export interface JobInput {
@@ -123,6 +159,10 @@ export interface JobInput {
   featured?: boolean;
   /** Admins only. */
   hot?: boolean;
+  /** On a change: the job's updatedAt as the form read it (a job changed since is a 409). */
+  updatedAt?: string;
+  /** On a change: takes the flyer away. */
+  removeImage?: boolean;
 }
 
 /** A job body: JSON fields, or a FormData (with the flyer under `image`) built by the caller. */
@@ -188,6 +228,8 @@ export interface JobCounts {
   live: number;
   expired: number;
   rejected: number;
+  /** Approved jobs whose poster's edit waits for review. */
+  changes: number;
   views: number;
 }
 

@@ -45,6 +45,7 @@ export function AdminOverview({
           cards={[
             { label: t('counts.pending'), value: jobs.pending, tone: 'amber', hint: jobs.pending > 0 ? <Link className="underline underline-offset-2" to={{ search: '?tab=pending' }}>{t('counts.review')}</Link> : null },
             { label: t('counts.live'), value: jobs.live, tone: 'green' },
+            { label: t('counts.changes'), value: jobs.changes, tone: 'amber', hint: jobs.changes > 0 ? <Link className="underline underline-offset-2" to={{ search: '?tab=job-changes' }}>{t('counts.review')}</Link> : null },
             { label: t('counts.rejected'), value: jobs.rejected, tone: 'red' },
             { label: t('counts.expired'), value: jobs.expired, tone: 'grey' },
             { label: t('counts.total'), value: jobs.total, tone: 'teal' },
@@ -72,7 +73,7 @@ export function AdminOverview({
 }
 
 /** A page of jobs from one of the admin lists, with its skeleton, error and empty states. */
-function useJobPage(load: (page: number) => Promise<JobListAnswer>, name: string) {
+export function useJobPage(load: (page: number) => Promise<JobListAnswer>, name: string) {
   const [page, setPage] = useState(1);
   const remote = useRemote(() => load(page), `${name}:${page}`, JOB_MESSAGES.fetchJobsFailed);
   /** Takes a job off this page; steps back a page when it was the last one on it. */
@@ -84,7 +85,7 @@ function useJobPage(load: (page: number) => Promise<JobListAnswer>, name: string
   return { ...remote, page, setPage, drop };
 }
 
-function JobList({
+export function JobList({
   state,
   retry,
   page,
@@ -123,12 +124,16 @@ function JobList({
   );
 }
 
-/** A job's description, folded away until asked for (the queue stays short to scan). */
+/**
+ * A job's description and flyer, folded away until asked for (the queue stays short to scan): an
+ * uploaded flyer is read before the job goes public, as its text is.
+ */
 function JobDetails({ job }: { job: Job }) {
   const { t } = useTranslation('dashboard');
   return (
     <Disclosure summary={t('pending.details')} className="w-full">
       <div className="space-y-3 pb-3 text-gray-700">
+        {job.image ? <FlyerPreview src={job.image} alt={t('pending.flyerAlt', { title: job.title })} /> : null}
         <p className="whitespace-pre-line">{job.description}</p>
         {job.requirements ? (
           <div>
@@ -142,6 +147,17 @@ function JobDetails({ job }: { job: Job }) {
         </p>
       </div>
     </Disclosure>
+  );
+}
+
+/** A flyer as a moderator reads it: whole, and a link to the full-size file. */
+export function FlyerPreview({ src, alt }: { src: string; alt: string }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <a href={src} target="_blank" rel="noopener" className="block w-fit rounded-lg focus-visible:outline-2 focus-visible:outline-teal-700">
+      <img src={src} alt={alt} width={320} height={400} loading="lazy" className="h-auto max-h-96 w-full max-w-xs rounded-lg border border-gray-200 bg-gray-50 object-contain" />
+      <span className="mt-1 block text-sm font-medium text-teal-800 underline">{t('pending.flyerOpen')}</span>
+    </a>
   );
 }
 
@@ -277,11 +293,21 @@ export function ApprovedJobsPanel({ onChanged }: { onChanged: () => void }) {
               onDelete={() => deletion.ask(job)}
               channel="admin"
               lead={
-                isLive(job) ? (
-                  <Link to={jobPath(job)} className={buttonClasses('secondary', 'sm')}>
-                    {t('approved.view')}
-                  </Link>
-                ) : null
+                <>
+                  {job.change?.status === 'pending' ? (
+                    <p className="w-full text-sm text-amber-900">
+                      {t('approved.changeWaiting')}{' '}
+                      <Link to={{ search: '?tab=job-changes' }} className="font-medium underline underline-offset-2">
+                        {t('counts.review')}
+                      </Link>
+                    </p>
+                  ) : null}
+                  {isLive(job) ? (
+                    <Link to={jobPath(job)} className={buttonClasses('secondary', 'sm')}>
+                      {t('approved.view')}
+                    </Link>
+                  ) : null}
+                </>
               }
             >
               {isLive(job) ? (

@@ -136,7 +136,7 @@ type T = TFunction;
  * The rules of the form. needsCompanyName is false for a company account, whose jobs are posted
  * under its own name; today is the day in Sri Lanka, against which the closing date is checked.
  */
-export function jobFormSchema(t: T, options: { needsCompanyName: boolean; today: string }) {
+export function jobFormSchema(t: T, options: { needsCompanyName: boolean; today: string; keptClosing?: string }) {
   const lastDay = addDays(options.today, MAX_CLOSING_DAYS);
   return z
     .object({
@@ -203,7 +203,10 @@ export function jobFormSchema(t: T, options: { needsCompanyName: boolean; today:
 
       if (values.closingDate === '') problem('closingDate', t('jobForm.errors.closingRequired'));
       else if (!/^\d{4}-\d{2}-\d{2}$/.test(values.closingDate)) problem('closingDate', t('jobForm.errors.closingInvalid'));
-      else if (values.closingDate < options.today) problem('closingDate', t('jobForm.errors.closingPast'));
+      // An approved job being edited may keep a closing date that has passed; a new one is checked.
+      else if (values.closingDate < options.today && values.closingDate !== options.keptClosing) {
+        problem('closingDate', t('jobForm.errors.closingPast'));
+      }
       else if (values.closingDate > lastDay) problem('closingDate', t('jobForm.errors.closingTooFar', { count: MAX_CLOSING_DAYS }));
 
       const description = values.description.trim();
@@ -265,6 +268,40 @@ export function toJobInput(values: JobFormValues, options: { admin: boolean; nee
     input.hot = values.hot;
   }
   return input;
+}
+
+/**
+ * The form's values for editing a job: its poster's last edit (the change waiting for review, or
+ * the rejected one), else the job itself, with the amounts as text.
+ */
+export function jobFormValuesOf(job: Job): JobFormValues {
+  const draft = { ...job, ...(job.change ?? {}) };
+  return {
+    title: draft.title,
+    companyName: draft.companyName,
+    location: draft.location,
+    country: draft.country,
+    jobType: draft.jobType,
+    experienceLevel: draft.experienceLevel,
+    mainTopic: draft.mainTopic,
+    subTopics: [...draft.subTopics],
+    salaryMin: draft.salaryMin === null ? '' : String(draft.salaryMin),
+    salaryMax: draft.salaryMax === null ? '' : String(draft.salaryMax),
+    currency: draft.currency || DEFAULT_CURRENCY,
+    closingDate: job.closingDate,
+    description: draft.description,
+    requirements: draft.requirements,
+    applyMethod: draft.applyMethod,
+    applyEmail: draft.applyEmail,
+    applyUrl: draft.applyUrl,
+    featured: job.featured,
+    hot: job.hot,
+  };
+}
+
+/** The flyer an edit of the job starts from: that of the change waiting, else the job's ('' for none). */
+export function draftFlyer(job: Job): string {
+  return job.change ? job.change.image : job.image;
 }
 
 /** The same job as multipart/form-data, with the flyer under `image` (the server's field names). */

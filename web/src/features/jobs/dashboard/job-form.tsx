@@ -13,6 +13,7 @@ import {
   MAIN_TOPICS,
   MAX_JOB_SUB_TOPICS,
   SUB_TOPICS,
+  type Job,
   type JobBody,
   type ProgressCallback,
   type TopicCount,
@@ -26,7 +27,9 @@ import { MAX_CLOSING_DAYS } from '@/features/jobs/format';
 import { addDays, todayInSriLanka } from '@/lib/format';
 import {
   JOB_FORM_FIELDS,
+  draftFlyer,
   emptyJobForm,
+  jobFormValuesOf,
   flyerProblem,
   jobFormSchema,
   toJobFormData,
@@ -47,6 +50,12 @@ export interface JobFormProps {
   postingAs?: string | null;
   /** Sends the job; the form shows the server's errors beside the fields when it fails. */
   onSubmit: (body: JobBody, onProgress: ProgressCallback) => Promise<JobFormOutcome>;
+  /**
+   * The job being edited: the form starts from its poster's last edit, keeps its flyer unless a
+   * new one is chosen or it is removed, and sends the job's updatedAt so that an edit made
+   * meanwhile elsewhere is not overwritten. Without it the form posts a new job.
+   */
+  editing?: Job | null;
 }
 
 /** Sub-topics of each main topic as the server lists them, else the fixed lists they come from. */
@@ -73,14 +82,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * what it can before sending, puts the server's messages beside the fields, keeps what was typed
  * when sending fails, and shows the flyer's upload progress.
  */
-export function JobForm({ mode, postingAs, onSubmit }: JobFormProps) {
+export function JobForm({ mode, postingAs, onSubmit, editing = null }: JobFormProps) {
   const { t } = useTranslation('dashboard');
   const words = useJobText();
   const admin = mode === 'admin';
   const locationId = useId();
   const needsCompanyName = admin || !postingAs;
   const today = todayInSriLanka();
-  const schema = useMemo(() => jobFormSchema(t, { needsCompanyName, today }), [t, needsCompanyName, today]);
+  const keptClosing = editing?.status === 'approved' ? editing.closingDate : undefined;
+  const schema = useMemo(
+    () => jobFormSchema(t, { needsCompanyName, today, ...(keptClosing ? { keptClosing } : {}) }),
+    [t, needsCompanyName, today, keptClosing],
+  );
   const {
     register,
     handleSubmit,
@@ -89,7 +102,9 @@ export function JobForm({ mode, postingAs, onSubmit }: JobFormProps) {
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<JobFormValues>({ resolver: zodResolver(schema), defaultValues: emptyJobForm });
+  } = useForm<JobFormValues>({ resolver: zodResolver(schema), defaultValues: editing ? jobFormValuesOf(editing) : emptyJobForm });
+  const currentFlyer = editing ? draftFlyer(editing) : '';
+  const [removeFlyer, setRemoveFlyer] = useState(false);
   const [flyer, setFlyer] = useState<File | null>(null);
   const [flyerError, setFlyerError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -123,12 +138,16 @@ export function JobForm({ mode, postingAs, onSubmit }: JobFormProps) {
     setMessage(null);
     setFlyerError(null);
     const input = toJobInput(values, { admin, needsCompanyName });
+    if (editing) {
+      input.updatedAt = editing.updatedAt;
+      if (removeFlyer && !flyer && currentFlyer) input.removeImage = true;
+    }
     const body = flyer ? toJobFormData(input, flyer) : input;
     setProgress(flyer ? 0 : null);
     const outcome = await onSubmit(body, (percent) => setProgress(percent));
     setProgress(null);
     if (outcome.ok) {
-      reset(emptyJobForm);
+      if (!editing) reset(emptyJobForm);
       setFlyer(null);
       return;
     }
@@ -138,7 +157,8 @@ export function JobForm({ mode, postingAs, onSubmit }: JobFormProps) {
     const unmatched = applyServerErrors(others, JOB_FORM_FIELDS, setError);
     if (flyerProblems[0]) setFlyerError(flyerProblems[0].message);
     const placedAll = failure.fieldErrors.length > 0 && unmatched.length === 0;
-    if (!placedAll) setMessage([failure.fromServer ? failure.message : t('jobForm.failed'), ...unmatched].join(' '));
+    const fallback = editing ? t('jobForm.updateFailed') : t('jobForm.failed');
+    if (!placedAll) setMessage([failure.fromServer ? failure.message : fallback, ...unmatched].join(' '));
   }, () => setMessage(null));
 
   const sending = isSubmitting;
@@ -340,6 +360,27 @@ export function JobForm({ mode, postingAs, onSubmit }: JobFormProps) {
       </Section>
 
       <Section title={t('jobForm.sections.flyer')}>
+        {currentFlyer && !flyer ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <img
+              src={currentFlyer}
+              alt={t('jobForm.currentFlyer')}
+              width={96}
+              height={96}
+              className={`size-24 shrink-0 rounded-md border border-gray-200 object-cover ${removeFlyer ? 'opacity-40' : ''}`}
+            />
+            <label className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm text-gray-900 hover:bg-gray-50">
+              <input
+                type="checkbox"
+                className="size-5 shrink-0 accent-teal-700"
+                checked={removeFlyer}
+                onChange={(event) => setRemoveFlyer(event.target.checked)}
+                disabled={sending}
+              />
+              {t('jobForm.removeCurrentFlyer')}
+            </label>
+          </div>
+        ) : null}
         <FlyerField file={flyer} onChange={chooseFlyer} error={flyerError} disabled={sending} />
       </Section>
 
@@ -361,7 +402,7 @@ export function JobForm({ mode, postingAs, onSubmit }: JobFormProps) {
       <div className="space-y-4 border-t border-gray-100 pt-5">
         {sending && progress !== null ? <UploadProgress percent={progress} label={t('jobForm.uploading')} /> : null}
         <Button type="submit" disabled={sending} aria-busy={sending || undefined} className="w-full sm:w-auto">
-          {sending ? t('jobForm.sending') : admin ? t('jobForm.submitAdmin') : t('jobForm.submit')}
+          {sending ? t('jobForm.sending') : editing ? t('jobForm.save') : admin ? t('jobForm.submitAdmin') : t('jobForm.submit')}
         </Button>
       </div>
     </form>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
 import { useAppDispatch } from '@/app/hooks';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { JOB_CALL_MESSAGES, fetchJobCounts, fetchMyJobs } from '@/features/jobs/job-calls';
 import { deleteMyJob } from '@/features/jobs/jobs-thunks';
@@ -10,6 +10,9 @@ import { useRemote } from '@/lib/use-remote';
 import { CountCards, CountCardsSkeleton } from '@/components/dashboard/count-cards';
 import { DeleteJobDialog, JobRow, useJobDeletion } from '@/features/jobs/dashboard/job-rows';
 import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';
+import { isLive } from '@/features/jobs/dashboard/job-summary';
+import { CloseJobDialog, ExtendJobDialog, JobChangeNote, JobEditor, canEditJob } from '@/features/jobs/dashboard/my-job-actions';
+import type { Job } from '@/features/jobs/types';
 import '@/i18n/dashboard-texts';
 
 
@@ -31,6 +34,7 @@ function MyJobCounts({ version }: { version: number }) {
       cards={[
         { label: t('counts.live'), value: jobs.live, tone: 'green' },
         { label: t('counts.pending'), value: jobs.pending, tone: 'amber' },
+        ...(jobs.changes > 0 ? [{ label: t('counts.changes'), value: jobs.changes, tone: 'amber' as const }] : []),
         { label: t('counts.rejected'), value: jobs.rejected, tone: 'red' },
         { label: t('counts.expired'), value: jobs.expired, tone: 'grey' },
         { label: t('counts.views'), value: jobs.views },
@@ -40,8 +44,9 @@ function MyJobCounts({ version }: { version: number }) {
 }
 
 /**
- * The customer's own jobs: counts, every job with its state (and why it was rejected),
- * applications per job with their status, and deleting after a confirmation.
+ * The customer's own jobs: counts, every job with its state (and why it was rejected, or whether
+ * an edit waits for review), applications per job with their status, editing, extending and
+ * closing early, and deleting after a confirmation.
  */
 export function MyJobsPanel() {
   const { t } = useTranslation('dashboard');
@@ -55,6 +60,14 @@ export function MyJobsPanel() {
   );
   const [open, setOpen] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [extending, setExtending] = useState<Job | null>(null);
+  const [closing, setClosing] = useState<Job | null>(null);
+  /** Puts the job as the server answered it in the list, and counts again. */
+  function replace(saved: Job) {
+    update((answer) => ({ ...answer, data: answer.data.map((job) => (job.id === saved.id ? saved : job)) }));
+    setCountsVersion((value) => value + 1);
+  }
   const deletion = useJobDeletion(
     (id) => dispatch(deleteMyJob(id)).unwrap(),
     (gone) => {
@@ -113,8 +126,44 @@ export function MyJobsPanel() {
                     expanded={expanded}
                     onToggle={() => setOpen(expanded ? null : job.id)}
                     onDelete={() => deletion.ask(job)}
-                    lead={job.status === 'pending' ? <p className="w-full text-sm text-amber-900">{t('myJobs.pendingNote')}</p> : null}
+                    lead={
+                      <>
+                        {job.status === 'pending' ? <p className="w-full text-sm text-amber-900">{t('myJobs.pendingNote')}</p> : null}
+                        <JobChangeNote job={job} />
+                        {canEditJob(job) ? (
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            aria-expanded={editing === job.id}
+                            onClick={() => setEditing(editing === job.id ? null : job.id)}
+                          >
+                            {t('myJobs.edit')}
+                          </Button>
+                        ) : null}
+                        {job.status === 'approved' ? (
+                          <Button variant="secondary" size="sm" onClick={() => setExtending(job)}>
+                            {t('myJobs.extend')}
+                          </Button>
+                        ) : null}
+                        {isLive(job) ? (
+                          <Button variant="ghost" size="sm" onClick={() => setClosing(job)}>
+                            {t('myJobs.close')}
+                          </Button>
+                        ) : null}
+                      </>
+                    }
                   />
+                  {editing === job.id ? (
+                    <JobEditor
+                      key={`${job.id}:${job.updatedAt}`}
+                      job={job}
+                      onCancel={() => setEditing(null)}
+                      onSaved={(saved) => {
+                        replace(saved);
+                        setEditing(null);
+                      }}
+                    />
+                  ) : null}
                 </li>
               );
             })}
@@ -123,6 +172,22 @@ export function MyJobsPanel() {
         {answer ? <Pager page={page} totalPages={answer.totalPages} onChange={setPage} disabled={state.status === 'loading'} /> : null}
       </section>
       <DeleteJobDialog deletion={deletion} text={(title) => t('myJobs.confirmText', { title })} />
+      <ExtendJobDialog
+        job={extending}
+        onClose={() => setExtending(null)}
+        onSaved={(saved) => {
+          replace(saved);
+          setExtending(null);
+        }}
+      />
+      <CloseJobDialog
+        job={closing}
+        onClose={() => setClosing(null)}
+        onSaved={(saved) => {
+          replace(saved);
+          setClosing(null);
+        }}
+      />
     </div>
   );
 }

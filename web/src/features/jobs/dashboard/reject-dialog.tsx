@@ -9,8 +9,11 @@ import '@/i18n/dashboard-texts';
 
 interface RejectDialogProps {
   job: Job | null;
-  /** 'takeDown' for a job that is already public: rejecting it takes it off the site. */
-  kind: 'reject' | 'takeDown';
+  /**
+   * 'takeDown' for a job that is already public: rejecting it takes it off the site. 'change' for
+   * a poster's change to an approved job: the job stays as it is, and the reason is required.
+   */
+  kind: 'reject' | 'takeDown' | 'change';
   /** Sends the rejection; resolves with the failure when it did not go through. */
   onReject: (job: Job, reason: string) => Promise<ApiFailure | null>;
   onClose: () => void;
@@ -40,6 +43,11 @@ export function RejectDialog({ job, kind, onReject, onClose }: RejectDialogProps
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!job) return;
+    if (kind === 'change' && reason.trim() === '') {
+      setFieldError(t('reject.reasonRequired'));
+      field.current?.focus();
+      return;
+    }
     if (Array.from(reason.trim()).length > MAX_REJECTION_REASON) {
       setFieldError(t('reject.tooLong', { count: MAX_REJECTION_REASON }));
       field.current?.focus();
@@ -60,7 +68,12 @@ export function RejectDialog({ job, kind, onReject, onClose }: RejectDialogProps
     }
   }
 
-  const title = kind === 'takeDown' ? t('reject.takeDownTitle') : t('reject.title');
+  const texts = {
+    reject: { title: 'reject.title', text: 'reject.text', submit: 'reject.submit' },
+    takeDown: { title: 'reject.takeDownTitle', text: 'reject.takeDownText', submit: 'reject.takeDown' },
+    change: { title: 'reject.changeTitle', text: 'reject.changeText', submit: 'reject.changeSubmit' },
+  }[kind];
+  const title = t(texts.title);
   return (
     <Dialog
       open={job !== null}
@@ -73,17 +86,17 @@ export function RejectDialog({ job, kind, onReject, onClose }: RejectDialogProps
             {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} variant="danger" disabled={sending} aria-busy={sending || undefined}>
-            {sending ? t('reject.sending') : kind === 'takeDown' ? t('reject.takeDown') : t('reject.submit')}
+            {sending ? t('reject.sending') : t(texts.submit)}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <p>{t(kind === 'takeDown' ? 'reject.takeDownText' : 'reject.text', { title: job?.title ?? '' })}</p>
+        <p>{t(texts.text, { title: job?.title ?? '' })}</p>
         {message ? <FormMessage tone="error">{message}</FormMessage> : null}
         <TextareaField
           ref={field}
-          label={`${t('reject.reason')} ${t('common.optional')}`}
+          label={kind === 'change' ? t('reject.reason') : `${t('reject.reason')} ${t('common.optional')}`}
           hint={t('reject.reasonHint', { count: MAX_REJECTION_REASON })}
           rows={4}
           value={reason}

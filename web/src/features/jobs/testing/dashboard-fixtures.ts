@@ -50,5 +50,5 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
 
 export { listAnswer };
 
-export const customerCounts = { jobs: { total: 4, pending: 1, approved: 2, live: 1, expired: 1, rejected: 1, views: 57 } };
+export const customerCounts = { jobs: { total: 4, pending: 1, approved: 2, live: 1, expired: 1, rejected: 1, changes: 0, views: 57 } };
 export const adminCounts = { ...customerCounts, jobs: { ...customerCounts.jobs, pending: 3 }, customers: { total: 12, individual: 9, company: 3 } };
