@@ -135,6 +135,10 @@ func writeRendered(b *bytes.Buffer, page *ssr.Page) {
 	state.Write(page.State)
 	state.WriteString(`,"answers":`)
 	state.Write(page.Answers)
+	if len(page.Seeds) > 0 {
+		state.WriteString(`,"seeds":`)
+		state.Write(page.Seeds)
+	}
 	state.WriteString(`,"renderedAt":`)
 	state.WriteString(strconv.FormatInt(page.RenderedAt, 10))
 	state.WriteString(`}`)

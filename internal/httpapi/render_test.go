@@ -323,3 +323,32 @@ func TestEachLanguageHasItsOwnAddress(t *testing.T) {
 		}
 	})
 }
+
+// TestPartsThatLoadForThemselvesAreDrawn: the home page's top companies and a
+// job's similar jobs, which their parts load for themselves rather than into
+// the store, are in the first HTML answer too, with the seeds the browser
+// hydrates them with.
+func TestPartsThatLoadForThemselvesAreDrawn(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newRenderingEnv(t, db)
+		w := newCompanyWorld(t, e)
+		chef := e.approvedJob(w.hotels, w.admin, set("title", "Hotel Chef"), set("subTopics", []string{"Hospitality and Tourism"}))
+		e.approvedJob(w.hotels, w.admin, set("title", "Night Receptionist"), set("subTopics", []string{"Hospitality and Tourism"}))
+
+		home := e.drawnPage("/", "si")
+		if !strings.Contains(html.UnescapeString(home.html), "Hill Country Hotels") {
+			t.Errorf("the home page's top companies are not drawn")
+		}
+		if !strings.Contains(home.body, `"seeds":{"companies/featured":[`) {
+			t.Errorf("the home page carries no seed of its top companies")
+		}
+		job := e.drawnPage(fmt.Sprintf("/job/%d", chef), "en")
+		text := html.UnescapeString(job.html)
+		if !strings.Contains(text, "Night Receptionist") || !strings.Contains(text, `id="similar-heading"`) {
+			t.Errorf("the job's similar jobs are not drawn")
+		}
+		if !strings.Contains(job.body, fmt.Sprintf(`"seeds":{"jobs/similar/%d":[`, chef)) {
+			t.Errorf("the job page carries no seed of its similar jobs")
+		}
+	})
+}

@@ -59,6 +59,9 @@ type Page struct {
 	// Answers are the API's answers the page was drawn with, by "GET
 	// address", as JSON: the browser uses them instead of asking again.
 	Answers json.RawMessage
+	// Seeds are what parts of the page loaded for themselves rather than
+	// into the store (web/src/lib/seeds.ts), by name, as JSON.
+	Seeds json.RawMessage
 	// Language is the language the page was drawn in.
 	Language string
 	// RenderedAt is when it was drawn, in milliseconds since the epoch: the

@@ -9,6 +9,7 @@ import { Providers } from '@/app/providers';
 import { AppRouter, preloadPage } from '@/app/router';
 import { replayAnswers, serverRender } from '@/app/server-render';
 import { holdClock } from '@/lib/clock';
+import { plantSeeds } from '@/lib/seeds';
 import { reportWebVitals } from '@/lib/vitals';
 
 const container = document.getElementById('root');
@@ -33,6 +34,7 @@ if (rendered) {
   replayAnswers(api, rendered.answers);
   replayAnswers(adminApi, rendered.answers);
   holdClock(rendered.renderedAt);
+  plantSeeds(rendered.seeds);
 }
 const ready = rendered ? Promise.all([startTexts, preloadPage(splitAddress(location.pathname).path).catch(() => undefined)]) : startTexts;
 void ready.then(() => {

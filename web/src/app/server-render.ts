@@ -23,6 +23,8 @@ export interface ServerRender {
   answers: Record<string, ServerAnswer>;
   /** When it was drawn (milliseconds since the epoch): ages and days count from then while hydrating. */
   renderedAt: number;
+  /** What parts of the page loaded for themselves, by name (lib/seeds.ts). */
+  seeds: Record<string, unknown>;
 }
 
 let read = false;
@@ -45,6 +47,7 @@ export function serverRender(): ServerRender | null {
       state: parsed.state,
       answers: parsed.answers ?? {},
       renderedAt: typeof parsed.renderedAt === 'number' ? parsed.renderedAt : Date.now(),
+      seeds: parsed.seeds && typeof parsed.seeds === 'object' ? parsed.seeds : {},
     };
   } catch {
     rendered = null;

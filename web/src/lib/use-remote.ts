@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiFailure, type ApiFailure } from '@/lib/api-error';
+import { seedOf, seedUsed } from '@/lib/seeds';
 
 export type RemoteState<T> =
   | { status: 'loading'; data: T | null }
@@ -9,15 +10,27 @@ export type RemoteState<T> =
 /**
  * Loads something for a screen and keeps it: loading (with what was shown before, if anything),
  * failed (with the server's message or the fallback) or ready. Loads again when `key` changes
- * and on retry(); an answer that arrives after a newer request started is dropped.
+ * and on retry(); an answer that arrives after a newer request started is dropped. With `seed`,
+ * a page the server drew starts ready with the seed of that name (lib/seeds.ts) and loads nothing
+ * on mounting.
  */
-export function useRemote<T>(load: () => Promise<T>, key: string, fallback: string) {
-  const [state, setState] = useState<RemoteState<T>>({ status: 'loading', data: null });
+export function useRemote<T>(load: () => Promise<T>, key: string, fallback: string, options: { seed?: string } = {}) {
+  // A page the server drew starts with what it drew this part with (lib/seeds.ts).
+  const [state, setState] = useState<RemoteState<T>>(() => {
+    const seeded = options.seed === undefined ? undefined : seedOf<T>(options.seed);
+    return seeded === undefined ? { status: 'loading', data: null } : { status: 'ready', data: seeded };
+  });
   const [attempt, setAttempt] = useState(0);
   const loader = useRef(load);
   loader.current = load;
+  const seed = useRef(options.seed);
 
   useEffect(() => {
+    if (seed.current !== undefined && seedOf(seed.current) !== undefined) {
+      seedUsed(seed.current);
+      seed.current = undefined;
+      return;
+    }
     let current = true;
     setState((previous) => (previous.status === 'loading' ? previous : { status: 'loading', data: previous.data }));
     loader.current().then(

@@ -23,6 +23,7 @@ import i18n, { isLanguage, LANGUAGES, DEFAULT_LANGUAGE, type Language } from '@/
 import { languageBase, localizedPath } from '@/i18n/address';
 import { holdClock } from '@/lib/clock';
 import { collectHead } from '@/lib/use-document-title';
+import { harvestSeeds } from '@/lib/seeds';
 import { addressOf, type HttpResponse, type RequestConfig } from '@/lib/http';
 import { SERVER_DATA, type ServerAnswer } from './server-data';
 
@@ -70,6 +71,7 @@ let current: Render | null = null;
 /** Starts the render of `url` in `language`: the texts, the page's code and its data. */
 function jpStart(url: string, language: string): void {
   answers = {};
+  harvestSeeds();
   localStorage.clear();
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   const store = makeStore();
@@ -137,7 +139,7 @@ function jpFinish(again: boolean): string {
   const { html, title, description } = draw(render);
   if (suspended(html) && !again) return '';
   current = null;
-  return JSON.stringify({ html, title, description, state: render.store.getState(), answers, language: render.language, renderedAt: render.renderedAt });
+  return JSON.stringify({ html, title, description, seeds: harvestSeeds(), state: render.store.getState(), answers, language: render.language, renderedAt: render.renderedAt });
 }
 
 /** Pages of each kind, drawn once when an engine starts so that their code is in before the first request. */

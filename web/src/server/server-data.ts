@@ -5,7 +5,7 @@
  * answer (a company's jobs, an article's related posts) says so here too.
  */
 import type { AppDispatch } from '@/app/store';
-import { fetchFeaturedForDirectory, fetchCompanies, fetchCompany, fetchCompanyJobs, fetchIndustryCompanies, fetchRecommendedCompanies, isDirectorySearch, searchDirectory } from '@/features/companies/companies-thunks';
+import { fetchFeaturedCompanies, fetchFeaturedForDirectory, fetchCompanies, fetchCompany, fetchCompanyJobs, fetchIndustryCompanies, fetchRecommendedCompanies, isDirectorySearch, searchDirectory } from '@/features/companies/companies-thunks';
 import { readDirectoryParams } from '@/features/companies/directory-params';
 import { industryBySlug, industryPageNumber } from '@/features/companies/industry';
 import { fetchCategories, fetchJobArticle, fetchPopularPosts, fetchPost, fetchPosts, fetchRecentPosts, fetchRelatedPosts, fetchTagPosts, fetchTags, searchPosts } from '@/features/blog/blog-thunks';
@@ -18,6 +18,10 @@ import { RECENT_JOBS_LIMIT } from '@/features/jobs/types';
 import { parseBrowseParams, toJobQuery } from '@/lib/job-filter-params';
 import { JOBS_PER_PAGE } from '@/lib/job-vocabulary';
 import { slugOf } from '@/lib/paths';
+import { growSeed } from '@/lib/seeds';
+import { TOP_COMPANIES_SEED } from '@/features/companies/components/top-companies';
+import { findJobs } from '@/features/jobs/job-calls';
+import { loadSimilarJobs, similarJobsSeed } from '@/features/jobs/components/use-similar-jobs';
 
 /** An answer of the API as the server's render got it, replayed once by the browser. */
 export interface ServerAnswer {
@@ -44,6 +48,7 @@ function idOf(value: string | undefined): number | null {
 }
 
 const home: ServerDataRoute['load'] = ({ dispatch }) => [
+  growSeed(TOP_COMPANIES_SEED, dispatch(fetchFeaturedCompanies()).unwrap()),
   dispatch(fetchJobTopics()),
   dispatch(fetchJobHighlights({ kind: 'featured', limit: 6 })),
   dispatch(fetchJobHighlights({ kind: 'hot', limit: 6 })),
@@ -59,7 +64,14 @@ const browse: ServerDataRoute['load'] = ({ search, dispatch }) => {
 
 const job: ServerDataRoute['load'] = ({ params, dispatch }) => {
   const id = idOf(params.jobId);
-  return id === null ? [] : [dispatch(fetchJobById(id))];
+  if (id === null) return [];
+  const found = dispatch(fetchJobById(id)).unwrap();
+  // Its similar jobs, once the job's topics are known (features/jobs/components/use-similar-jobs.ts).
+  const similar = found.then(
+    (shown) => growSeed(similarJobsSeed(shown.id), loadSimilarJobs((query) => dispatch(findJobs(query)).unwrap(), shown)),
+    () => undefined,
+  );
+  return [found.catch(() => undefined), similar];
 };
 
 const topicJobs: ServerDataRoute['load'] = ({ params, search, dispatch }) => {

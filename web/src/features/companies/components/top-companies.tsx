@@ -10,6 +10,9 @@ import { initials } from '@/lib/initials';
 import { companyPath } from '@/lib/paths';
 import { useRemote } from '@/lib/use-remote';
 
+/** The seed (lib/seeds.ts) of the strip on a home page the server drew. */
+export const TOP_COMPANIES_SEED = 'companies/featured';
+
 /** How many placeholder cards the strip shows while it loads. */
 const SKELETON_CARDS = 4;
 
@@ -21,7 +24,7 @@ const SKELETON_CARDS = 4;
 export function TopCompanies() {
   const { t } = useTranslation('companies');
   const dispatch = useAppDispatch();
-  const { state: load } = useRemote(() => dispatch(fetchFeaturedCompanies()).unwrap(), 'featured', FETCH_COMPANIES_FAILED);
+  const { state: load } = useRemote(() => dispatch(fetchFeaturedCompanies()).unwrap(), 'featured', FETCH_COMPANIES_FAILED, { seed: TOP_COMPANIES_SEED });
 
   if (load.status === 'error' || (load.status === 'ready' && load.data.length === 0)) return null;
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { findJobs } from '@/features/jobs/job-calls';
 import type { Job, JobQuery } from '@/features/jobs/types';
+import { seedOf, seedUsed } from '@/lib/seeds';
 
 export const SIMILAR_JOBS_SHOWN = 3;
 
@@ -10,42 +11,57 @@ export interface SimilarJobs {
   jobs: Job[];
 }
 
+/** The seed (lib/seeds.ts) of a job's similar jobs on a page the server drew. */
+export function similarJobsSeed(jobId: number): string {
+  return `jobs/similar/${jobId}`;
+}
+
+type JobsFinder = (query: JobQuery) => Promise<{ data: Job[] }>;
+
 /**
- * Other open jobs like this one: first those sharing a sub-topic, topped up from the same main
- * topic. Kept out of the jobs state so it never disturbs the list on /browse.
+ * Other open jobs like `job`: first those sharing a sub-topic, topped up from the same main topic.
+ * Used by the page and by the server's render of it (src/server/server-data.ts).
+ */
+export async function loadSimilarJobs(find: JobsFinder, job: Pick<Job, 'id' | 'mainTopic' | 'subTopics'>): Promise<Job[]> {
+  const wanted = SIMILAR_JOBS_SHOWN;
+  const found: Job[] = [];
+  const add = (jobs: Job[]) => {
+    for (const item of jobs) {
+      if (item.id !== job.id && !found.some((other) => other.id === item.id)) found.push(item);
+    }
+  };
+  const base: JobQuery = { limit: wanted + 1 };
+  if (job.subTopics.length > 0) add((await find({ ...base, subTopics: job.subTopics })).data);
+  if (found.length < wanted && job.mainTopic) add((await find({ ...base, mainTopics: [job.mainTopic] })).data);
+  return found.slice(0, wanted);
+}
+
+/**
+ * Other open jobs like this one (loadSimilarJobs). Kept out of the jobs state so it never
+ * disturbs the list on /browse; a page the server drew starts with them (lib/seeds.ts).
  */
 export function useSimilarJobs(job: Pick<Job, 'id' | 'mainTopic' | 'subTopics'>): SimilarJobs {
-  const [result, setResult] = useState<SimilarJobs & { forId: number }>({ status: 'loading', jobs: [], forId: job.id });
+  const [result, setResult] = useState<SimilarJobs & { forId: number }>(() => {
+    const seeded = seedOf<Job[]>(similarJobsSeed(job.id));
+    return seeded ? { status: 'succeeded', jobs: seeded, forId: job.id } : { status: 'loading', jobs: [], forId: job.id };
+  });
   const subTopicsKey = job.subTopics.join('|');
   const dispatch = useAppDispatch();
 
   useEffect(() => {
-    const controller = new AbortController();
-    const wanted = SIMILAR_JOBS_SHOWN;
-    async function load(): Promise<Job[]> {
-      const fetchJobs = (query: JobQuery) => {
-        const request = dispatch(findJobs(query));
-        controller.signal.addEventListener('abort', () => request.abort());
-        return request.unwrap();
-      };
-      const found: Job[] = [];
-      const add = (jobs: Job[]) => {
-        for (const item of jobs) {
-          if (item.id !== job.id && !found.some((other) => other.id === item.id)) found.push(item);
-        }
-      };
-      const base: JobQuery = { limit: wanted + 1 };
-      const subTopics = subTopicsKey ? subTopicsKey.split('|') : [];
-      if (subTopics.length > 0) {
-        add((await fetchJobs({ ...base, subTopics })).data);
-      }
-      if (found.length < wanted && job.mainTopic) {
-        add((await fetchJobs({ ...base, mainTopics: [job.mainTopic] })).data);
-      }
-      return found.slice(0, wanted);
+    const seed = similarJobsSeed(job.id);
+    if (seedOf(seed) !== undefined) {
+      seedUsed(seed);
+      return;
     }
+    const controller = new AbortController();
+    const find: JobsFinder = (query) => {
+      const request = dispatch(findJobs(query));
+      controller.signal.addEventListener('abort', () => request.abort());
+      return request.unwrap();
+    };
     setResult({ status: 'loading', jobs: [], forId: job.id });
-    load().then(
+    loadSimilarJobs(find, { id: job.id, mainTopic: job.mainTopic, subTopics: subTopicsKey ? subTopicsKey.split('|') : [] }).then(
       (jobs) => {
         if (!controller.signal.aborted) setResult({ status: 'succeeded', jobs, forId: job.id });
       },
