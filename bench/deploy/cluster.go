@@ -322,6 +322,9 @@ defaults
 frontend site
     bind 127.0.0.1:{{port}}
     default_backend servers
+    # HAProxy's own 503 (no server is up: every /readyz failed, as when the
+    # database restarts) asks clients to come back, as the servers' do.
+    http-after-response set-header Retry-After 5 if { status 503 } !{ res.hdr(Retry-After) -m found }
 
 backend servers
     balance roundrobin

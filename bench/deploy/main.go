@@ -406,10 +406,11 @@ func (r *run) killed(x result) bool {
 }
 
 // duringRestart reports whether a 503 with Retry-After came from the
-// PostgreSQL restart.
+// PostgreSQL restart: a server's, or HAProxy's when /readyz of every server
+// failed meanwhile.
 func (r *run) duringRestart(x result) bool {
 	for _, w := range r.windows {
-		if w.what == "PostgreSQL restart" && x.status == 503 && x.retryAfter && !x.fromLB &&
+		if w.what == "PostgreSQL restart" && x.status == 503 && x.retryAfter &&
 			x.start+x.took >= w.from && x.start <= w.to+graceAfterRestart {
 			return true
 		}
