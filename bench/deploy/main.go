@@ -512,26 +512,34 @@ func (r *run) print(w io.Writer) {
 		fmt.Fprintf(w, "5xx but the restart's 503s, and no answers: %s\n", strings.Join(failed, "; "))
 	}
 	for _, win := range r.windows {
-		fmt.Fprintf(w, "%s: %.1f s to %.1f s;", win.what, win.from.Seconds(), win.to.Seconds())
-		n503, nKilled, other := 0, 0, 0
 		grace := time.Duration(0)
 		if win.what == "PostgreSQL restart" {
 			grace = graceAfterRestart
 		}
+		restart, cut, other := 0, 0, 0
 		for _, x := range r.results {
 			if x.start+x.took < win.from || x.start > win.to+grace {
 				continue
 			}
 			switch {
 			case r.duringRestart(x):
-				n503++
+				restart++
 			case r.killed(x):
-				nKilled++
+				cut++
 			case x.status/100 == 5 || x.status == 0:
 				other++
 			}
 		}
-		fmt.Fprintf(w, " 503 with Retry-After: %d, POSTs cut by the kill (502 or closed): %d, other 5xx or no answer: %d\n", n503, nKilled, other)
+		switch {
+		case win.what == "PostgreSQL restart":
+			fmt.Fprintf(w, "%s: %.1f s to %.1f s; 503 with Retry-After until %s after it: %d", win.what,
+				win.from.Seconds(), win.to.Seconds(), graceAfterRestart, restart)
+		case strings.HasPrefix(win.what, "kill"):
+			fmt.Fprintf(w, "%s at %.1f s; POSTs it was doing, cut (502 or closed): %d", win.what, win.from.Seconds(), cut)
+		default:
+			fmt.Fprintf(w, "%s: %.1f s to %.1f s", win.what, win.from.Seconds(), win.to.Seconds())
+		}
+		fmt.Fprintf(w, "; other 5xx or no answer: %d\n", other)
 	}
 	if c := r.check; c != nil {
 		fmt.Fprintf(w, "acknowledged writes: %d (", c.writes)
