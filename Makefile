@@ -94,7 +94,7 @@ bench-cvpdf:
 
 # Several servers behind HAProxy on one PostgreSQL and one S3 server: throughput with 1, 2 and 3
 # servers, then a rolling deploy of a changed build, a PostgreSQL restart and a kill -9 under load,
-# checking that no acknowledged write and no email was lost (about 8 minutes; needs haproxy).
+# checking that no acknowledged write and no email was lost (about 6 minutes; needs haproxy).
 bench-deploy: build
 	go run ./bench/deploy $${DEPLOY_FLAGS:-}
 
