@@ -96,6 +96,7 @@ bench-cvpdf:
 # servers, then a rolling deploy of a changed build, a PostgreSQL restart and a kill -9 under load,
 # checking that no acknowledged write and no email was lost (about 6 minutes; needs haproxy).
 bench-deploy: build
+	command -v haproxy >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy)
 	go run ./bench/deploy $${DEPLOY_FLAGS:-}
 
 # Flyer copies: JPEG against WebP sizes at 320/640/1024/1280, lossy WebP time and memory.

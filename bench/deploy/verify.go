@@ -53,7 +53,7 @@ func verify(ctx context.Context, c *cluster, l *load, emailWait time.Duration) (
 		}
 	}
 	l.mu.Lock()
-	for _, a := range append(append([]*account(nil), l.seekers...), l.bosses...) {
+	for _, a := range l.accounts {
 		if a.avatarPending {
 			delete(lastAvatar, a.id)
 		}
