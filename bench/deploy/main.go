@@ -558,6 +558,8 @@ func (r *run) print(w io.Writer) {
 		for _, s := range p {
 			fmt.Fprintln(w, "  - "+s)
 		}
+	} else if len(r.windows) == 0 {
+		fmt.Fprintln(w, "goals met: no write or email lost, no 5xx, no request over 5 s")
 	} else {
 		fmt.Fprintln(w, "goals met: no write or email lost, no 5xx but 503 with Retry-After during the PostgreSQL restart"+
 			" (and POSTs cut by the kill -9), no request over 5 s")
