@@ -67,22 +67,32 @@ func main() {
 		fmt.Fprintln(os.Stderr, "deploy:", err)
 		os.Exit(1)
 	}
+	os.Exit(measure(ctx, o, *servers, *throughput, *faultN, *duration, *emailWait, logf))
+}
+
+// measure runs the throughput runs and the run with faults, and returns the
+// exit status: 1 when one could not run or missed a goal.
+func measure(ctx context.Context, o options, servers string, throughput time.Duration, faultN int,
+	duration, emailWait time.Duration, logf func(string, ...any)) int {
+	if o.newBin != o.bin {
+		defer os.RemoveAll(filepath.Dir(o.newBin)) // the changed build's folder
+	}
 	fmt.Printf("machine: %s/%s, %d CPUs (shared with everything below), load %s\n", runtime.GOOS, runtime.GOARCH,
 		runtime.NumCPU(), loadAvg())
 	failed := false
-	if *throughput > 0 {
+	if throughput > 0 {
 		var lines []string
-		for _, f := range strings.Split(*servers, ",") {
+		for _, f := range strings.Split(servers, ",") {
 			n, err := strconv.Atoi(strings.TrimSpace(f))
 			if err != nil || n < 1 || n > 9 {
 				fmt.Fprintf(os.Stderr, "deploy: -servers: %q is not a number of servers from 1 to 9\n", f)
-				os.Exit(2)
+				return 2
 			}
-			fmt.Printf("\n== throughput: %d server(s), %d people, %s, no faults ==\n", n, o.workers, *throughput)
-			r, err := runScenario(ctx, o, n, *throughput, false, 20*time.Second, logf)
+			fmt.Printf("\n== throughput: %d server(s), %d people, %s, no faults ==\n", n, o.workers, throughput)
+			r, err := runScenario(ctx, o, n, throughput, false, 20*time.Second, logf)
 			if err != nil {
 				fmt.Fprintln(os.Stderr, "deploy:", err)
-				os.Exit(1)
+				return 1
 			}
 			r.print(os.Stdout)
 			lines = append(lines, fmt.Sprintf("%d server(s): %7.1f requests/s   p50 %6.1f ms   p99 %7.1f ms   max %7.1f ms   non-2xx %d",
@@ -95,20 +105,21 @@ func main() {
 			fmt.Println(l)
 		}
 	}
-	if *faultN > 0 {
+	if faultN > 0 {
 		fmt.Printf("\n== faults: %d servers, %d people, at least %s: a rolling deploy%s, a PostgreSQL restart, a kill -9 ==\n",
-			*faultN, o.workers, *duration, map[bool]string{true: " of a changed build", false: " of the same build"}[o.newBin != o.bin])
-		r, err := runScenario(ctx, o, *faultN, *duration, true, *emailWait, logf)
+			faultN, o.workers, duration, map[bool]string{true: " of a changed build", false: " of the same build"}[o.newBin != o.bin])
+		r, err := runScenario(ctx, o, faultN, duration, true, emailWait, logf)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "deploy:", err)
-			os.Exit(1)
+			return 1
 		}
 		r.print(os.Stdout)
 		failed = failed || len(r.problems()) > 0
 	}
 	if failed {
-		os.Exit(1)
+		return 1
 	}
+	return 0
 }
 
 // prepare finds the binary, and builds the changed one for the deploy.
