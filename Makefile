@@ -9,7 +9,7 @@ BIN := bin/jobportal
 ADMIN_USERNAME ?= admin
 ADMIN_PASSWORD ?= admin-demo-2026
 
-.PHONY: run build web test test-go test-web test-e2e budget lint bench bench-jobs bench-companies bench-writes bench-views bench-blog bench-alerts bench-outbox bench-cvpdf bench-images bench-lighthouse bench-pages clean
+.PHONY: run build web test test-go test-web test-e2e budget lint bench bench-jobs bench-companies bench-writes bench-views bench-blog bench-alerts bench-outbox bench-cvpdf bench-images bench-lighthouse bench-pages bench-deploy clean
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -91,6 +91,13 @@ bench-views:
 # CV PDFs: one-page and three-page CVs in each language, in a row and 8 at once.
 bench-cvpdf:
 	go run ./bench/cvpdf
+
+# Several servers behind HAProxy on one PostgreSQL and one S3 server: throughput with 1, 2 and 3
+# servers, then a rolling deploy of a changed build, a PostgreSQL restart and a kill -9 under load,
+# checking that no acknowledged write and no email was lost (about 6 minutes; needs haproxy).
+bench-deploy: build
+	command -v haproxy >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy)
+	go run ./bench/deploy $${DEPLOY_FLAGS:-}
 
 # Flyer copies: JPEG against WebP sizes at 320/640/1024/1280, lossy WebP time and memory.
 bench-images:

@@ -172,7 +172,7 @@ func (r *Renderer) Render(ctx context.Context, url, language string) (*Page, err
 	}
 	start := time.Now()
 	page, err := r.renderOn(ctx, &e, url, language, deadline)
-	r.pool <- e
+	r.giveBack(e)
 	r.renders.Add(1)
 	r.nanos.Add(int64(time.Since(start)))
 	if err != nil {
@@ -184,6 +184,26 @@ func (r *Renderer) Render(ctx context.Context, url, language string) (*Page, err
 	return page, err
 }
 
+// giveBack returns an engine to the pool after a render. One that failed
+// (nil) is replaced beside the pages rather than by the next page: starting
+// an engine takes seconds when the CPUs are busy, longer than a page's time,
+// and a page that started one would run out of time, lose the new engine
+// with it, and leave the next page to start another.
+func (r *Renderer) giveBack(e *engine) {
+	if e != nil {
+		r.pool <- e
+		return
+	}
+	go func() {
+		e, err := r.newEngine()
+		if err != nil {
+			r.opts.Log.Error("ssr: starting an engine", "err", err)
+			e = nil // started again when it is taken
+		}
+		r.pool <- e
+	}()
+}
+
 func (r *Renderer) renderOn(ctx context.Context, slot **engine, url, language string, deadline time.Time) (page *Page, err error) {
 	left := time.Until(deadline)
 	if left <= 0 {
@@ -191,11 +211,16 @@ func (r *Renderer) renderOn(ctx context.Context, slot **engine, url, language st
 		return nil, ErrTimeout
 	}
 	if *slot == nil {
+		// Only when starting one beside the pages failed.
 		e, err := r.newEngine()
 		if err != nil {
 			return nil, err
 		}
 		*slot = e
+		// The start took the page's time: the engine is kept, the page goes without.
+		if left = time.Until(deadline); left <= 0 {
+			return nil, ErrTimeout
+		}
 	}
 	e := *slot
 	defer func() {

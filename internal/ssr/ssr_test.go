@@ -132,3 +132,40 @@ func TestAPageWaitsForAnEngineNoLongerThanItsTime(t *testing.T) {
 		t.Errorf("stats %+v", st)
 	}
 }
+
+// An engine that failed is replaced beside the pages, not by the next page:
+// starting one (the server build's code, then its warm-up) takes seconds
+// when the CPUs are busy, and a page that started it waited that long
+// beyond its time (pages of 5-7 s under load, bench/deploy).
+func TestAPageDoesNotWaitForAnEngineToStartBeyondItsTime(t *testing.T) {
+	slowStart := strings.Replace(engine, "globalThis.jpWarmUp = function () {};",
+		"globalThis.jpWarmUp = function () { var end = Date.now() + 1000; while (Date.now() < end) {} };", 1)
+	r, err := ssr.New(ssr.Options{Script: slowStart, Engines: 1, Timeout: 300 * time.Millisecond,
+		Fetch: func(_ context.Context, address string) (int, []byte) { return 200, []byte("answer") }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(r.Close)
+	if _, err := r.Render(context.Background(), "/throws", "en"); err == nil {
+		t.Fatal("a throwing page drew")
+	}
+	started := time.Now()
+	_, err = r.Render(context.Background(), "/job/1", "en")
+	if took := time.Since(started); took > 700*time.Millisecond {
+		t.Errorf("the page after a failed one took %v (%v), for a limit of 300 ms", took, err)
+	}
+	if !errors.Is(err, ssr.ErrBusy) {
+		t.Errorf("the page after a failed one, while its replacement starts: %v", err)
+	}
+	// Once the replacement has started, pages draw again.
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		p, err := r.Render(context.Background(), "/about", "ta")
+		if err == nil && strings.Contains(p.HTML, "ta 200") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no page drew after the replacement started: %v", err)
+		}
+	}
+}
