@@ -3,7 +3,7 @@
 // asking for their data again (src/main.tsx, src/app/server-render.ts).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { LANGUAGE, tr, useE2E } from './harness.mjs';
+import { LANGUAGE, at, tr, useE2E } from './harness.mjs';
 
 const e2e = useE2E({ env: { DEMO: '1' }, timeout: 20000, navigationTimeout: 20000 });
 
@@ -100,6 +100,38 @@ describe('pages drawn on the server', () => {
       }
       await page.context().close();
     }
+  });
+
+  test('the app’s code is fetched once the drawn page has been painted, and at once on a page the app draws', async () => {
+    const page = await e2e.newPage({ width: 360, height: 740 }, { reload: false });
+    await page.goto(`${e2e.server.url}${at('/')}`);
+    const home = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+      held: document.querySelectorAll('template#app-start').length,
+    }));
+    assert.equal(home.held, 1);
+    assert.ok(home.painted > 0, 'no first paint');
+    assert.ok(home.scripts.length > 5, `too few scripts: ${home.scripts.length}`);
+    assert.ok(
+      home.scripts.every((start) => start >= home.painted),
+      `a script was fetched before the first paint at ${home.painted} ms: ${home.scripts.join(', ')}`,
+    );
+
+    // The sign-in page is drawn by the app in the browser: its code is asked for while the page is read.
+    await page.goto(`${e2e.server.url}${at('/customer/login')}`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    const login = await page.evaluate(() => ({
+      drawn: Boolean(document.getElementById('app-state')),
+      entry: performance.getEntriesByType('resource').find((entry) => /\/assets\/index-.*\.js$/.test(entry.name))?.startTime,
+      read: performance.getEntriesByType('navigation')[0].domContentLoadedEventStart,
+    }));
+    assert.equal(login.drawn, false, 'the sign-in page came drawn by the server');
+    assert.ok(login.entry <= login.read, `the entry script was asked for at ${login.entry} ms, after the page was read at ${login.read} ms`);
+    await page.context().close();
   });
 
   test('a link of the drawn page works before the app’s code has arrived', async () => {
