@@ -16,6 +16,7 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"runtime/pprof"
 	"slices"
 	"strings"
 	"sync"
@@ -31,6 +32,9 @@ func main() {
 	job := flag.Int("job", 1, "a public job's id")
 	company := flag.Int("company", 1, "an approved company's id")
 	post := flag.Int("post", 1, "a published article's id")
+	only := flag.String("pages", "", "the pages to draw, by name, comma-separated (job,home,...); all when empty")
+	langs := flag.String("langs", "en,si,ta", "the languages, comma-separated")
+	profile := flag.String("cpuprofile", "", "write a CPU profile of the renders to this file (go tool pprof)")
 	flag.Parse()
 	if !strings.HasPrefix(*server, "http://127.0.0.1") && !strings.HasPrefix(*server, "http://localhost") {
 		fail("-server must be on this machine")
@@ -78,11 +82,29 @@ func main() {
 		{"faq", "/faq"},
 		{"not found", "/job/999999999"},
 	}
+	if *only != "" {
+		pages = slices.DeleteFunc(pages, func(p struct{ name, url string }) bool {
+			return !slices.Contains(strings.Split(*only, ","), p.name)
+		})
+	}
+	if *profile != "" {
+		f, err := os.Create(*profile)
+		if err != nil {
+			fail(err.Error())
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fail(err.Error())
+		}
+		defer func() {
+			pprof.StopCPUProfile()
+			f.Close()
+		}()
+	}
 	fmt.Printf("render: %d renders of each page per language, one engine, data from memory\n", *n)
 	fmt.Printf("%-20s %-4s %9s %9s %10s %8s\n", "page", "lang", "median", "p99", "renders/s", "HTML kB")
 	var all []time.Duration
 	for _, p := range pages {
-		for _, lang := range []string{"en", "si", "ta"} {
+		for _, lang := range strings.Split(*langs, ",") {
 			// The first render of a page fills the answers; it is not counted.
 			first, err := r.Render(context.Background(), p.url, lang)
 			if err != nil {
