@@ -459,18 +459,20 @@ func TestCVShares(t *testing.T) {
 			wantStatus(t, e.do("GET", "/api/shared-cvs/"+closedToken+"/pdf", "", ""), http.StatusNotFound)
 		})
 
-		t.Run("the page of the link is the app, not indexed", func(t *testing.T) {
-			a := e.do("GET", "/cv/s/"+token, "", "")
-			wantStatus(t, a, http.StatusOK)
-			if !strings.Contains(a.Body.String(), `<meta name="robots" content="noindex, nofollow">`) ||
-				!strings.Contains(a.Body.String(), `<div id="root">`) || a.Header().Get("X-Robots-Tag") != "noindex, nofollow" ||
-				!strings.HasPrefix(a.Header().Get("Content-Type"), "text/html") {
-				t.Fatalf("%v %s", a.Header(), a.Body.String())
-			}
-			b := e.do("GET", "/cv/s/nothing-here", "", "")
-			wantStatus(t, b, http.StatusNotFound)
-			if !strings.Contains(b.Body.String(), "noindex, nofollow") {
-				t.Fatal("a dead link's page may be indexed")
+		t.Run("the page of the link is the app, not indexed, at a language's address too", func(t *testing.T) {
+			for _, prefix := range []string{"", "/si", "/ta"} {
+				a := e.do("GET", prefix+"/cv/s/"+token, "", "")
+				wantStatus(t, a, http.StatusOK)
+				if !strings.Contains(a.Body.String(), `<meta name="robots" content="noindex, nofollow">`) ||
+					!strings.Contains(a.Body.String(), `<div id="root">`) || a.Header().Get("X-Robots-Tag") != "noindex, nofollow" ||
+					!strings.HasPrefix(a.Header().Get("Content-Type"), "text/html") {
+					t.Fatalf("%s: %v %s", prefix, a.Header(), a.Body.String())
+				}
+				b := e.do("GET", prefix+"/cv/s/nothing-here", "", "")
+				wantStatus(t, b, http.StatusNotFound)
+				if !strings.Contains(b.Body.String(), "noindex, nofollow") || b.Header().Get("X-Robots-Tag") != "noindex, nofollow" {
+					t.Fatalf("%s: a dead link's page may be indexed", prefix)
+				}
 			}
 		})
 

@@ -45,8 +45,12 @@ var sitemapPages = func() []string {
 	return pages
 }()
 
-// maxSitemapURLs is the most addresses one sitemap file may hold (sitemaps.org).
-const maxSitemapURLs = 50000
+// maxSitemapURLs is the most addresses one sitemap file holds by default:
+// the protocol allows 50,000 and 50 MB, but each address carries the four
+// links of its versions (hreflang), about a kilobyte with the longest slugs,
+// so a file of 50,000 could pass 50 MB. 30,000 is 10,000 pages in three
+// languages, well under it.
+const maxSitemapURLs = 30000
 
 // sitemapBatch is how many addresses a source reads at a time while a
 // sitemap is written, so that no read stays open while a slow client is sent
@@ -77,8 +81,11 @@ func (s *Server) sitemapSize() int {
 }
 
 // handleSitemap answers the site's pages and every public page of the
-// areas. When they are more than one sitemap file may hold, /sitemap.xml is
-// an index of /sitemap.xml?page=1, 2, ..., each a file of its own.
+// areas, each in every language: one <url> per language's address, each with
+// the addresses of all the versions and English as x-default (Google's
+// sitemap form of hreflang). When they are more than one sitemap file may
+// hold, /sitemap.xml is an index of /sitemap.xml?page=1, 2, ..., each a file
+// of its own; a page's versions are never split between files.
 func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) {
 	qr := newQueryReader(r.URL.Query())
 	page := qr.count("page")
@@ -87,7 +94,7 @@ func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx := r.Context()
-	urls := len(sitemapPages)
+	pages := len(sitemapPages)
 	parts := make([]sitemapPart, 0, len(s.sitemaps))
 	for _, src := range s.sitemaps {
 		n, err := src.sitemapCount(ctx)
@@ -96,10 +103,11 @@ func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		parts = append(parts, sitemapPart{src: src, count: n})
-		urls += n
+		pages += n
 	}
-	size := s.sitemapSize()
-	files := max(1, (urls+size-1)/size)
+	// A file holds the pages whose versions all fit in it.
+	size := max(1, s.sitemapSize()/len(pageLanguages))
+	files := max(1, (pages+size-1)/size)
 	if page > files {
 		plainError(w, http.StatusNotFound, "There is no such sitemap page.")
 		return
@@ -121,22 +129,15 @@ func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) {
 	}
 	page = max(page, 1)
 
-	// The addresses of this file: the site's pages, then each area's.
+	// The pages of this file: the site's, then each area's.
 	skip, n := (page-1)*size, size
-	bw.WriteString(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
+	bw.WriteString(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">` + "\n")
+	add := func(path string, lastmod time.Time) { writeSitemapPage(bw, base, html.EscapeString(path), lastmod) }
 	for i := skip; i < len(sitemapPages) && n > 0; i++ {
-		fmt.Fprintf(bw, "<url><loc>%s%s</loc></url>\n", base, sitemapPages[i])
+		add(sitemapPages[i], time.Time{})
 		n--
 	}
 	skip = max(0, skip-len(sitemapPages))
-	add := func(path string, lastmod time.Time) {
-		if lastmod.IsZero() {
-			fmt.Fprintf(bw, "<url><loc>%s%s</loc></url>\n", base, html.EscapeString(path))
-			return
-		}
-		fmt.Fprintf(bw, "<url><loc>%s%s</loc><lastmod>%s</lastmod></url>\n",
-			base, html.EscapeString(path), lastmod.Format(time.RFC3339))
-	}
 	for _, part := range parts {
 		if n == 0 {
 			break
@@ -156,6 +157,24 @@ func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) {
 	}
 	bw.WriteString("</urlset>\n")
 	bw.Flush()
+}
+
+// writeSitemapPage writes the <url> of each language's version of the page
+// at path (its address without a language, HTML-escaped), each with its
+// lastmod when known and the links to every version, English as x-default.
+func writeSitemapPage(bw *bufio.Writer, base, path string, lastmod time.Time) {
+	var links strings.Builder
+	for _, l := range pageLanguages {
+		fmt.Fprintf(&links, `<xhtml:link rel="alternate" hreflang="%s" href="%s%s"/>`, l, base, languagePath(l, path))
+	}
+	fmt.Fprintf(&links, `<xhtml:link rel="alternate" hreflang="x-default" href="%s%s"/>`, base, path)
+	mod := ""
+	if !lastmod.IsZero() {
+		mod = "<lastmod>" + lastmod.Format(time.RFC3339) + "</lastmod>"
+	}
+	for _, l := range pageLanguages {
+		fmt.Fprintf(bw, "<url><loc>%s%s</loc>%s%s</url>\n", base, languagePath(l, path), mod, links.String())
+	}
 }
 
 // handleRobots lets robots read everything but the dashboards and the

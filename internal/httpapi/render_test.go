@@ -290,6 +290,41 @@ func TestEachLanguageHasItsOwnAddress(t *testing.T) {
 			t.Errorf("the Sinhala About page's description is not in Sinhala: %q", desc)
 		}
 
+		// The site's own pages are written in their language, in the first
+		// HTML: a paragraph of the language's text, and none of the English.
+		for _, c := range []struct{ url, lang, says, english string }{
+			{"/about", "si", "JobPortal යනු ශ්\u200dරී ලංකාව සඳහා", "JobPortal is a job board for Sri Lanka"},
+			{"/privacy", "ta", "இலங்கையின் <strong>2022 ஆம் ஆண்டின் 9 ஆம் இலக்க தனிப்பட்ட தரவுப் பாதுகாப்புச் சட்டத்துக்கு</strong>",
+				"This policy explains what personal data JobPortal collects"},
+			{"/faq", "si", "JobPortal භාවිත කිරීමට මා මුදල් ගෙවිය යුතුද?", "Do I have to pay to use JobPortal?"},
+			{"/faq", "si", "ශ්\u200dරී ලංකා විදේශ සේවා නියුක්ති කාර්යාංශයේ (SLBFE) බලපත්\u200dරලාභී ආයතනයක් හරහා", "Recruitment for work abroad"},
+			{"/terms", "ta", "இலங்கை ஜனநாயக சோசலிசக் குடியரசின் சட்டங்களால்", "Democratic Socialist Republic"},
+			{"/contact", "si", "අයදුම් කිරීම, රැකියා පළ කිරීම සහ විදේශයන්හි", "Before you write"},
+		} {
+			p := e.drawnPage(c.url, c.lang)
+			text := html.UnescapeString(p.html)
+			if p.status != 200 || p.rootFor != c.lang || !strings.Contains(text, c.says) || strings.Contains(text, c.english) {
+				t.Errorf("%s in %s: %d, drawn in %q; shows %q: %v, English %q: %v", c.url, c.lang, p.status, p.rootFor,
+					c.says, strings.Contains(text, c.says), c.english, strings.Contains(text, c.english))
+			}
+		}
+		if p := e.drawnPage("/faq", "ta"); !strings.Contains(p.html, `id="foreign-employment"`) || !strings.Contains(p.html, `href="/ta/privacy"`) {
+			t.Errorf("the Tamil FAQ lost its anchors or its links' language")
+		}
+
+		// Only the address without a prefix depends on the cookie (it may
+		// send the reader on), so only it says so.
+		for _, c := range []struct {
+			path string
+			vary bool
+		}{{"/about", true}, {"/si/about", false}, {"/ta" + job, false}, {job, true}} {
+			a := e.do("GET", c.path, "", "")
+			vary := strings.Join(a.Header().Values("Vary"), ", ")
+			if a.Code != 200 || strings.Contains(vary, "Cookie") != c.vary || !strings.Contains(vary, "Accept-Encoding") {
+				t.Errorf("%s: %d, Vary %q", c.path, a.Code, vary)
+			}
+		}
+
 		// A reader who chose Sinhala or Tamil goes on to that version; the
 		// query goes along. A reader who chose English, or no one, stays.
 		for _, c := range []struct{ cookie, path, want string }{

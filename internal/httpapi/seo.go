@@ -124,10 +124,20 @@ type pageHead struct {
 	Paged bool
 }
 
+// prefixTakenKey marks a request whose language's prefix was taken off and
+// that was sent through the mux again (pageHeads.ServeHTTP).
+type prefixTakenKey struct{}
+
 // ServeHTTP serves the pages an area registered a head for, and every other
 // path as the app does. A language's prefix (/si/..., /ta/...) names the
 // language of the page and is taken off the path the rest sees.
 func (p *pageHeads) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Context().Value(prefixTakenKey{}) != nil {
+		// A prefixed address that is no drawn page, back from the mux with
+		// no route of its own: the app's.
+		p.app.ServeHTTP(w, r)
+		return
+	}
 	lang, rest, prefixed := splitLanguage(r.URL.Path)
 	read := r.Method == http.MethodGet || r.Method == http.MethodHead
 	if prefixed && lang == pageLanguages[0] && read {
@@ -161,6 +171,12 @@ func (p *pageHeads) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	if prefixed {
+		// Not a drawn page: the address without the prefix answers, with its
+		// own status and headers (a shared CV's noindex, a file, the API's).
+		p.s.mux.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), prefixTakenKey{}, true)))
+		return
+	}
 	p.app.ServeHTTP(w, r)
 }
 
@@ -186,7 +202,12 @@ func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadP
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-cache")
-	h.Add("Vary", "Cookie")
+	if lang := pageLanguage(r); lang == pageLanguages[0] {
+		// English is the address without a prefix, which sends a reader whose
+		// cookie names another language on to it (ServeHTTP); a prefixed
+		// address answers the same whatever the cookie.
+		h.Add("Vary", "Cookie")
+	}
 	setPageHeaders(h, p.app.csp)
 	head, err := prov.head(r.Context(), rest)
 	status := http.StatusOK

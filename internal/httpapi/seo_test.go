@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -374,6 +375,11 @@ type (
 		URLs    []struct {
 			Loc     string `xml:"loc"`
 			LastMod string `xml:"lastmod"`
+			Links   []struct {
+				Rel      string `xml:"rel,attr"`
+				Hreflang string `xml:"hreflang,attr"`
+				Href     string `xml:"href,attr"`
+			} `xml:"http://www.w3.org/1999/xhtml link"`
 		} `xml:"url"`
 	}
 	sitemapIndex struct {
@@ -414,8 +420,9 @@ func TestSitemapAndRobots(t *testing.T) {
 				t.Fatalf("%v: %s", err, a.Body.String())
 			}
 			locs := strings.Join(set.locs(), " ")
-			for _, want := range []string{base + "/ ", base + "/browse ", base + "/terms ",
-				fmt.Sprintf("%s/job/%d/public-one ", base, public[0]), fmt.Sprintf("%s/job/%d/public-two", base, public[1])} {
+			for _, want := range []string{base + "/ ", base + "/browse ", base + "/terms ", base + "/si ", base + "/ta/browse ",
+				base + "/si/terms ", fmt.Sprintf("%s/job/%d/public-one ", base, public[0]),
+				fmt.Sprintf("%s/ta/job/%d/public-one ", base, public[0]), fmt.Sprintf("%s/si/job/%d/public-two", base, public[1])} {
 				if !strings.Contains(locs+" ", want) {
 					t.Errorf("sitemap lacks %s: %s", want, locs)
 				}
@@ -426,7 +433,8 @@ func TestSitemapAndRobots(t *testing.T) {
 				}
 			}
 			for _, want := range []string{base + "/jobs/topic/government-jobs ", base + "/jobs/topic/it-and-software ",
-				base + "/jobs/district/nuwara-eliya ", base + "/company/industry/hotels-and-tourism "} {
+				base + "/jobs/district/nuwara-eliya ", base + "/company/industry/hotels-and-tourism ",
+				base + "/si/jobs/district/nuwara-eliya ", base + "/ta/company/industry/hotels-and-tourism "} {
 				if !strings.Contains(locs+" ", want) {
 					t.Errorf("sitemap lacks %s", want)
 				}
@@ -434,13 +442,30 @@ func TestSitemapAndRobots(t *testing.T) {
 			if strings.Contains(locs, "/jobs/district/foreign") {
 				t.Errorf("sitemap lists a district page for Foreign")
 			}
-			// 9 pages of the site, 24 topics, 25 districts, 19 industries, 2 jobs.
-			if len(set.URLs) != 9+24+25+19+2 {
+			// 9 pages of the site, 24 topics, 25 districts, 19 industries, 2 jobs, each in 3 languages.
+			if len(set.URLs) != 3*(9+24+25+19+2) {
 				t.Fatalf("%d addresses: %s", len(set.URLs), locs)
 			}
+			// Each version names all of them, and English as x-default.
+			for i, u := range set.URLs {
+				path := strings.TrimPrefix(set.URLs[i-i%3].Loc, base)
+				var links []string
+				for _, l := range u.Links {
+					if l.Rel != "alternate" {
+						t.Errorf("%s: a link %q", u.Loc, l.Rel)
+					}
+					links = append(links, l.Hreflang+" "+l.Href)
+				}
+				want := []string{"en " + base + path, "si " + base + languagePath("si", path), "ta " + base + languagePath("ta", path),
+					"x-default " + base + path}
+				if u.Loc != base+languagePath([]string{"en", "si", "ta"}[i%3], path) || !slices.Equal(links, want) {
+					t.Fatalf("%s: links %q, want %q", u.Loc, links, want)
+				}
+			}
 			last := set.URLs[len(set.URLs)-1]
-			if mod, err := time.Parse(time.RFC3339, last.LastMod); err != nil || time.Since(mod) > time.Minute {
-				t.Fatalf("lastmod %q", last.LastMod)
+			if mod, err := time.Parse(time.RFC3339, last.LastMod); err != nil || time.Since(mod) > time.Minute ||
+				set.URLs[len(set.URLs)-3].LastMod != last.LastMod || !strings.HasPrefix(last.Loc, base+"/ta/job/") {
+				t.Fatalf("lastmod %q of %s", last.LastMod, last.Loc)
 			}
 		})
 
@@ -450,7 +475,7 @@ func TestSitemapAndRobots(t *testing.T) {
 				e.postJob(admin, true, set("title", fmt.Sprintf("More Work %d", i)), set("companyName", "Ceylon Traders"))
 			}
 			srv, err := httpapi.New(e.db, slog.New(slog.DiscardHandler),
-				httpapi.Config{BaseURL: base, SitemapSize: 4}, testApp)
+				httpapi.Config{BaseURL: base, SitemapSize: 13}, testApp)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -465,7 +490,8 @@ func TestSitemapAndRobots(t *testing.T) {
 				idx.Sitemaps[20].Loc != base+"/sitemap.xml?page=21" {
 				t.Fatalf("index %+v, %v", idx, err)
 			}
-			// 77 pages (the site's 9, then the topics', districts' and industries') and 6 jobs, 4 to a file.
+			// 77 pages (the site's 9, then the topics', districts' and industries') and 6 jobs, 4 to a
+			// file: the 12 addresses of their versions fit in 13, a 5th page's would not.
 			var all []string
 			for i := 1; i <= 21; i++ {
 				var set urlSet
@@ -474,8 +500,8 @@ func TestSitemapAndRobots(t *testing.T) {
 				}
 				all = append(all, set.locs()...)
 			}
-			if len(all) != 83 || all[8] != base+"/terms" || all[9] != base+"/jobs/topic/government-jobs" ||
-				!strings.Contains(all[77], fmt.Sprintf("/job/%d/", public[0])) {
+			if len(all) != 3*83 || all[24] != base+"/terms" || all[26] != base+"/ta/terms" ||
+				all[27] != base+"/jobs/topic/government-jobs" || !strings.Contains(all[3*77], fmt.Sprintf("/job/%d/", public[0])) {
 				t.Fatalf("pages hold %q", all)
 			}
 			for _, tc := range []struct {

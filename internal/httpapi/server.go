@@ -31,8 +31,9 @@ type Config struct {
 	// lists and search are kept and served again (answers.go); zero keeps
 	// none.
 	SharedAnswerTTL time.Duration
-	// SitemapSize is the most addresses one sitemap file holds; 50,000 (the
-	// protocol's limit) when zero. Beyond it /sitemap.xml is an index.
+	// SitemapSize is the most addresses one sitemap file holds, each page
+	// in every language; 30,000 when zero (feeds.go). Beyond it /sitemap.xml
+	// is an index.
 	SitemapSize int
 	// Blobs keeps uploaded files (flyer images, CVs); nil keeps them in
 	// memory, which only tests want.

@@ -5,6 +5,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { LANGUAGE, at, tr, useE2E } from './harness.mjs';
 
+/** The letters of each language's script. */
+const SCRIPTS = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ };
+
 const e2e = useE2E({ env: { DEMO: '1' }, timeout: 20000, navigationTimeout: 20000 });
 
 /** Where the headings, links and paragraphs of the top of the page are, and what they say. */
@@ -84,6 +87,9 @@ describe('pages drawn on the server', () => {
         const h1 = (await page.locator('#root h1').first().textContent()).trim();
         assert.ok(h1.length > 0, `${address} has no heading before its scripts`);
         if (heading) assert.ok(sameText(h1, tr(heading, { exact: true })), `${address}: the heading "${h1}" is not in the language`);
+        // The site's own pages are written in the language too, not only headed in it.
+        const prose = /^\/(about|faq|contact|privacy|terms)$/.test(address) ? await page.locator('#root main p').first().textContent() : null;
+        if (prose && LANGUAGE !== 'en') assert.match(prose, SCRIPTS[LANGUAGE], `${address}: its text "${prose.slice(0, 60)}" is not in the language`);
         const before = await boxes(page);
 
         // The app hydrates it: nothing moves or changes, and what it was drawn with is not asked again.

@@ -32,7 +32,7 @@ const SCRIPTS: Record<string, RegExp> = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u
 
 describe('the translations', () => {
   it('are found for every namespace the app uses', () => {
-    expect(NAMESPACES).toEqual(expect.arrayContaining(['common', 'auth', 'dashboard', 'jobs', 'companies']));
+    expect(NAMESPACES).toEqual(expect.arrayContaining(['common', 'auth', 'dashboard', 'jobs', 'companies', 'static-about', 'static-faq', 'static-privacy', 'static-terms', 'static-contact']));
     for (const namespace of NAMESPACES) expect(texts.has(`en/${namespace}`), namespace).toBe(true);
   });
 

@@ -87,4 +87,32 @@ describe('Translations', () => {
     texts.addResource('en', 'auth', 'fields.email', 'Email address');
     expect(texts.t('auth:fields.email')).toBe('Email address');
   });
+
+  it('fetches a namespace on demand only when asked, and with a switch of language once it is in use', async () => {
+    const load = vi.fn(async (code: string, namespace: string) => ({ [namespace]: `${code} ${namespace}` }));
+    const texts = new Translations({
+      language: 'en',
+      fallbackLanguage: 'en',
+      languages: ['en', 'si', 'ta'],
+      namespaces: ['common', 'pages'],
+      onDemand: ['pages'],
+      defaultNamespace: 'common',
+      fallbackNamespace: 'common',
+      load,
+    });
+    await texts.changeLanguage('si');
+    expect(load.mock.calls).toEqual([['si', 'common']]);
+    expect(texts.hasLoadedNamespace('pages', 'si')).toBe(false);
+
+    await texts.loadNamespaces('pages');
+    expect(texts.t('pages:pages')).toBe('si pages');
+    // Shown now, so a switch brings it along: the page does not wait for its words.
+    await texts.changeLanguage('ta');
+    expect(load.mock.calls).toEqual([['si', 'common'], ['si', 'pages'], ['ta', 'common'], ['ta', 'pages']]);
+    expect(texts.t('pages:pages')).toBe('ta pages');
+
+    // Everything, as the server's render asks for it.
+    await texts.loadLanguages('si', true);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
 });

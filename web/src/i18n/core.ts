@@ -29,6 +29,11 @@ export interface TranslationsOptions {
   fallbackLanguage: string;
   languages: readonly string[];
   namespaces: readonly string[];
+  /**
+   * Namespaces that loadLanguages leaves out until they are in use (texts of theirs were added or
+   * loaded in some language): long texts that few pages show, fetched when those pages ask.
+   */
+  onDemand?: readonly string[];
   defaultNamespace: string;
   fallbackNamespace: string;
   /** The texts of a namespace in a language, or null when it has none there. */
@@ -179,10 +184,19 @@ export class Translations {
     return Promise.all(list.map((namespace) => this.loadOne(language, namespace))).then(() => undefined);
   }
 
-  /** Loads every namespace of the languages. */
-  loadLanguages(languages: string | readonly string[]): Promise<void> {
+  /**
+   * Loads the namespaces of the languages: every one when `everything`, else all but those on
+   * demand that are not in use, so that a switch of language keeps the page shown ready.
+   */
+  loadLanguages(languages: string | readonly string[], everything = false): Promise<void> {
     const list = typeof languages === 'string' ? [languages] : languages;
-    return Promise.all(list.map((language) => this.loadNamespaces(this.options.namespaces, language))).then(() => undefined);
+    const namespaces = this.options.namespaces.filter((namespace) => everything || !this.options.onDemand?.includes(namespace) || this.inUse(namespace));
+    return Promise.all(list.map((language) => this.loadNamespaces(namespaces, language))).then(() => undefined);
+  }
+
+  private inUse(namespace: string): boolean {
+    for (const id of [...this.texts.keys(), ...this.loaded]) if (id.endsWith(`/${namespace}`)) return true;
+    return false;
   }
 
   /** Shows the language, once its texts are here; an unsupported one shows the fallback. */

@@ -41,6 +41,14 @@ export const NAMESPACES: readonly string[] = [
   ...new Set(['common', ...[...loaders.keys()].map((key) => key.split('/')[1]!).sort()]),
 ];
 
+/**
+ * Namespaces fetched only when a page that shows them asks (useTranslation suspends until they are
+ * here): the prose of the site's own pages (features/static/<page>/locales), far longer than any
+ * other texts and each read on one page, which a Sinhala or Tamil reader should not fetch with
+ * every other page.
+ */
+export const ON_DEMAND_NAMESPACES: readonly string[] = NAMESPACES.filter((namespace) => namespace.startsWith('static-'));
+
 // English 'common' (the header, the footer and the public pages) is bundled with the app so the
 // first paint never waits. The other English texts travel with the pages that use them instead
 // (./auth-texts.ts, ./dashboard-texts.ts and each area's texts.ts), as the first screen needs
@@ -115,6 +123,7 @@ const i18n = new Translations({
   fallbackLanguage: DEFAULT_LANGUAGE,
   languages: LANGUAGES,
   namespaces: NAMESPACES,
+  onDemand: ON_DEMAND_NAMESPACES,
   defaultNamespace: 'common',
   fallbackNamespace: 'common',
   load: loadTexts,

@@ -91,7 +91,7 @@ function jpStart(url: string, language: string): void {
       },
     );
   };
-  track(i18n.loadLanguages(lang).then(() => i18n.changeLanguage(lang)));
+  track(i18n.loadLanguages(lang, true).then(() => i18n.changeLanguage(lang)));
   const location = new URL(url, 'http://localhost');
   const matched = matchRoutes(SERVER_DATA, location.pathname);
   for (const match of matched ?? []) {
@@ -149,7 +149,7 @@ const WARM_UP_URLS = ['/', '/browse', '/job/0', '/job/0/x/full-details', '/compa
 function jpWarmUp(): void {
   const render: Render = { renderedAt: Date.now(), url: '/', language: DEFAULT_LANGUAGE, store: makeStore(), pending: 0, failure: null };
   current = render;
-  const work = Promise.all(LANGUAGES.map((language) => i18n.loadLanguages(language))).then(async () => {
+  const work = Promise.all(LANGUAGES.map((language) => i18n.loadLanguages(language, true))).then(async () => {
     for (let round = 0; round < 3; round += 1) {
       let waited = false;
       for (const url of WARM_UP_URLS) waited = suspended(draw({ ...render, url }).html) || waited;

@@ -13,14 +13,9 @@ interface StaticPageProps {
   children: ReactNode;
 }
 
-/**
- * Frame of the long-form pages (about, FAQ, privacy, terms). Their headings follow the chosen
- * language; the text itself is written in English, which the page says to Sinhala and Tamil
- * readers, and marks with lang="en" for screen readers.
- */
+/** Frame of the long-form pages (about, FAQ, privacy, terms), in the language shown. */
 export function StaticPage({ title, intro, description, updated, children }: StaticPageProps) {
   const { t, i18n } = useTranslation();
-  const english = i18n.resolvedLanguage === 'en' || !i18n.resolvedLanguage;
   const updatedText = updated
     ? writeDay(utcDay(new Date(`${updated}T00:00:00Z`)), i18n.resolvedLanguage ?? 'en', 'long', true)
     : null;
@@ -29,14 +24,9 @@ export function StaticPage({ title, intro, description, updated, children }: Sta
     <>
       <PageHeader title={title} intro={intro} description={description}>
         {updatedText && <p className="mt-3 text-sm text-gray-500">{t('static.lastUpdated', { date: updatedText })}</p>}
-        {!english && (
-          <p className="mt-3 inline-block rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {t('language.englishOnly')}
-          </p>
-        )}
       </PageHeader>
       <PageBody>
-        <div lang="en" className="prose-page">
+        <div className="prose-page">
           {children}
         </div>
       </PageBody>

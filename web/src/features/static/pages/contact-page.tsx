@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { toApiFailure } from '@/lib/api-error';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
@@ -10,23 +8,21 @@ import { FormField, FormMessage, TextareaField } from '@/components/ui/form-fiel
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { zodResolver } from '@/lib/zod-resolver';
 import { sendContactMessage, type ContactMessage } from '../api';
+import { useProse } from '../components/prose';
+import '../contact/texts';
 
 const LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
-/** Subjects people most often write about, offered as suggestions. */
-const SUBJECT_SUGGESTIONS = [
-  'Question about a job',
-  'Posting a job',
-  'Report an advertisement',
-  'Help with my account',
-  'Privacy request',
-];
+/** Subjects people most often write about, offered as suggestions (subjects.<key>). */
+const SUBJECT_SUGGESTIONS = ['job', 'posting', 'report', 'account', 'privacy'];
+
+const LINK_CLASS = 'font-medium text-teal-800 underline underline-offset-2';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 /** /contact: a form that sends a message to the team (POST /api/contact). */
 export default function ContactPage() {
-  const { t } = useTranslation();
+  const { t, say, i18n } = useProse('static-contact', LINK_CLASS);
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -72,7 +68,8 @@ export default function ContactPage() {
     setFailure(null);
     try {
       const reply = await sendContactMessage(values);
-      setSent(reply ?? 'Thank you. We will reply within two working days.');
+      // The server's reply is in English; a reader of another language gets the same in theirs.
+      setSent(reply && i18n.language === 'en' ? reply : t('sent'));
       reset();
     } catch (error) {
       const problem = toApiFailure(error, t('contact.failed'));
@@ -134,7 +131,7 @@ export default function ContactPage() {
                 />
                 <datalist id="contact-subjects">
                   {SUBJECT_SUGGESTIONS.map((subject) => (
-                    <option key={subject} value={subject} />
+                    <option key={subject} value={t(`subjects.${subject}`)} />
                   ))}
                 </datalist>
                 <TextareaField
@@ -153,36 +150,20 @@ export default function ContactPage() {
             )}
           </div>
 
-          <aside lang="en" className="space-y-6 text-sm leading-6 text-gray-700">
+          <aside className="space-y-6 text-sm leading-6 text-gray-700">
             <div>
-              <h2 className="text-base font-semibold text-gray-900">Before you write</h2>
-              <p className="mt-1">
-                Many questions about applying, posting jobs and working abroad are answered in the{' '}
-                <Link to="/faq" className="font-medium text-teal-800 underline underline-offset-2">
-                  FAQ
-                </Link>
-                .
-              </p>
+              <h2 className="text-base font-semibold text-gray-900">{t('beforeTitle')}</h2>
+              <p className="mt-1">{say('before')}</p>
             </div>
             <div>
-              <h2 className="text-base font-semibold text-gray-900">Reporting an advertisement</h2>
-              <p className="mt-1">
-                Give the job&rsquo;s title and address (the link in your browser) and tell us what is wrong. We look at
-                every report, and remove advertisements that ask for money or hide who the employer is.
-              </p>
+              <h2 className="text-base font-semibold text-gray-900">{t('reportTitle')}</h2>
+              <p className="mt-1">{say('report')}</p>
             </div>
             <div>
-              <h2 className="text-base font-semibold text-gray-900">Privacy requests</h2>
-              <p className="mt-1">
-                To see, correct or delete your personal data, use the subject &ldquo;Privacy request&rdquo; and write
-                from the email address of your account. See the{' '}
-                <Link to="/privacy" className="font-medium text-teal-800 underline underline-offset-2">
-                  Privacy Policy
-                </Link>
-                .
-              </p>
+              <h2 className="text-base font-semibold text-gray-900">{t('privacyTitle')}</h2>
+              <p className="mt-1">{say('privacy')}</p>
             </div>
-            <p>We reply by email within two working days.</p>
+            <p>{t('replyTime')}</p>
           </aside>
         </div>
       </PageBody>
