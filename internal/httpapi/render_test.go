@@ -325,6 +325,15 @@ func TestEachLanguageHasItsOwnAddress(t *testing.T) {
 			}
 		}
 
+		// The API and writes have one address, without a language.
+		for _, c := range []struct{ method, path string }{
+			{"GET", "/si/api/jobs"}, {"GET", "/ta/api"}, {"POST", "/si/api/contact"}, {"POST", "/si/about"},
+		} {
+			if a := e.do(c.method, c.path, `{}`, ""); a.Code != http.StatusNotFound {
+				t.Errorf("%s %s: %d, want 404", c.method, c.path, a.Code)
+			}
+		}
+
 		// A reader who chose Sinhala or Tamil goes on to that version; the
 		// query goes along. A reader who chose English, or no one, stays.
 		for _, c := range []struct{ cookie, path, want string }{

@@ -172,8 +172,13 @@ func (p *pageHeads) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if prefixed {
+		// The API and writes have one address, without a language.
+		if !read || r.URL.Path == "/api" || strings.HasPrefix(r.URL.Path, "/api/") {
+			http.NotFound(w, r)
+			return
+		}
 		// Not a drawn page: the address without the prefix answers, with its
-		// own status and headers (a shared CV's noindex, a file, the API's).
+		// own status and headers (a shared CV's noindex, a file).
 		p.s.mux.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), prefixTakenKey{}, true)))
 		return
 	}
