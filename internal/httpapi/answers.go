@@ -221,8 +221,8 @@ func (c *sharedAnswers) wrap(next http.Handler) http.Handler {
 		if acceptsGzip(r) {
 			key += "\x00gzip"
 		}
-		// Pages are drawn in the language of the lang cookie (render.go);
-		// nothing else reads a cookie here.
+		// Pages are drawn in the language of their address, whose prefix
+		// is off the path by now (pageHeads.ServeHTTP, render.go).
 		if lang := pageLanguage(r); lang != pageLanguages[0] {
 			key += "\x00" + lang
 		}
