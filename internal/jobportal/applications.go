@@ -1,8 +1,11 @@
 package jobportal
 
 import (
+	"encoding/csv"
 	"fmt"
+	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -270,4 +273,65 @@ func CVFileName(sent, ext string) string {
 		name = "cv"
 	}
 	return name + ext
+}
+
+// ApplicationsFileName is the name of a job's applications' CSV file: the
+// job's title as a slug, then "applications".
+func ApplicationsFileName(title string) string {
+	return Slugify(title, "job") + "-applications.csv"
+}
+
+// csvUnsafe are the first characters that make a spreadsheet read a cell
+// as a formula, with the tab and carriage return that can come before them.
+const csvUnsafe = "=+-@\t\r"
+
+// csvCell makes a cell safe to open in a spreadsheet: one that starts like
+// a formula gets a leading apostrophe, so it is shown as the text it is.
+func csvCell(s string) string {
+	if s != "" && strings.ContainsRune(csvUnsafe, rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
+
+// ApplicationsCSVHeader is the first row of the applications' CSV file.
+var ApplicationsCSVHeader = []string{"Name", "Email", "Phone", "Stage", "Applied", "Last change", "Rating"}
+
+// StageName is the English name of a status, as the CSV file and emails to
+// the team write it.
+func StageName(status string) string {
+	switch status {
+	case ApplicationSubmitted:
+		return "Applied"
+	case ApplicationRejected:
+		return "Not selected"
+	case "":
+		return ""
+	}
+	return strings.ToUpper(status[:1]) + status[1:]
+}
+
+// WriteApplicationsCSV writes applications as CSV: name, email, phone,
+// stage, applied date, last change and rating, dates in Sri Lanka time.
+func WriteApplicationsCSV(w io.Writer, list []*Application) error {
+	c := csv.NewWriter(w)
+	if err := c.Write(ApplicationsCSVHeader); err != nil {
+		return err
+	}
+	for _, a := range list {
+		rating := ""
+		if a.Rating != nil {
+			rating = strconv.Itoa(*a.Rating)
+		}
+		row := []string{a.Applicant.Name, a.Applicant.Email, a.Phone, StageName(a.Status),
+			a.CreatedAt.In(SriLankaTime).Format(DateLayout), a.UpdatedAt.In(SriLankaTime).Format("2006-01-02 15:04"), rating}
+		for i := range row {
+			row[i] = csvCell(row[i])
+		}
+		if err := c.Write(row); err != nil {
+			return err
+		}
+	}
+	c.Flush()
+	return c.Error()
 }
