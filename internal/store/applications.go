@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"time"
 
 	"jobportal/internal/jobportal"
 	"jobportal/internal/mail"
@@ -63,7 +64,12 @@ func (d *DB) HasApplied(ctx context.Context, jobID, customerID int64) (bool, err
 // emails are queued in the same transaction: they go if and only if the
 // application is made.
 func (d *DB) CreateApplication(ctx context.Context, a *jobportal.Application, emails ...mail.Message) (*jobportal.Application, error) {
-	now := d.now()
+	return d.CreateApplicationAt(ctx, d.now(), a, emails...)
+}
+
+// CreateApplicationAt is CreateApplication as made at a given time: the
+// demo data's applications were sent over past weeks.
+func (d *DB) CreateApplicationAt(ctx context.Context, now time.Time, a *jobportal.Application, emails ...mail.Message) (*jobportal.Application, error) {
 	var id int64
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
 		// The count goes first: it holds the job's row until the commit, so
@@ -226,7 +232,13 @@ func withdrawnConflict(name string) error {
 // applications as they are then, in the order of ids.
 func (d *DB) MoveApplications(ctx context.Context, jobID int64, ids []int64, status string, by jobportal.Mover,
 	emails map[int64][]mail.Message) ([]*jobportal.Application, error) {
-	now := d.now()
+	return d.MoveApplicationsAt(ctx, d.now(), jobID, ids, status, by, emails)
+}
+
+// MoveApplicationsAt is MoveApplications as done at a given time, for the
+// demo data's history.
+func (d *DB) MoveApplicationsAt(ctx context.Context, now time.Time, jobID int64, ids []int64, status string, by jobportal.Mover,
+	emails map[int64][]mail.Message) ([]*jobportal.Application, error) {
 	var queued []mail.Message
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
 		var p params
@@ -283,7 +295,11 @@ func (d *DB) MoveApplications(ctx context.Context, jobID int64, ids []int64, sta
 // WithdrawApplication withdraws a customer's own application. Another's is
 // ENOTFOUND; one withdrawn already, or not selected, is ECONFLICT.
 func (d *DB) WithdrawApplication(ctx context.Context, id int64, by jobportal.Mover) (*jobportal.Application, error) {
-	now := d.now()
+	return d.WithdrawApplicationAt(ctx, d.now(), id, by)
+}
+
+// WithdrawApplicationAt is WithdrawApplication as done at a given time, for the demo data.
+func (d *DB) WithdrawApplicationAt(ctx context.Context, now time.Time, id int64, by jobportal.Mover) (*jobportal.Application, error) {
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
 		var status string
 		err := tx.QueryRowContext(ctx, `SELECT status FROM applications WHERE id = $1 AND customer_id = $2`+d.forUpdate(),
@@ -327,7 +343,12 @@ func (d *DB) ApplicationMoves(ctx context.Context, id int64) ([]jobportal.Applic
 
 // AddApplicationNote adds a private note by author to an application and returns it.
 func (d *DB) AddApplicationNote(ctx context.Context, id int64, author jobportal.Mover, body string) (*jobportal.ApplicationNote, error) {
-	n := &jobportal.ApplicationNote{Body: body, Author: author, At: d.now().UTC()}
+	return d.AddApplicationNoteAt(ctx, d.now(), id, author, body)
+}
+
+// AddApplicationNoteAt is AddApplicationNote as written at a given time, for the demo data.
+func (d *DB) AddApplicationNoteAt(ctx context.Context, at time.Time, id int64, author jobportal.Mover, body string) (*jobportal.ApplicationNote, error) {
+	n := &jobportal.ApplicationNote{Body: body, Author: author, At: at.UTC()}
 	err := d.db.QueryRowContext(ctx, `INSERT INTO application_notes (application_id, author_kind, author_id, author_name, body, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, id, author.Kind, author.ID, author.Name, body, n.At).Scan(&n.ID)
 	if err != nil {
