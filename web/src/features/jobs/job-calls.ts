@@ -4,21 +4,7 @@
  * as the slice's; the panel keeps the answer itself (lib/use-remote), as nothing else reads it.
  */
 import { createJobsThunk } from '@/features/jobs/jobs-thunk';
-import type {
-  ApplicationFilter,
-  ApplicationMove,
-  ApplicationNote,
-  ApplicationStage,
-  Channel,
-  DashboardCounts,
-  EmployerApplication,
-  Job,
-  JobListAnswer,
-  JobQuery,
-  MyApplication,
-  Saved,
-  StageCounts,
-} from '@/features/jobs/types';
+import type { Channel, DashboardCounts, Job, JobListAnswer, JobQuery, MyApplication, Saved } from '@/features/jobs/types';
 
 export const JOB_CALL_MESSAGES = {
   fetchJobsFailed: 'Failed to fetch jobs',
@@ -28,11 +14,6 @@ export const JOB_CALL_MESSAGES = {
   fetchApplicationsFailed: 'Failed to fetch applications',
   updateApplicationFailed: 'Failed to update application',
   downloadCvFailed: 'Failed to download CV',
-  exportFailed: 'Failed to export applications',
-  fetchHistoryFailed: 'Failed to fetch history',
-  addNoteFailed: 'Failed to add note',
-  rateFailed: 'Failed to rate application',
-  withdrawFailed: 'Failed to withdraw application',
   extendFailed: 'Failed to extend job',
   closeFailed: 'Failed to close job',
   approveChangeFailed: 'Failed to approve change',
@@ -109,80 +90,6 @@ export const fetchJobCounts = createJobsThunk(
   'jobs/fetchJobCounts',
   (api, channel: Channel): Promise<DashboardCounts> => api.fetchJobDashboard(channel),
   JOB_CALL_MESSAGES.fetchCountsFailed,
-);
-
-export const fetchJobApplications = createJobsThunk(
-  'jobs/fetchJobApplications',
-  (
-    api,
-    { jobId, channel, filter }: { jobId: number; channel: Channel; filter?: ApplicationFilter },
-  ): Promise<{ list: EmployerApplication[]; total: number }> => api.fetchJobApplications(jobId, channel, filter),
-  JOB_CALL_MESSAGES.fetchApplicationsFailed,
-);
-
-export const fetchApplicationStages = createJobsThunk(
-  'jobs/fetchApplicationStages',
-  (api, { jobId, channel, filter }: { jobId: number; channel: Channel; filter?: ApplicationFilter }): Promise<StageCounts> =>
-    api.fetchApplicationStages(jobId, channel, filter),
-  JOB_CALL_MESSAGES.fetchApplicationsFailed,
-);
-
-export const changeApplicationStatus = createJobsThunk(
-  'jobs/changeApplicationStatus',
-  (
-    api,
-    { id, status, channel, notify }: { id: number; status: ApplicationStage; channel: Channel; notify: boolean },
-  ): Promise<Saved<EmployerApplication>> => api.updateApplicationStatus(id, status, channel, notify),
-  JOB_CALL_MESSAGES.updateApplicationFailed,
-);
-
-/** Several of a job's applications to one stage, all or none. */
-export const moveApplications = createJobsThunk(
-  'jobs/moveApplications',
-  (
-    api,
-    { jobId, ids, status, notify, channel }: { jobId: number; ids: number[]; status: ApplicationStage; notify: boolean; channel: Channel },
-  ): Promise<Saved<EmployerApplication[]>> => api.moveApplications(jobId, ids, status, notify, channel),
-  JOB_CALL_MESSAGES.updateApplicationFailed,
-);
-
-/** A job's applications as a CSV file (the store lets this one answer through unserialised). */
-export const exportApplications = createJobsThunk(
-  'jobs/exportApplications',
-  (api, { jobId, channel }: { jobId: number; channel: Channel }): Promise<{ blob: Blob; fileName: string }> =>
-    api.exportApplications(jobId, channel),
-  JOB_CALL_MESSAGES.exportFailed,
-);
-
-/** An application's moves and private notes, read together when its panel opens. */
-export const fetchApplicationActivity = createJobsThunk(
-  'jobs/fetchApplicationActivity',
-  async (api, { id, channel }: { id: number; channel: Channel }): Promise<{ history: ApplicationMove[]; notes: ApplicationNote[] }> => {
-    const [history, notes] = await Promise.all([api.fetchApplicationHistory(id, channel), api.fetchApplicationNotes(id, channel)]);
-    return { history, notes };
-  },
-  JOB_CALL_MESSAGES.fetchHistoryFailed,
-);
-
-export const addApplicationNote = createJobsThunk(
-  'jobs/addApplicationNote',
-  (api, { id, body, channel }: { id: number; body: string; channel: Channel }): Promise<Saved<ApplicationNote>> =>
-    api.addApplicationNote(id, body, channel),
-  JOB_CALL_MESSAGES.addNoteFailed,
-);
-
-export const rateApplication = createJobsThunk(
-  'jobs/rateApplication',
-  (api, { id, rating, channel }: { id: number; rating: number | null; channel: Channel }): Promise<Saved<EmployerApplication>> =>
-    api.rateApplication(id, rating, channel),
-  JOB_CALL_MESSAGES.rateFailed,
-);
-
-/** The applicant withdraws one of their applications. */
-export const withdrawApplication = createJobsThunk(
-  'jobs/withdrawApplication',
-  (api, id: number): Promise<Saved<MyApplication>> => api.withdrawApplication(id),
-  JOB_CALL_MESSAGES.withdrawFailed,
 );
 
 /** An application's CV as a file (the store lets this one answer through unserialised). */

@@ -20,14 +20,14 @@ import {
   type Channel,
   type EmployerApplication,
 } from '@/features/jobs/types';
+import { JOB_CALL_MESSAGES, downloadApplicationCv } from '@/features/jobs/job-calls';
 import {
-  JOB_CALL_MESSAGES,
+  PIPELINE_MESSAGES,
   addApplicationNote,
   changeApplicationStatus,
-  downloadApplicationCv,
   fetchApplicationActivity,
   rateApplication,
-} from '@/features/jobs/job-calls';
+} from '@/features/jobs/pipeline-calls';
 import { formatBytes, formatDate } from '@/lib/format';
 import { saveFile } from '@/lib/save-file';
 import { ApplicationStatusBadge } from '@/features/jobs/dashboard/status-badge';
@@ -73,7 +73,7 @@ export function ApplicationCard({ application, channel, selected, onSelect, onCh
       onMoved({ ...application, ...saved.value });
       dispatch(toastAdded({ type: 'success', message: t('pipeline.moved', { name, stage: t(`jobs:applicationStatus.${status}`) }) }));
     } catch (error) {
-      failed(error, JOB_CALL_MESSAGES.updateApplicationFailed, t('applications.statusFailed'));
+      failed(error, PIPELINE_MESSAGES.updateApplicationFailed, t('applications.statusFailed'));
     } finally {
       setSaving(false);
     }
@@ -86,7 +86,7 @@ export function ApplicationCard({ application, channel, selected, onSelect, onCh
       onChanged({ ...application, ...saved.value });
       dispatch(toastAdded({ type: 'success', message: rating === null ? t('pipeline.ratingCleared') : t('pipeline.rated', { rating }) }));
     } catch (error) {
-      failed(error, JOB_CALL_MESSAGES.rateFailed, t('pipeline.rateFailed'));
+      failed(error, PIPELINE_MESSAGES.rateFailed, t('pipeline.rateFailed'));
     }
   }
 
@@ -271,7 +271,7 @@ function Activity({ application, channel, onNoted }: { application: EmployerAppl
       onNoted();
       dispatch(toastAdded({ type: 'success', message: t('pipeline.noteAdded') }));
     } catch (error) {
-      const failure = toApiFailure(error, JOB_CALL_MESSAGES.addNoteFailed);
+      const failure = toApiFailure(error, PIPELINE_MESSAGES.addNoteFailed);
       const message = failure.fromServer ? failure.message : t('pipeline.noteFailed');
       setNoteError(message);
       dispatch(toastAdded({ type: 'error', message }));

@@ -18,7 +18,7 @@ import {
   type Channel,
   type EmployerApplication,
 } from '@/features/jobs/types';
-import { JOB_CALL_MESSAGES, exportApplications, fetchApplicationStages, fetchJobApplications, moveApplications } from '@/features/jobs/job-calls';
+import { PIPELINE_MESSAGES, exportApplications, fetchApplicationStages, fetchJobApplications, moveApplications } from '@/features/jobs/pipeline-calls';
 import { useRemote } from '@/lib/use-remote';
 import { saveFile } from '@/lib/save-file';
 import { EmptyList, ListSkeleton, LoadError } from '@/components/ui/list-states';
@@ -47,12 +47,12 @@ export function JobApplications({ jobId, jobTitle, channel = 'general' }: { jobI
   const stages = useRemote(
     () => dispatch(fetchApplicationStages({ jobId, channel, filter: days })).unwrap(),
     `${channel}:${jobId}:${filter.from ?? ''}:${filter.to ?? ''}:${version}:${countsVersion}`,
-    JOB_CALL_MESSAGES.fetchApplicationsFailed,
+    PIPELINE_MESSAGES.fetchApplicationsFailed,
   );
   const { state, retry, update } = useRemote(
     () => dispatch(fetchJobApplications({ jobId, channel, filter })).unwrap(),
     filterKey,
-    JOB_CALL_MESSAGES.fetchApplicationsFailed,
+    PIPELINE_MESSAGES.fetchApplicationsFailed,
   );
   // What was shown stays while a newer answer loads, so focus and scroll stay where they were.
   const shown = state.data;
@@ -92,7 +92,7 @@ export function JobApplications({ jobId, jobTitle, channel = 'general' }: { jobI
       setSelected(new Set());
       setVersion((value) => value + 1);
     } catch (error) {
-      const failure = toApiFailure(error, JOB_CALL_MESSAGES.updateApplicationFailed);
+      const failure = toApiFailure(error, PIPELINE_MESSAGES.updateApplicationFailed);
       dispatch(toastAdded({ type: 'error', message: failure.fromServer ? failure.message : t('pipeline.bulkFailed') }));
     } finally {
       setMoving(false);
@@ -106,7 +106,7 @@ export function JobApplications({ jobId, jobTitle, channel = 'general' }: { jobI
       saveFile(blob, fileName);
       dispatch(toastAdded({ type: 'success', message: t('pipeline.exported') }));
     } catch (error) {
-      const failure = toApiFailure(error, JOB_CALL_MESSAGES.exportFailed);
+      const failure = toApiFailure(error, PIPELINE_MESSAGES.exportFailed);
       dispatch(toastAdded({ type: 'error', message: failure.fromServer ? failure.message : t('pipeline.exportFailed') }));
     } finally {
       setExporting(false);

@@ -5,7 +5,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog, DANGER_OUTLINE } from '@/components/ui/confirm-dialog';
 import { useAppDispatch } from '@/app/hooks';
 import { toastAdded } from '@/app/ui-slice';
-import { JOB_CALL_MESSAGES, fetchMyApplications, withdrawApplication } from '@/features/jobs/job-calls';
+import { JOB_CALL_MESSAGES, fetchMyApplications } from '@/features/jobs/job-calls';
+import { PIPELINE_MESSAGES, withdrawApplication } from '@/features/jobs/pipeline-calls';
 import type { MyApplication } from '@/features/jobs/types';
 import { useRemote } from '@/lib/use-remote';
 import { toApiFailure } from '@/lib/api-error';
@@ -47,7 +48,7 @@ export function MyApplicationsPanel() {
       dispatch(toastAdded({ type: 'success', message: t('myApplications.withdrawn', { title: leaving.jobTitle }) }));
       setLeaving(null);
     } catch (error) {
-      const failure = toApiFailure(error, JOB_CALL_MESSAGES.withdrawFailed);
+      const failure = toApiFailure(error, PIPELINE_MESSAGES.withdrawFailed);
       const message = failure.fromServer ? failure.message : t('myApplications.withdrawFailed');
       setWithdrawError(message);
       dispatch(toastAdded({ type: 'error', message }));
