@@ -372,7 +372,8 @@ describe('a job from posting to a shortlisted application', () => {
     await mine.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'My applications' }).click();
     await mine.waitForURL(/[?&]tab=applications/);
     const entry = mine.getByRole('article', { name: title });
-    await entry.getByText('Shortlisted', { exact: true }).waitFor();
+    await entry.getByText('Shortlisted', { exact: true }).first().waitFor();
+    await entry.getByRole('list', { name: 'Stages and dates' }).getByText('Shortlisted', { exact: true }).waitFor();
     await entry.getByText("Good news: you are on the employer's shortlist. They may contact you.").waitFor();
     assert.match(await entry.innerText(), new RegExp(company.name));
   });
