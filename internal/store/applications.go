@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"jobportal/internal/jobportal"
@@ -269,19 +270,32 @@ func (d *DB) MoveApplicationsAt(ctx context.Context, now time.Time, jobID int64,
 				return withdrawnConflict(names[id])
 			}
 		}
+		var moving []int64
 		for _, id := range ids {
-			if found[id] == status {
-				continue
+			if found[id] != status {
+				moving = append(moving, id)
+				queued = append(queued, emails[id]...)
 			}
-			found[id] = status
-			if _, err := tx.ExecContext(ctx, `UPDATE applications SET status = $1, updated_at = $2 WHERE id = $3`,
-				status, now, id); err != nil {
-				return fmt.Errorf("move application: %w", err)
-			}
-			if err := addApplicationMove(ctx, tx, id, status, now, &by, len(emails[id]) > 0); err != nil {
-				return err
-			}
-			queued = append(queued, emails[id]...)
+		}
+		if len(moving) == 0 {
+			return nil
+		}
+		// One statement for the applications and one for their history,
+		// however many move.
+		var up params
+		if _, err := tx.ExecContext(ctx, `UPDATE applications SET status = `+up.add(status)+`, updated_at = `+up.add(now)+
+			` WHERE id IN (`+placeholders(&up, moving)+`)`, up...); err != nil {
+			return fmt.Errorf("move applications: %w", err)
+		}
+		var h params
+		rows := make([]string, len(moving))
+		for i, id := range moving {
+			rows[i] = "(" + h.add(id) + ", " + h.add(status) + ", " + h.add(now) + ", " + h.add(by.Kind) + ", " + h.add(by.ID) +
+				", " + h.add(by.Name) + ", " + h.add(len(emails[id]) > 0) + ")"
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO application_history (application_id, status, at, actor_kind, actor_id, actor_name, notified)
+			VALUES `+strings.Join(rows, ", "), h...); err != nil {
+			return fmt.Errorf("record application moves: %w", err)
 		}
 		return d.queueEmails(ctx, tx, queued)
 	})
