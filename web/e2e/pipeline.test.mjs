@@ -234,12 +234,16 @@ describe('an employer runs a job’s pipeline and an applicant follows and withd
     }
   });
 
-  test('the employer sees the application withdrawn, and cannot move it', async () => {
-    const page = employerPage;
+  test('the employer sees the application withdrawn, and cannot move it, on a phone too', async () => {
+    const page = await e2e.newPage({ width: 360, height: 740 });
+    await signIn(page, employer);
     const pipeline = await openPipeline(page);
     const card = pipeline.getByRole('article', { name: sanduni.name });
     await card.getByText('Withdrawn by the applicant; it can no longer be moved.').waitFor();
     assert.equal(await card.getByLabel('Stage', { exact: true }).locator('select').count(), 0);
     await waitForCount(pipeline.getByRole('navigation', { name: 'Stages' }), 'Withdrawn', 1);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing is wider than the phone');
+    await assertAccessible(page, 'the pipeline at 360 px');
+    await page.context().close();
   });
 });
