@@ -3,8 +3,10 @@ package httpapi
 import (
 	"context"
 	"errors"
+	"fmt"
 	"mime"
 	"net/http"
+	"slices"
 	"strings"
 
 	"jobportal/internal/blob"
@@ -24,7 +26,15 @@ var cvField = fileField{name: "cv", limit: media.MaxUploadBytes, label: "The CV"
 func (s *Server) applicationRoutes(r *router) {
 	r.api("POST /api/jobs/{id}/apply", s.customer(s.handleApply))
 	r.api("GET /api/jobs/{id}/applications", s.signedIn(s.handleJobApplications))
+	r.api("GET /api/jobs/{id}/applications/stages", s.signedIn(s.handleApplicationStages))
+	r.api("GET /api/jobs/{id}/applications/export", s.signedIn(s.handleApplicationsExport))
+	r.api("POST /api/jobs/{id}/applications/move", s.signedIn(s.handleApplicationsMove))
 	r.api("PATCH /api/applications/{id}", s.signedIn(s.handleApplicationStatus))
+	r.api("GET /api/applications/{id}/history", s.signedIn(s.handleApplicationHistory))
+	r.api("GET /api/applications/{id}/notes", s.signedIn(s.handleApplicationNotes))
+	r.api("POST /api/applications/{id}/notes", s.signedIn(s.handleApplicationNoteAdd))
+	r.api("PUT /api/applications/{id}/rating", s.signedIn(s.handleApplicationRating))
+	r.api("POST /api/applications/{id}/withdraw", s.customer(s.handleApplicationWithdraw))
 	r.api("GET /api/applications/{id}/cv", s.signedIn(s.handleApplicationCV))
 	r.api("GET /api/user/applications", s.customer(s.handleMyApplications))
 }
@@ -206,35 +216,188 @@ func (s *Server) tellPosterOfApplication(ctx context.Context, j *jobportal.Job, 
 }
 
 // handleJobApplications lists a job's applications for its poster and
-// admins. For anyone else the job is not found, so ids reveal nothing.
+// admins, with their ratings, narrowed by status and applied dates. For
+// anyone else the job is not found, so ids reveal nothing.
 func (s *Server) handleJobApplications(w http.ResponseWriter, r *http.Request) {
 	j, err := s.findJob(r, jobportal.CanSeeApplications)
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
-	ctx, id := r.Context(), j.ID
 	q := newQueryReader(r.URL.Query())
 	page := q.page()
-	status := strings.ToLower(q.str("status"))
-	if status != "" {
-		if err := jobportal.ValidateApplicationStatus(status); err != nil {
-			q.p.Add("status", "status must be submitted, reviewed, shortlisted, rejected or hired.")
-		}
-	}
-	if err := q.err(page.Validate()); err != nil {
+	f := readApplicationFilter(q)
+	if err := q.err(errors.Join(page.Validate(), f.Validate())); err != nil {
 		Error(w, r, err)
 		return
 	}
-	list, total, err := s.db.ListJobApplications(ctx, id, status, page)
+	list, total, err := s.db.ListJobApplications(r.Context(), j.ID, f, page)
 	if err == nil {
-		err = s.hideContacts(ctx, actor(r), list...)
+		err = s.hideContacts(r.Context(), actor(r), list...)
 	}
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
-	respondList(w, list, page, total)
+	respondList(w, forEmployer(list), page, total)
+}
+
+// readApplicationFilter reads the status and applied days a job's
+// applications are narrowed by.
+func readApplicationFilter(q *queryReader) jobportal.ApplicationFilter {
+	return jobportal.ApplicationFilter{Status: strings.ToLower(q.str("status")), From: q.str("from"), To: q.str("to")}
+}
+
+func forEmployer(list []*jobportal.Application) []*jobportal.EmployerApplication {
+	out := make([]*jobportal.EmployerApplication, len(list))
+	for i, a := range list {
+		out[i] = a.ForEmployer()
+	}
+	return out
+}
+
+// handleApplicationStages counts a job's applications in each status, for
+// the pipeline's columns, narrowed by the applied days.
+func (s *Server) handleApplicationStages(w http.ResponseWriter, r *http.Request) {
+	j, err := s.findJob(r, jobportal.CanSeeApplications)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	q := newQueryReader(r.URL.Query())
+	f := jobportal.ApplicationFilter{From: q.str("from"), To: q.str("to")}
+	if err := q.err(f.Validate()); err != nil {
+		Error(w, r, err)
+		return
+	}
+	counts, err := s.db.JobApplicationStages(r.Context(), j.ID, f)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	respond(w, http.StatusOK, counts, "")
+}
+
+// handleApplicationsExport sends a job's applications as a CSV file named
+// after the job, with each cell that a spreadsheet would read as a formula
+// made plain text.
+func (s *Server) handleApplicationsExport(w http.ResponseWriter, r *http.Request) {
+	j, err := s.findJob(r, jobportal.CanSeeApplications)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	list, err := s.db.ExportJobApplications(r.Context(), j.ID)
+	if err == nil {
+		err = s.hideContacts(r.Context(), actor(r), list...)
+	}
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/csv; charset=utf-8")
+	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": jobportal.ApplicationsFileName(j.Title)}))
+	h.Set("Cache-Control", "private, no-store")
+	if err := jobportal.WriteApplicationsCSV(w, list); err != nil {
+		s.log.ErrorContext(r.Context(), "write the applications' CSV", "err", err, "job", j.ID)
+	}
+	s.audit(r, "application.export", "job", j.ID, "")
+}
+
+// moveBody is what a move sends: the status and whether to email the
+// applicant (yes when left out); "not selected" always emails.
+type moveBody struct {
+	Status string `json:"status"`
+	Notify *bool  `json:"notify"`
+}
+
+func (b *moveBody) read() (status string, notify bool, err error) {
+	status = strings.ToLower(strings.TrimSpace(b.Status))
+	notify = b.Notify == nil || *b.Notify || status == jobportal.ApplicationRejected
+	return status, notify, jobportal.ValidateApplicationStage(status)
+}
+
+// mover is who makes a request, as a move or a note names them.
+func mover(r *http.Request) jobportal.Mover {
+	acc := accountFrom(r.Context())
+	if acc.Admin != nil {
+		return jobportal.Mover{Kind: jobportal.KindAdmin, ID: acc.Admin.ID, Name: acc.Admin.Name}
+	}
+	return jobportal.Mover{Kind: jobportal.KindCustomer, ID: acc.Customer.ID, Name: acc.Customer.Name}
+}
+
+// moveApplications moves applications of job j, all or none, and writes
+// the applicants' emails when notify says so, each in its applicant's language.
+func (s *Server) moveApplications(r *http.Request, jobID int64, ids []int64, status string, notify bool) ([]*jobportal.Application, error) {
+	ctx := r.Context()
+	emails := map[int64][]mail.Message{}
+	if notify {
+		apps, err := s.db.FindJobApplications(ctx, jobID, ids)
+		if err != nil {
+			return nil, err
+		}
+		for _, a := range apps {
+			if a.Status != status {
+				emails[a.ID] = s.tellApplicant(ctx, a, status)
+			}
+		}
+	}
+	moved, err := s.db.MoveApplications(ctx, jobID, ids, status, mover(r), emails)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.hideContacts(ctx, actor(r), moved...); err != nil {
+		return nil, err
+	}
+	for _, a := range moved {
+		s.audit(r, "application.status", "application", a.ID, status)
+	}
+	return moved, nil
+}
+
+// handleApplicationsMove moves several of a job's applications to one
+// stage in one request: all or none. An id that is not the job's is a 404
+// naming it; an application withdrawn is a 409.
+func (s *Server) handleApplicationsMove(w http.ResponseWriter, r *http.Request) {
+	j, err := s.findJob(r, jobportal.CanSeeApplications)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	var body struct {
+		moveBody
+		IDs []int64 `json:"ids"`
+	}
+	if err := decode(w, r, &body); err != nil {
+		Error(w, r, err)
+		return
+	}
+	status, notify, err := body.read()
+	var p jobportal.Problems
+	if err := p.Merge(err); err != nil {
+		Error(w, r, err)
+		return
+	}
+	ids := slices.Compact(slices.Sorted(slices.Values(body.IDs)))
+	switch {
+	case len(ids) == 0:
+		p.Add("ids", "Choose at least one application to move.")
+	case len(ids) > jobportal.MaxBulkMove:
+		p.Add("ids", fmt.Sprintf("Move at most %d applications at a time.", jobportal.MaxBulkMove))
+	case ids[0] < 1:
+		p.Add("ids", "Application ids are whole numbers from 1.")
+	}
+	if err := p.Err(); err != nil {
+		Error(w, r, err)
+		return
+	}
+	moved, err := s.moveApplications(r, j.ID, ids, status, notify)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	respond(w, http.StatusOK, forEmployer(moved), fmt.Sprintf("Moved %d applications.", len(moved)))
 }
 
 // handleMyApplications lists the signed-in customer's own applications.
@@ -276,36 +439,144 @@ func (s *Server) findApplication(r *http.Request, may func(jobportal.Actor, *job
 }
 
 // handleApplicationStatus moves an application, for the job's poster and
-// admins, and emails the applicant when the status changes.
+// admins, and emails the applicant when the status changes and the mover
+// asks for it ("not selected" always).
 func (s *Server) handleApplicationStatus(w http.ResponseWriter, r *http.Request) {
 	a, err := s.findApplication(r, jobportal.CanMoveApplication)
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
+	var body moveBody
+	if err := decode(w, r, &body); err != nil {
+		Error(w, r, err)
+		return
+	}
+	status, notify, err := body.read()
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	moved, err := s.moveApplications(r, a.JobID, []int64{a.ID}, status, notify)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	respond(w, http.StatusOK, moved[0].ForEmployer(), "Application status updated.")
+}
+
+// handleApplicationHistory lists the statuses an application took, with who
+// moved it and whether the applicant was emailed: for the employer's side.
+func (s *Server) handleApplicationHistory(w http.ResponseWriter, r *http.Request) {
+	a, err := s.findApplication(r, jobportal.CanKeepApplicationNotes)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	moves, err := s.db.ApplicationMoves(r.Context(), a.ID)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	respondWhole(w, moves, 0)
+}
+
+// handleApplicationNotes lists the private notes on an application, for the
+// job's poster and admins only.
+func (s *Server) handleApplicationNotes(w http.ResponseWriter, r *http.Request) {
+	a, err := s.findApplication(r, jobportal.CanKeepApplicationNotes)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	notes, err := s.db.ApplicationNotes(r.Context(), a.ID)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	respondWhole(w, notes, 0)
+}
+
+// handleApplicationNoteAdd adds a private note to an application.
+func (s *Server) handleApplicationNoteAdd(w http.ResponseWriter, r *http.Request) {
+	a, err := s.findApplication(r, jobportal.CanKeepApplicationNotes)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	var note struct {
+		Text string `json:"body"`
+	}
+	if err := decode(w, r, &note); err != nil {
+		Error(w, r, err)
+		return
+	}
+	text, err := jobportal.CleanNote(note.Text)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	n, err := s.db.AddApplicationNote(r.Context(), a.ID, mover(r), text)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	respond(w, http.StatusCreated, n, "Note added.")
+}
+
+// handleApplicationRating sets the employer's rating of an application (1
+// to 5), or clears it with null.
+func (s *Server) handleApplicationRating(w http.ResponseWriter, r *http.Request) {
+	a, err := s.findApplication(r, jobportal.CanKeepApplicationNotes)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
 	var body struct {
-		Status string `json:"status"`
+		Rating *int `json:"rating"`
 	}
 	if err := decode(w, r, &body); err != nil {
 		Error(w, r, err)
 		return
 	}
-	status := strings.ToLower(strings.TrimSpace(body.Status))
-	if err := jobportal.ValidateApplicationStatus(status); err != nil {
+	if err := jobportal.ValidateRating(body.Rating); err != nil {
 		Error(w, r, err)
 		return
 	}
-	a, _, err = s.db.SetApplicationStatus(r.Context(), a.ID, status, s.tellApplicant(r.Context(), a, status)...)
+	a, err = s.db.SetApplicationRating(r.Context(), a.ID, body.Rating)
+	if err == nil {
+		err = s.hideContacts(r.Context(), actor(r), a)
+	}
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
-	if err := s.hideContacts(r.Context(), actor(r), a); err != nil {
+	msg := "Rating saved."
+	if body.Rating == nil {
+		msg = "Rating cleared."
+	}
+	respond(w, http.StatusOK, a.ForEmployer(), msg)
+}
+
+// handleApplicationWithdraw withdraws the signed-in customer's own
+// application; anyone else's is not found.
+func (s *Server) handleApplicationWithdraw(w http.ResponseWriter, r *http.Request) {
+	a, err := s.findApplication(r, jobportal.CanWithdrawApplication)
+	if err != nil {
 		Error(w, r, err)
 		return
 	}
-	s.audit(r, "application.status", "application", a.ID, status)
-	respond(w, http.StatusOK, a, "Application status updated.")
+	a, err = s.db.WithdrawApplication(r.Context(), a.ID, mover(r))
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	mine, err := s.db.ApplicationsWithHistory(r.Context(), []*jobportal.Application{a})
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	respond(w, http.StatusOK, mine[0], "Your application was withdrawn.")
 }
 
 // tellApplicant writes the email that tells an applicant the new status of

@@ -94,6 +94,16 @@ func CanMoveApplication(a Actor, app *Application) bool {
 	return a.moderates() || a.posted(app.JobPostedBy)
 }
 
+// CanKeepApplicationNotes: a job's poster and those who moderate jobs read
+// and write the private notes and ratings of its applications, and read who
+// moved them; the applicant never does.
+func CanKeepApplicationNotes(a Actor, app *Application) bool { return CanMoveApplication(a, app) }
+
+// CanWithdrawApplication: only the applicant withdraws their application.
+func CanWithdrawApplication(a Actor, app *Application) bool {
+	return a.IsCustomer() && app.Applicant.ID == a.ID
+}
+
 // CanDownloadApplicationCV: the applicant, the job's poster and those who
 // moderate jobs download an application's CV file.
 func CanDownloadApplicationCV(a Actor, app *Application) bool {

@@ -1,27 +1,46 @@
 package jobportal
 
 import (
+	"encoding/csv"
 	"fmt"
+	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
 	"unicode/utf8"
 )
 
-// Application statuses: an application starts submitted; the job's poster
-// and admins move it on.
+// Application statuses: an application starts submitted (shown as
+// "Applied"); the job's poster and admins move it through the pipeline, to
+// hired or rejected (shown as "Not selected"). Withdrawn is set only by the
+// applicant, and an application withdrawn moves no more.
 const (
 	ApplicationSubmitted   = "submitted"
 	ApplicationReviewed    = "reviewed"
 	ApplicationShortlisted = "shortlisted"
-	ApplicationRejected    = "rejected"
+	ApplicationInterview   = "interview"
+	ApplicationOffered     = "offered"
 	ApplicationHired       = "hired"
+	ApplicationRejected    = "rejected"
+	ApplicationWithdrawn   = "withdrawn"
 )
 
-// ApplicationStatuses lists the statuses in the order an application moves through them.
-var ApplicationStatuses = []string{ApplicationSubmitted, ApplicationReviewed, ApplicationShortlisted,
-	ApplicationRejected, ApplicationHired}
+// ApplicationStages lists the statuses an employer moves an application to,
+// in the order of the pipeline.
+var ApplicationStages = []string{ApplicationSubmitted, ApplicationReviewed, ApplicationShortlisted,
+	ApplicationInterview, ApplicationOffered, ApplicationHired, ApplicationRejected}
+
+// ApplicationStatuses lists every status an application may have: the
+// stages, then withdrawn.
+var ApplicationStatuses = append(slices.Clone(ApplicationStages), ApplicationWithdrawn)
+
+// MaxNote bounds a private note on an application, in characters.
+const MaxNote = 2000
+
+// MaxBulkMove bounds how many applications one move takes.
+const MaxBulkMove = 500
 
 // MaxCoverLetter bounds a cover letter, in characters.
 const MaxCoverLetter = 5000
@@ -42,6 +61,10 @@ type Application struct {
 	Status    string    `json:"status"`
 	CreatedAt time.Time `json:"createdAt"`
 	UpdatedAt time.Time `json:"updatedAt"`
+	// Rating and NotesCount are the employer's, sent only in an employer's
+	// answer (EmployerApplication), never to the applicant.
+	Rating     *int `json:"-"`
+	NotesCount int  `json:"-"`
 	// JobPostedBy is who posted the job: the one, besides admins, who sees
 	// and moves the application.
 	JobPostedBy PostedBy `json:"-"`
@@ -92,15 +115,134 @@ func (in *ApplicationInput) Validate() error {
 	return p.Err()
 }
 
-// ValidateApplicationStatus checks a status sent to move an application.
+// ValidateApplicationStatus checks a status a list is filtered by.
 func ValidateApplicationStatus(status string) error {
 	var p Problems
-	if status == "" {
-		p.Add("status", "Status is required.")
-	} else if !slices.Contains(ApplicationStatuses, status) {
-		p.Add("status", "Status must be submitted, reviewed, shortlisted, rejected or hired.")
+	if !slices.Contains(ApplicationStatuses, status) {
+		p.Add("status", "Status must be one of "+strings.Join(ApplicationStatuses, ", ")+".")
 	}
 	return p.Err()
+}
+
+// ValidateApplicationStage checks a stage an employer moves an application to.
+func ValidateApplicationStage(status string) error {
+	var p Problems
+	switch {
+	case status == "":
+		p.Add("status", "Status is required.")
+	case status == ApplicationWithdrawn:
+		p.Add("status", "Only the applicant can withdraw an application.")
+	case !slices.Contains(ApplicationStages, status):
+		p.Add("status", "Status must be one of "+strings.Join(ApplicationStages, ", ")+".")
+	}
+	return p.Err()
+}
+
+// EmployerApplication is an application as the job's poster and admins see
+// it: with their rating and how many private notes it has.
+type EmployerApplication struct {
+	*Application
+	Rating     *int `json:"rating"`
+	NotesCount int  `json:"notesCount"`
+}
+
+// ForEmployer returns an application as the employer's side sees it.
+func (a *Application) ForEmployer() *EmployerApplication {
+	return &EmployerApplication{Application: a, Rating: a.Rating, NotesCount: a.NotesCount}
+}
+
+// Mover is who moves an application, writes a note or withdraws: a
+// customer (the job's poster, or the applicant) or an admin, with the name
+// they had then.
+type Mover struct {
+	Kind string `json:"kind"`
+	ID   int64  `json:"-"`
+	Name string `json:"name"`
+}
+
+// ApplicationMove is one status an application took, as the employer's
+// side sees it: who moved it (nil for the application itself) and whether
+// the applicant was emailed.
+type ApplicationMove struct {
+	Status   string    `json:"status"`
+	At       time.Time `json:"at"`
+	By       *Mover    `json:"by"`
+	Notified bool      `json:"notified"`
+}
+
+// ApplicationNote is a private note of the employer's side on an application.
+type ApplicationNote struct {
+	ID     int64     `json:"id"`
+	Body   string    `json:"body"`
+	Author Mover     `json:"author"`
+	At     time.Time `json:"createdAt"`
+}
+
+// CleanNote normalises a note and checks it.
+func CleanNote(body string) (string, error) {
+	body = strings.TrimSpace(CleanText(body))
+	var p Problems
+	switch n := utf8.RuneCountInString(body); {
+	case n == 0:
+		p.Add("body", "Write the note first: it is empty.")
+	case n > MaxNote:
+		p.Add("body", fmt.Sprintf("A note must be at most %d characters (it has %d).", MaxNote, n))
+	}
+	return body, p.Err()
+}
+
+// ValidateRating checks an employer's rating: 1 to 5, or nil to clear it.
+func ValidateRating(r *int) error {
+	var p Problems
+	if r != nil && (*r < 1 || *r > 5) {
+		p.Add("rating", "A rating is a whole number from 1 to 5.")
+	}
+	return p.Err()
+}
+
+// ApplicationFilter narrows a job's applications: a status, and the days
+// (YYYY-MM-DD, Sri Lanka time, both included) they were sent between.
+type ApplicationFilter struct {
+	Status string
+	From   string
+	To     string
+}
+
+// Validate checks a filter.
+func (f ApplicationFilter) Validate() error {
+	var p Problems
+	if f.Status != "" && !slices.Contains(ApplicationStatuses, f.Status) {
+		p.Add("status", "status must be one of "+strings.Join(ApplicationStatuses, ", ")+".")
+	}
+	var from, to time.Time
+	var err error
+	if f.From != "" {
+		if from, err = time.Parse(DateLayout, f.From); err != nil {
+			p.Add("from", "from must be a date, YYYY-MM-DD.")
+		}
+	}
+	if f.To != "" {
+		if to, err = time.Parse(DateLayout, f.To); err != nil {
+			p.Add("to", "to must be a date, YYYY-MM-DD.")
+		}
+	}
+	if !from.IsZero() && !to.IsZero() && to.Before(from) {
+		p.Add("to", "The end date must not be before the start date.")
+	}
+	return p.Err()
+}
+
+// Range returns the times a valid filter's days cover: from its first
+// moment, up to (not including) the day after to; zero when not given.
+func (f ApplicationFilter) Range() (from, until time.Time) {
+	if f.From != "" {
+		from, _ = time.ParseInLocation(DateLayout, f.From, SriLankaTime)
+	}
+	if f.To != "" {
+		to, _ := time.ParseInLocation(DateLayout, f.To, SriLankaTime)
+		until = to.AddDate(0, 0, 1)
+	}
+	return from.UTC(), until.UTC()
 }
 
 // CVFileName makes the name a CV is downloaded under from the name it was
@@ -131,4 +273,65 @@ func CVFileName(sent, ext string) string {
 		name = "cv"
 	}
 	return name + ext
+}
+
+// ApplicationsFileName is the name of a job's applications' CSV file: the
+// job's title as a slug, then "applications".
+func ApplicationsFileName(title string) string {
+	return Slugify(title, "job") + "-applications.csv"
+}
+
+// csvUnsafe are the first characters that make a spreadsheet read a cell
+// as a formula, with the tab and carriage return that can come before them.
+const csvUnsafe = "=+-@\t\r"
+
+// csvCell makes a cell safe to open in a spreadsheet: one that starts like
+// a formula gets a leading apostrophe, so it is shown as the text it is.
+func csvCell(s string) string {
+	if s != "" && strings.ContainsRune(csvUnsafe, rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
+
+// ApplicationsCSVHeader is the first row of the applications' CSV file.
+var ApplicationsCSVHeader = []string{"Name", "Email", "Phone", "Stage", "Applied", "Last change", "Rating"}
+
+// StageName is the English name of a status, as the CSV file and emails to
+// the team write it.
+func StageName(status string) string {
+	switch status {
+	case ApplicationSubmitted:
+		return "Applied"
+	case ApplicationRejected:
+		return "Not selected"
+	case "":
+		return ""
+	}
+	return strings.ToUpper(status[:1]) + status[1:]
+}
+
+// WriteApplicationsCSV writes applications as CSV: name, email, phone,
+// stage, applied date, last change and rating, dates in Sri Lanka time.
+func WriteApplicationsCSV(w io.Writer, list []*Application) error {
+	c := csv.NewWriter(w)
+	if err := c.Write(ApplicationsCSVHeader); err != nil {
+		return err
+	}
+	for _, a := range list {
+		rating := ""
+		if a.Rating != nil {
+			rating = strconv.Itoa(*a.Rating)
+		}
+		row := []string{a.Applicant.Name, a.Applicant.Email, a.Phone, StageName(a.Status),
+			a.CreatedAt.In(SriLankaTime).Format(DateLayout), a.UpdatedAt.In(SriLankaTime).Format("2006-01-02 15:04"), rating}
+		for i := range row {
+			row[i] = csvCell(row[i])
+		}
+		if err := c.Write(row); err != nil {
+			return err
+		}
+	}
+	c.Flush()
+	return c.Error()
 }

@@ -490,12 +490,21 @@ func (d *DB) ApplicationsWithHistory(ctx context.Context, apps []*jobportal.Appl
 	return out, nil
 }
 
-// addApplicationEvent records a status an application took.
-func addApplicationEvent(ctx context.Context, q interface {
-	ExecContext(context.Context, string, ...any) (sql.Result, error)
-}, id int64, status string, at time.Time) error {
-	if _, err := q.ExecContext(ctx, `INSERT INTO application_history (application_id, status, at) VALUES ($1, $2, $3)`,
-		id, status, at); err != nil {
+// addApplicationEvent records a status an application took by itself (its submission).
+func addApplicationEvent(ctx context.Context, q execer, id int64, status string, at time.Time) error {
+	return addApplicationMove(ctx, q, id, status, at, nil, false)
+}
+
+// addApplicationMove records a status an application took, who moved it
+// (nil for the application itself) and whether the applicant was emailed.
+func addApplicationMove(ctx context.Context, q execer, id int64, status string, at time.Time, by *jobportal.Mover, notified bool) error {
+	var kind, name string
+	var actorID *int64
+	if by != nil {
+		kind, name, actorID = by.Kind, by.Name, &by.ID
+	}
+	if _, err := q.ExecContext(ctx, `INSERT INTO application_history (application_id, status, at, actor_kind, actor_id, actor_name, notified)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)`, id, status, at, kind, actorID, name, notified); err != nil {
 		return fmt.Errorf("record application status: %w", err)
 	}
 	return nil

@@ -105,15 +105,15 @@ func TestApplications(t *testing.T) {
 			w.t = t
 			w.clk.advance(time.Hour)
 			later = w.apply(job.ID, second, "cv/three.docx")
-			list, total, err := db.ListJobApplications(ctx, job.ID, "", jobportal.Page{Number: 1, Limit: 10})
+			list, total, err := db.ListJobApplications(ctx, job.ID, jobportal.ApplicationFilter{}, jobportal.Page{Number: 1, Limit: 10})
 			if err != nil || total != 2 || !slices.Equal(applicationIDs(list), []int64{later.ID, first.ID}) {
 				t.Fatalf("list %v, total %d, %v", applicationIDs(list), total, err)
 			}
-			list, total, err = db.ListJobApplications(ctx, job.ID, jobportal.ApplicationShortlisted, jobportal.Page{Number: 1, Limit: 10})
+			list, total, err = db.ListJobApplications(ctx, job.ID, jobportal.ApplicationFilter{Status: jobportal.ApplicationShortlisted}, jobportal.Page{Number: 1, Limit: 10})
 			if err != nil || total != 0 || len(list) != 0 || list == nil {
 				t.Fatalf("shortlisted %v, total %d, %v", list, total, err)
 			}
-			list, total, err = db.ListJobApplications(ctx, job.ID, "", jobportal.Page{Number: 2, Limit: 1})
+			list, total, err = db.ListJobApplications(ctx, job.ID, jobportal.ApplicationFilter{}, jobportal.Page{Number: 2, Limit: 1})
 			if err != nil || total != 2 || !slices.Equal(applicationIDs(list), []int64{first.ID}) {
 				t.Fatalf("second page %v, total %d, %v", applicationIDs(list), total, err)
 			}
@@ -130,18 +130,22 @@ func TestApplications(t *testing.T) {
 			}
 		})
 		t.Run("a status change is saved once", func(t *testing.T) {
-			a, changed, err := db.SetApplicationStatus(ctx, first.ID, jobportal.ApplicationShortlisted)
-			if err != nil || !changed || a.Status != jobportal.ApplicationShortlisted {
-				t.Fatalf("%+v, %v, %v", a, changed, err)
+			by := jobportal.Mover{Kind: jobportal.KindCustomer, ID: w.company.ID, Name: "Lanka Software Labs"}
+			moved, err := db.MoveApplications(ctx, job.ID, []int64{first.ID}, jobportal.ApplicationShortlisted, by, nil)
+			if err != nil || len(moved) != 1 || moved[0].Status != jobportal.ApplicationShortlisted {
+				t.Fatalf("%+v, %v", moved, err)
 			}
-			if _, changed, err = db.SetApplicationStatus(ctx, first.ID, jobportal.ApplicationShortlisted); err != nil || changed {
-				t.Fatalf("again: changed %v, %v", changed, err)
+			if _, err = db.MoveApplications(ctx, job.ID, []int64{first.ID}, jobportal.ApplicationShortlisted, by, nil); err != nil {
+				t.Fatal(err)
 			}
-			_, _, err = db.SetApplicationStatus(ctx, 999999, jobportal.ApplicationHired)
+			if h, err := db.ApplicationMoves(ctx, first.ID); err != nil || len(h) != 2 {
+				t.Fatalf("history %+v, %v", h, err)
+			}
+			_, err = db.MoveApplications(ctx, job.ID, []int64{999999}, jobportal.ApplicationHired, by, nil)
 			wantCode(t, err, jobportal.ENOTFOUND)
 		})
 		t.Run("a status the table does not know is refused by the database too", func(t *testing.T) {
-			_, _, err := db.SetApplicationStatus(ctx, first.ID, "archived")
+			_, err := db.MoveApplications(ctx, job.ID, []int64{first.ID}, "archived", jobportal.Mover{Kind: jobportal.KindAdmin, ID: w.adminID}, nil)
 			if err == nil {
 				t.Fatal("no error")
 			}

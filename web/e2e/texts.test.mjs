@@ -45,7 +45,7 @@ describe("the stories' English texts in Sinhala and Tamil", () => {
   });
 
   test('a status in a sentence is in the language too', () => {
-    const status = translate('Application status: Submitted', 'si');
+    const status = translate('Application status: Applied', 'si');
     assert.match(si.get('jobs:apply.appliedStatus').replace('{{status}}', si.get('jobs:applicationStatus.submitted')), status);
   });
 

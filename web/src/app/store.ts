@@ -86,7 +86,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefaultMiddleware({
         serializableCheck: {
           // redux-persist's own actions, and a CV file on its way to the browser's download.
-          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, 'jobs/downloadApplicationCv/fulfilled'],
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, 'jobs/downloadApplicationCv/fulfilled', 'pipeline/exportApplications/fulfilled'],
         },
       }),
   });

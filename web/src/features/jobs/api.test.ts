@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
 import { mockApi, routes, type RecordedRequest } from '@/testing/mock-api';
 import * as jobsApi from './api';
+import * as pipelineApi from './pipeline-api';
 import { listAnswer, makeJob } from '@/features/jobs/testing/fixtures';
 
 beforeEach(() => {
@@ -211,16 +212,29 @@ describe('changes', () => {
 
   it('changes an application status with PATCH /applications/{id}', async () => {
     const { requests } = mockApi(() => ({ status: 200, data: { success: true, data: { id: 3, status: 'shortlisted' } } }));
-    await jobsApi.updateApplicationStatus(3, 'shortlisted');
+    await pipelineApi.updateApplicationStatus(3, 'shortlisted');
     expect(requests[0]!.method).toBe('PATCH');
     expect(requests[0]!.url).toBe('/applications/3');
-    expect(requests[0]!.data).toEqual({ status: 'shortlisted' });
+    expect(requests[0]!.data).toEqual({ status: 'shortlisted', notify: true });
+    await pipelineApi.updateApplicationStatus(3, 'interview', 'general', false);
+    expect(requests[1]!.data).toEqual({ status: 'interview', notify: false });
   });
 
   it('lists the applications of a job', async () => {
-    const { requests } = mockApi(() => ({ status: 200, data: { success: true, data: [{ id: 1 }] } }));
-    expect(await jobsApi.fetchJobApplications(6)).toEqual([{ id: 1 }]);
-    expect(requests[0]!.url).toBe('/jobs/6/applications');
+    const { requests } = mockApi(() => ({ status: 200, data: { success: true, data: [{ id: 1 }], pagination: { total: 7 } } }));
+    expect(await pipelineApi.fetchJobApplications(6)).toEqual({ list: [{ id: 1 }], total: 7 });
+    expect(requests[0]!.url).toBe('/jobs/6/applications?limit=100');
+    await pipelineApi.fetchJobApplications(6, 'general', { status: 'interview', from: '2026-03-01', to: '' });
+    expect(requests[1]!.url).toBe('/jobs/6/applications?status=interview&from=2026-03-01&limit=100');
+  });
+
+  it('moves several applications in one request', async () => {
+    const { requests } = mockApi(() => ({ status: 200, data: { success: true, data: [], message: 'Moved 2 applications.' } }));
+    const saved = await pipelineApi.moveApplications(6, [1, 2], 'offered', false);
+    expect(saved.message).toBe('Moved 2 applications.');
+    expect(requests[0]!.method).toBe('POST');
+    expect(requests[0]!.url).toBe('/jobs/6/applications/move');
+    expect(requests[0]!.data).toEqual({ ids: [1, 2], status: 'offered', notify: false });
   });
 });
 

@@ -13,13 +13,13 @@ import { dataOf, listOf, messageOf } from '@/lib/api-error';
 import type {
   Application,
   ApplicationInput,
-  ApplicationStatus,
   Channel,
   DashboardCounts,
   Job,
   JobBody,
   JobListAnswer,
   JobQuery,
+  MyApplication,
   Pagination,
   ProgressCallback,
   Saved,
@@ -311,26 +311,10 @@ export async function applyToJob(
   return { value: dataOf<Application>(response.data), message: messageOf(response.data) };
 }
 
-/** GET /jobs/{id}/applications: for the job's poster (general) or an admin (admin channel). */
-export async function fetchJobApplications(jobId: number | string, channel: Channel = 'general'): Promise<Application[]> {
-  const response = await channelOf(channel).get(`/jobs/${encodeURIComponent(String(jobId))}/applications`);
-  return listOf<Application>(response.data);
-}
-
-/** PATCH /applications/{id} {status}. */
-export async function updateApplicationStatus(
-  id: number | string,
-  status: ApplicationStatus,
-  channel: Channel = 'general',
-): Promise<Saved<Application>> {
-  const response = await channelOf(channel).patch(`/applications/${encodeURIComponent(String(id))}`, { status });
-  return { value: dataOf<Application>(response.data), message: messageOf(response.data) };
-}
-
-/** GET /user/applications: the signed-in job seeker's own applications. */
-export async function fetchMyApplications(): Promise<Application[]> {
+/** GET /user/applications: the signed-in job seeker's own applications, with the date of each stage. */
+export async function fetchMyApplications(): Promise<MyApplication[]> {
   const response = await api.get('/user/applications');
-  return listOf<Application>(response.data);
+  return listOf<MyApplication>(response.data);
 }
 
 /** The address of an application's CV (GET /api/applications/{id}/cv). */

@@ -4,7 +4,7 @@
  * as the slice's; the panel keeps the answer itself (lib/use-remote), as nothing else reads it.
  */
 import { createJobsThunk } from '@/features/jobs/jobs-thunk';
-import type { Application, ApplicationStatus, Channel, DashboardCounts, Job, JobListAnswer, JobQuery, Saved } from '@/features/jobs/types';
+import type { Channel, DashboardCounts, Job, JobListAnswer, JobQuery, MyApplication, Saved } from '@/features/jobs/types';
 
 export const JOB_CALL_MESSAGES = {
   fetchJobsFailed: 'Failed to fetch jobs',
@@ -92,20 +92,6 @@ export const fetchJobCounts = createJobsThunk(
   JOB_CALL_MESSAGES.fetchCountsFailed,
 );
 
-export const fetchJobApplications = createJobsThunk(
-  'jobs/fetchJobApplications',
-  (api, { jobId, channel }: { jobId: number; channel: Channel }): Promise<Application[]> =>
-    api.fetchJobApplications(jobId, channel),
-  JOB_CALL_MESSAGES.fetchApplicationsFailed,
-);
-
-export const changeApplicationStatus = createJobsThunk(
-  'jobs/changeApplicationStatus',
-  (api, { id, status, channel }: { id: number; status: ApplicationStatus; channel: Channel }): Promise<Saved<Application>> =>
-    api.updateApplicationStatus(id, status, channel),
-  JOB_CALL_MESSAGES.updateApplicationFailed,
-);
-
 /** An application's CV as a file (the store lets this one answer through unserialised). */
 export const downloadApplicationCv = createJobsThunk(
   'jobs/downloadApplicationCv',
@@ -117,7 +103,7 @@ export const downloadApplicationCv = createJobsThunk(
 /** The signed-in job seeker's applications. */
 export const fetchMyApplications = createJobsThunk(
   'jobs/fetchMyApplications',
-  (api): Promise<Application[]> => api.fetchMyApplications(),
+  (api): Promise<MyApplication[]> => api.fetchMyApplications(),
   JOB_CALL_MESSAGES.fetchApplicationsFailed,
 );
 

@@ -245,7 +245,13 @@ export interface DashboardCounts {
   customers?: CustomerCounts;
 }
 
-export const APPLICATION_STATUSES = ['submitted', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const;
+/**
+ * The stages of the pipeline, in order, that an employer moves an application to: submitted is
+ * shown as "Applied" and rejected as "Not selected". Withdrawn is the applicant's alone.
+ */
+export const APPLICATION_STAGES = ['submitted', 'reviewed', 'shortlisted', 'interview', 'offered', 'hired', 'rejected'] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+export const APPLICATION_STATUSES = [...APPLICATION_STAGES, 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export interface ApplicationApplicant {
@@ -276,6 +282,54 @@ export interface Application {
   createdAt: string;
   updatedAt: string;
 }
+
+/** An application as the job's poster and admins see it, with their rating (1-5) and notes count. */
+export interface EmployerApplication extends Application {
+  rating: number | null;
+  notesCount: number;
+}
+
+/** One status an application took, as its applicant sees it. */
+export interface ApplicationEvent {
+  status: ApplicationStatus;
+  at: string;
+}
+
+/** An application as its applicant reads it: the job's state and the dates of each change. */
+export interface MyApplication extends Application {
+  jobStatus?: 'open' | 'closed';
+  history?: ApplicationEvent[];
+}
+
+/** Who moved an application or wrote a note. */
+export interface Mover {
+  kind: 'customer' | 'admin';
+  name: string;
+}
+
+/** One move of an application, as the employer's side sees it. */
+export interface ApplicationMove extends ApplicationEvent {
+  by: Mover | null;
+  notified: boolean;
+}
+
+/** A private note of the employer's side on an application. */
+export interface ApplicationNote {
+  id: number;
+  body: string;
+  author: Mover;
+  createdAt: string;
+}
+
+/** What a job's applications are narrowed by: a status and the applied days (YYYY-MM-DD). */
+export interface ApplicationFilter {
+  status?: ApplicationStatus | '';
+  from?: string;
+  to?: string;
+}
+
+/** How many of a job's applications are at each status. */
+export type StageCounts = Record<ApplicationStatus, number>;
 
 /** What an applicant sends besides the CV file. */
 export interface ApplicationInput {

@@ -1,192 +1,248 @@
+/**
+ * The hiring pipeline of one job, for its poster (general channel) or an admin: how many
+ * applications are at each stage, filters by stage and applied date, bulk moves (all or none),
+ * the CSV export, and each application's card (application-card.tsx).
+ */
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { toApiFailure } from '@/lib/api-error';
 import { Button } from '@/components/ui/button';
-import { DocumentIcon } from '@/components/ui/icons';
-import { Disclosure } from '@/components/ui/disclosure';
-import { APPLICATION_STATUSES, type Application, type ApplicationStatus, type Channel } from '@/features/jobs/types';
 import { useAppDispatch } from '@/app/hooks';
+import { toastAdded } from '@/app/ui-slice';
 import {
-  JOB_CALL_MESSAGES,
-  changeApplicationStatus,
-  downloadApplicationCv,
-  fetchJobApplications,
-} from '@/features/jobs/job-calls';
+  APPLICATION_STAGES,
+  APPLICATION_STATUSES,
+  type ApplicationFilter,
+  type ApplicationStage,
+  type ApplicationStatus,
+  type Channel,
+  type EmployerApplication,
+} from '@/features/jobs/types';
+import { PIPELINE_MESSAGES, exportApplications, fetchApplicationStages, fetchJobApplications, moveApplications } from '@/features/jobs/pipeline-calls';
 import { useRemote } from '@/lib/use-remote';
-import { formatBytes, formatDate } from '@/lib/format';
 import { saveFile } from '@/lib/save-file';
 import { EmptyList, ListSkeleton, LoadError } from '@/components/ui/list-states';
-import { ApplicationStatusBadge } from '@/features/jobs/dashboard/status-badge';
+import { ApplicationCard } from '@/features/jobs/dashboard/application-card';
 import '@/i18n/dashboard-texts';
 import '@/features/jobs/texts';
 
+const fieldClass =
+  'block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-teal-700 focus:outline-2 focus:outline-teal-700 disabled:bg-gray-100';
 
-
-/**
- * The applications for one job, for its poster (general channel) or an admin: who applied and
- * when, their letter, their CV to download, and the status to move on.
- */
 export function JobApplications({ jobId, jobTitle, channel = 'general' }: { jobId: number; jobTitle: string; channel?: Channel }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'jobs']);
   const dispatch = useAppDispatch();
-  const { state, retry, update } = useRemote(
-    () => dispatch(fetchJobApplications({ jobId, channel })).unwrap(),
-    `${channel}:${jobId}`,
-    JOB_CALL_MESSAGES.fetchApplicationsFailed,
+  const id = useId();
+  const [filter, setFilter] = useState<ApplicationFilter>({});
+  // A bulk move reads the list and the counts again; a card's move only the counts.
+  const [version, setVersion] = useState(0);
+  const [countsVersion, setCountsVersion] = useState(0);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [bulkStage, setBulkStage] = useState<ApplicationStage>('reviewed');
+  const [bulkNotify, setBulkNotify] = useState(true);
+  const [moving, setMoving] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const filterKey = `${channel}:${jobId}:${filter.status ?? ''}:${filter.from ?? ''}:${filter.to ?? ''}:${version}`;
+  const days = { from: filter.from, to: filter.to };
+  const stages = useRemote(
+    () => dispatch(fetchApplicationStages({ jobId, channel, filter: days })).unwrap(),
+    `${channel}:${jobId}:${filter.from ?? ''}:${filter.to ?? ''}:${version}:${countsVersion}`,
+    PIPELINE_MESSAGES.fetchApplicationsFailed,
   );
+  const { state, retry, update } = useRemote(
+    () => dispatch(fetchJobApplications({ jobId, channel, filter })).unwrap(),
+    filterKey,
+    PIPELINE_MESSAGES.fetchApplicationsFailed,
+  );
+  // What was shown stays while a newer answer loads, so focus and scroll stay where they were.
+  const shown = state.data;
+  const list = shown?.list ?? [];
+  const movable = list.filter((application) => application.status !== 'withdrawn');
+  const chosen = movable.filter((application) => selected.has(application.id));
+  const allChosen = movable.length > 0 && chosen.length === movable.length;
+  const counts = stages.state.status === 'ready' ? stages.state.data : null;
+  const total = counts ? APPLICATION_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0) : null;
+
+  function refine(change: ApplicationFilter) {
+    setFilter((previous) => ({ ...previous, ...change }));
+    setSelected(new Set());
+  }
+
+  function toggle(applicationId: number, on: boolean) {
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(applicationId);
+      else next.delete(applicationId);
+      return next;
+    });
+  }
+
+  function changed(application: EmployerApplication) {
+    update((data) => ({ ...data, list: data.list.map((item) => (item.id === application.id ? { ...item, ...application } : item)) }));
+  }
+
+
+  async function moveChosen() {
+    if (chosen.length === 0) return;
+    setMoving(true);
+    try {
+      const ids = chosen.map((application) => application.id);
+      await dispatch(moveApplications({ jobId, ids, status: bulkStage, notify: bulkNotify, channel })).unwrap();
+      dispatch(toastAdded({ type: 'success', message: t('pipeline.bulkMoved', { count: ids.length, stage: t(`jobs:applicationStatus.${bulkStage}`) }) }));
+      setSelected(new Set());
+      setVersion((value) => value + 1);
+    } catch (error) {
+      const failure = toApiFailure(error, PIPELINE_MESSAGES.updateApplicationFailed);
+      dispatch(toastAdded({ type: 'error', message: failure.fromServer ? failure.message : t('pipeline.bulkFailed') }));
+    } finally {
+      setMoving(false);
+    }
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const { blob, fileName } = await dispatch(exportApplications({ jobId, channel })).unwrap();
+      saveFile(blob, fileName);
+      dispatch(toastAdded({ type: 'success', message: t('pipeline.exported') }));
+    } catch (error) {
+      const failure = toApiFailure(error, PIPELINE_MESSAGES.exportFailed);
+      dispatch(toastAdded({ type: 'error', message: failure.fromServer ? failure.message : t('pipeline.exportFailed') }));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const stageButton = (status: ApplicationStatus | '', label: string, count: number | null) => {
+    const active = (filter.status ?? '') === status;
+    return (
+      <li key={status || 'all'}>
+        <button
+          type="button"
+          aria-pressed={active}
+          onClick={() => refine({ status })}
+          className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 ${
+            active ? 'border-teal-700 bg-teal-700 text-white' : 'border-gray-300 bg-white text-gray-900 hover:bg-gray-50'
+          }`}
+        >
+          {label}{' '}
+          <span className={`rounded-full px-2 text-xs ${active ? 'bg-white/20' : 'bg-gray-100 text-gray-800'}`}>{count ?? '…'}</span>
+        </button>
+      </li>
+    );
+  };
 
   return (
     <section aria-label={t('applications.forJob', { title: jobTitle })} className="space-y-3">
-      {state.status === 'loading' ? <ListSkeleton label={t('applications.loading')} rows={2} /> : null}
-      {state.status === 'error' ? <LoadError failure={state.failure} fallback={t('applications.loadFailed')} onRetry={retry} /> : null}
-      {state.status === 'ready' && state.data.length === 0 ? (
-        <EmptyList title={t('applications.emptyTitle')}>{t('applications.emptyText')}</EmptyList>
-      ) : null}
-      {state.status === 'ready' && state.data.length > 0 ? (
-        <ul className="space-y-3">
-          {state.data.map((application) => (
-            <li key={application.id}>
-              <ApplicationCard
-                application={application}
-                channel={channel}
-                onChanged={(changed) => update((list) => list.map((item) => (item.id === changed.id ? { ...item, ...changed } : item)))}
-              />
-            </li>
-          ))}
+      <nav aria-label={t('pipeline.stages')}>
+        <ul className="flex flex-wrap gap-2">
+          {stageButton('', t('pipeline.all'), total)}
+          {APPLICATION_STATUSES.map((status) => stageButton(status, t(`jobs:applicationStatus.${status}`), counts ? counts[status] ?? 0 : null))}
         </ul>
+      </nav>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <div className="sm:w-44">
+          <label htmlFor={`${id}-from`} className="mb-1 block text-sm font-medium text-gray-900">
+            {t('pipeline.from')}
+          </label>
+          <input id={`${id}-from`} type="date" className={fieldClass} value={filter.from ?? ''} max={filter.to || undefined}
+            onChange={(event) => refine({ from: event.target.value })} />
+        </div>
+        <div className="sm:w-44">
+          <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-medium text-gray-900">
+            {t('pipeline.to')}
+          </label>
+          <input id={`${id}-to`} type="date" className={fieldClass} value={filter.to ?? ''} min={filter.from || undefined}
+            onChange={(event) => refine({ to: event.target.value })} />
+        </div>
+        {filter.from || filter.to || filter.status ? (
+          <Button variant="ghost" size="sm" onClick={() => refine({ status: '', from: '', to: '' })}>
+            {t('pipeline.clearFilters')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" size="sm" className="sm:ml-auto" onClick={() => void exportCsv()} disabled={exporting} aria-busy={exporting || undefined}>
+          {exporting ? t('pipeline.exporting') : t('pipeline.export')}
+        </Button>
+      </div>
+
+      {movable.length > 0 ? (
+        <fieldset className="rounded-xl border border-gray-200 bg-white p-3">
+          <legend className="px-1 text-sm font-semibold text-gray-900">{t('pipeline.bulkTitle')}</legend>
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+            <label className="flex min-h-11 items-center gap-3 text-sm text-gray-900">
+              <input
+                type="checkbox"
+                className="size-5 shrink-0 accent-teal-700"
+                checked={allChosen}
+                onChange={(event) => setSelected(event.target.checked ? new Set(movable.map((application) => application.id)) : new Set())}
+              />
+              {t('pipeline.selectAll', { count: movable.length })}
+            </label>
+            <div className="flex items-center gap-2">
+              <label htmlFor={`${id}-bulk`} className="text-sm font-medium whitespace-nowrap text-gray-900">
+                {t('pipeline.moveTo')}
+              </label>
+              <select id={`${id}-bulk`} className={`${fieldClass} sm:w-48`} value={bulkStage}
+                onChange={(event) => setBulkStage(event.target.value as ApplicationStage)}>
+                {APPLICATION_STAGES.map((stage) => (
+                  <option key={stage} value={stage}>
+                    {t(`jobs:applicationStatus.${stage}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <label className="flex min-h-11 items-center gap-3 text-sm text-gray-900">
+              <input
+                type="checkbox"
+                className="size-5 shrink-0 accent-teal-700"
+                checked={bulkNotify || bulkStage === 'rejected'}
+                disabled={bulkStage === 'rejected'}
+                onChange={(event) => setBulkNotify(event.target.checked)}
+              />
+              {t('pipeline.notifyAll')}
+            </label>
+            <Button size="sm" onClick={() => void moveChosen()} disabled={moving || chosen.length === 0} aria-busy={moving || undefined}>
+              {moving ? t('pipeline.moving') : t('pipeline.moveSelected', { count: chosen.length })}
+            </Button>
+          </div>
+          {bulkStage === 'rejected' ? <p className="mt-2 text-xs text-gray-600">{t('pipeline.rejectedAlwaysNotifies')}</p> : null}
+        </fieldset>
+      ) : null}
+
+      {state.status === 'loading' && !shown ? <ListSkeleton label={t('applications.loading')} rows={2} /> : null}
+      {state.status === 'error' ? <LoadError failure={state.failure} fallback={t('applications.loadFailed')} onRetry={retry} /> : null}
+      {shown && list.length === 0 ? (
+        filter.status || filter.from || filter.to ? (
+          <EmptyList title={t('pipeline.noneMatchTitle')}>{t('pipeline.noneMatchText')}</EmptyList>
+        ) : (
+          <EmptyList title={t('applications.emptyTitle')}>{t('applications.emptyText')}</EmptyList>
+        )
+      ) : null}
+      {shown && list.length > 0 ? (
+        <>
+          {shown.total > list.length ? (
+            <p className="text-sm text-gray-700">{t('pipeline.showing', { shown: list.length, total: shown.total })}</p>
+          ) : null}
+          <ul className="space-y-3">
+            {list.map((application) => (
+              <li key={application.id}>
+                <ApplicationCard
+                  application={application}
+                  channel={channel}
+                  selected={selected.has(application.id)}
+                  onSelect={(on) => toggle(application.id, on)}
+                  onChanged={changed}
+                  onMoved={(next) => {
+                    changed(next);
+                    setCountsVersion((value) => value + 1);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
     </section>
-  );
-}
-
-function ApplicationCard({
-  application,
-  channel,
-  onChanged,
-}: {
-  application: Application;
-  channel: Channel;
-  onChanged: (application: Application) => void;
-}) {
-  const { t, i18n } = useTranslation(['dashboard', 'jobs']);
-  const dispatch = useAppDispatch();
-  const selectId = useId();
-  const [saving, setSaving] = useState(false);
-  const [statusError, setStatusError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
-  const { applicant, cv } = application;
-
-  async function changeStatus(status: ApplicationStatus) {
-    if (status === application.status) return;
-    setSaving(true);
-    setStatusError(null);
-    try {
-      const saved = await dispatch(changeApplicationStatus({ id: application.id, status, channel })).unwrap();
-      onChanged({ ...application, ...saved.value, status: saved.value?.status ?? status });
-    } catch (error) {
-      const failure = toApiFailure(error, JOB_CALL_MESSAGES.updateApplicationFailed);
-      setStatusError(failure.fromServer ? failure.message : t('applications.statusFailed'));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function download() {
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      const { blob, fileName } = await dispatch(downloadApplicationCv({ id: application.id, channel })).unwrap();
-      saveFile(blob, cv.name || fileName);
-    } catch (error) {
-      const failure = toApiFailure(error, JOB_CALL_MESSAGES.downloadCvFailed);
-      setDownloadError(failure.fromServer ? failure.message : t('applications.downloadFailed'));
-    } finally {
-      setDownloading(false);
-    }
-  }
-
-  return (
-    <article aria-labelledby={`${selectId}-name`} className="rounded-xl border border-gray-200 bg-white p-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h4 id={`${selectId}-name`} className="font-semibold text-gray-900">
-            {applicant.name || applicant.email}
-          </h4>
-          <ul className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-gray-700">
-            <li className="min-w-0 [overflow-wrap:anywhere]">
-              <a className="underline decoration-gray-300 underline-offset-2 hover:text-teal-800" href={`mailto:${applicant.email}`}>
-                {applicant.email}
-              </a>
-            </li>
-            {application.phone ? (
-              <li className="whitespace-nowrap">
-                <a className="underline decoration-gray-300 underline-offset-2 hover:text-teal-800" href={`tel:${application.phone.replace(/[^\d+]/g, '')}`}>
-                  {application.phone}
-                </a>
-              </li>
-            ) : null}
-          </ul>
-          <p className="mt-0.5 text-sm text-gray-600">{t('applications.appliedOn', { date: formatDate(application.createdAt, i18n.language) })}</p>
-        </div>
-        <ApplicationStatusBadge status={application.status} />
-      </div>
-
-      {application.coverLetter ? (
-        <Disclosure summary={t('applications.coverLetter')} className="mt-3">
-          <p className="pb-3 whitespace-pre-line text-gray-700">{application.coverLetter}</p>
-        </Disclosure>
-      ) : null}
-
-      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <Button variant="secondary" size="sm" onClick={download} disabled={downloading} aria-busy={downloading || undefined}>
-            <DocumentIcon className="size-4" />
-            {downloading ? t('applications.downloading') : t('applications.downloadCv')}
-          </Button>
-          {cv.name ? (
-            <p className="mt-1 text-xs text-gray-600">
-              {cv.name}
-              {cv.size ? ` · ${formatBytes(cv.size, i18n.language)}` : ''}
-            </p>
-          ) : null}
-          {downloadError ? (
-            <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-              {downloadError}
-            </p>
-          ) : null}
-        </div>
-        <div className="sm:w-56">
-          <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-gray-900">
-            {t('applications.status')}
-          </label>
-          <select
-            id={selectId}
-            value={application.status}
-            disabled={saving}
-            aria-describedby={statusError ? `${selectId}-error` : undefined}
-            aria-invalid={statusError ? true : undefined}
-            onChange={(event) => void changeStatus(event.target.value as ApplicationStatus)}
-            className="block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-teal-700 focus:outline-2 focus:outline-teal-700 disabled:bg-gray-100"
-          >
-            {APPLICATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`jobs:applicationStatus.${status}`)}
-              </option>
-            ))}
-          </select>
-          {saving ? (
-            <p role="status" className="mt-1 text-xs text-gray-600">
-              {t('applications.saving')}
-            </p>
-          ) : null}
-          {statusError ? (
-            <p id={`${selectId}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-              {statusError}
-            </p>
-          ) : null}
-        </div>
-      </div>
-    </article>
   );
 }

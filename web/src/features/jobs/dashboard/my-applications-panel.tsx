@@ -1,25 +1,61 @@
+import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog, DANGER_OUTLINE } from '@/components/ui/confirm-dialog';
 import { useAppDispatch } from '@/app/hooks';
+import { toastAdded } from '@/app/ui-slice';
 import { JOB_CALL_MESSAGES, fetchMyApplications } from '@/features/jobs/job-calls';
+import { PIPELINE_MESSAGES, withdrawApplication } from '@/features/jobs/pipeline-calls';
+import type { MyApplication } from '@/features/jobs/types';
 import { useRemote } from '@/lib/use-remote';
+import { toApiFailure } from '@/lib/api-error';
 import { jobPath } from '@/features/jobs/format';
 import { formatDate } from '@/lib/format';
 import { EmptyList, ListSkeleton, LoadError } from '@/components/ui/list-states';
 import { ApplicationStatusBadge } from '@/features/jobs/dashboard/status-badge';
 import '@/i18n/dashboard-texts';
+import '@/features/jobs/texts';
 
+/** Statuses an applicant may withdraw from: any but not selected and withdrawn. */
+function canWithdraw(application: MyApplication): boolean {
+  return application.status !== 'withdrawn' && application.status !== 'rejected';
+}
 
-/** A job seeker's applications (GET /user/applications): where they applied and how each stands. */
+/**
+ * A job seeker's applications (GET /user/applications): where they applied, how each stands and
+ * the date of each change, and withdrawing one after a confirmation.
+ */
 export function MyApplicationsPanel() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation(['dashboard', 'jobs']);
   const dispatch = useAppDispatch();
-  const { state, retry } = useRemote(
+  const { state, retry, update } = useRemote(
     () => dispatch(fetchMyApplications()).unwrap(),
     'mine',
     JOB_CALL_MESSAGES.fetchApplicationsFailed,
   );
+  const [leaving, setLeaving] = useState<MyApplication | null>(null);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [withdrawError, setWithdrawError] = useState<string | null>(null);
+
+  async function confirmWithdraw() {
+    if (!leaving) return;
+    setWithdrawing(true);
+    setWithdrawError(null);
+    try {
+      const saved = await dispatch(withdrawApplication(leaving.id)).unwrap();
+      update((list) => list.map((item) => (item.id === saved.value.id ? { ...item, ...saved.value } : item)));
+      dispatch(toastAdded({ type: 'success', message: t('myApplications.withdrawn', { title: leaving.jobTitle }) }));
+      setLeaving(null);
+    } catch (error) {
+      const failure = toApiFailure(error, PIPELINE_MESSAGES.withdrawFailed);
+      const message = failure.fromServer ? failure.message : t('myApplications.withdrawFailed');
+      setWithdrawError(message);
+      dispatch(toastAdded({ type: 'error', message }));
+    } finally {
+      setWithdrawing(false);
+    }
+  }
 
   return (
     <section aria-labelledby="my-applications-title" className="space-y-4">
@@ -58,18 +94,51 @@ export function MyApplicationsPanel() {
                   <ApplicationStatusBadge status={application.status} />
                 </div>
                 <p className="mt-2 text-sm text-gray-700">{t(`myApplications.meaning.${application.status}`)}</p>
-                <p className="mt-2 text-sm text-gray-600">
-                  {t('applications.appliedOn', { date: formatDate(application.createdAt, i18n.language) })}
-                  {application.updatedAt && application.updatedAt !== application.createdAt && application.status !== 'submitted'
-                    ? ` · ${t('myApplications.updatedOn', { date: formatDate(application.updatedAt, i18n.language) })}`
-                    : ''}
-                  {application.cv?.name ? ` · ${t('myApplications.cvSent', { name: application.cv.name })}` : ''}
-                </p>
+                {application.history && application.history.length > 0 ? (
+                  <ol aria-label={t('myApplications.stagesLabel')} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
+                    {application.history.map((event, index) => (
+                      <li key={`${event.at}-${index}`} className="whitespace-nowrap">
+                        <span className="font-medium text-gray-900">{t(`jobs:applicationStatus.${event.status}`, { defaultValue: event.status })}</span>{' '}
+                        <time dateTime={event.at}>{formatDate(event.at, i18n.language)}</time>
+                      </li>
+                    ))}
+                  </ol>
+                ) : (
+                  <p className="mt-2 text-sm text-gray-600">{t('applications.appliedOn', { date: formatDate(application.createdAt, i18n.language) })}</p>
+                )}
+                <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+                  <p className="text-sm text-gray-600">{application.cv?.name ? t('myApplications.cvSent', { name: application.cv.name }) : ''}</p>
+                  {canWithdraw(application) ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className={DANGER_OUTLINE}
+                      onClick={() => {
+                        setWithdrawError(null);
+                        setLeaving(application);
+                      }}
+                    >
+                      {t('myApplications.withdraw')}
+                    </Button>
+                  ) : null}
+                </div>
               </article>
             </li>
           ))}
         </ul>
       ) : null}
+      <ConfirmDialog
+        open={leaving !== null}
+        title={t('myApplications.withdrawTitle')}
+        confirmLabel={t('myApplications.withdrawConfirm')}
+        busyLabel={t('myApplications.withdrawing')}
+        busy={withdrawing}
+        error={withdrawError}
+        onConfirm={() => void confirmWithdraw()}
+        onCancel={() => setLeaving(null)}
+      >
+        <p>{t('myApplications.withdrawText', { title: leaving?.jobTitle ?? '' })}</p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -17,11 +17,14 @@ describe('JobStatusBadge', () => {
 
 describe('ApplicationStatusBadge', () => {
   it.each([
-    ['submitted', 'Submitted'],
+    ['submitted', 'Applied'],
     ['reviewed', 'Reviewed'],
     ['shortlisted', 'Shortlisted'],
-    ['rejected', 'Not selected'],
+    ['interview', 'Interview'],
+    ['offered', 'Offered'],
     ['hired', 'Hired'],
+    ['rejected', 'Not selected'],
+    ['withdrawn', 'Withdrawn'],
   ] as const)('names %s', (status, words) => {
     render(<ApplicationStatusBadge status={status} />);
     expect(screen.getByText(words)).toBeInTheDocument();

@@ -46,8 +46,11 @@ const applicationTones: Record<ApplicationStatus, keyof typeof tones> = {
   submitted: 'grey',
   reviewed: 'blue',
   shortlisted: 'violet',
-  rejected: 'red',
+  interview: 'violet',
+  offered: 'amber',
   hired: 'green',
+  rejected: 'red',
+  withdrawn: 'grey',
 };
 
 /** An application's state in colour and in words. */

@@ -1,0 +1,94 @@
+package seed_test
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"testing"
+
+	"jobportal/internal/auth"
+	"jobportal/internal/jobportal"
+	"jobportal/internal/seed"
+	"jobportal/internal/store"
+	"jobportal/internal/store/storetest"
+)
+
+func TestDemoPipeline(t *testing.T) {
+	auth.DefaultParams = auth.Params{Memory: 64, Time: 1, Threads: 1}
+	ctx := context.Background()
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		images := 0
+		keepImage := func(_ context.Context, data []byte) (string, error) {
+			images++
+			return fmt.Sprintf("/media/img/00/%032d.png", images), nil
+		}
+		files := 0
+		keepDocument := func(_ context.Context, data []byte) (string, string, error) {
+			files++
+			return fmt.Sprintf("cv/%d.pdf", files), "application/pdf", nil
+		}
+		if err := seed.Demo(ctx, db, "admin", keepImage, log); err != nil {
+			t.Fatal(err)
+		}
+		for range 2 {
+			if err := seed.DemoPipeline(ctx, db, keepDocument, log); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var jobs []*jobportal.Job
+		for _, email := range []string{"employer@demo.jobportal.lk", "hotels@demo.jobportal.lk"} {
+			employer, _, err := db.CustomerCredentials(ctx, email)
+			if err != nil {
+				t.Fatal(err)
+			}
+			list, _, _ := db.ListCustomerJobs(ctx, employer.ID, jobportal.Page{Number: 1, Limit: 50})
+			jobs = append(jobs, list...)
+		}
+		withApplications, total := 0, 0
+		everywhere := map[string]int{}
+		for _, j := range jobs {
+			if j.ApplicationsCount == 0 {
+				continue
+			}
+			withApplications++
+			counts, err := db.JobApplicationStages(ctx, j.ID, jobportal.ApplicationFilter{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			stages := 0
+			for _, status := range jobportal.ApplicationStatuses {
+				if counts[status] > 0 {
+					stages++
+				}
+				everywhere[status] += counts[status]
+				total += counts[status]
+			}
+			if stages < 7 {
+				t.Errorf("job %q has applications at only %d stages: %v", j.Title, stages, counts)
+			}
+			list, _, _ := db.ListJobApplications(ctx, j.ID, jobportal.ApplicationFilter{Status: jobportal.ApplicationHired}, jobportal.Page{Number: 1, Limit: 10})
+			if len(list) == 0 || list[0].Rating == nil || list[0].NotesCount == 0 {
+				t.Fatalf("the hired application has no rating or notes: %+v", list)
+			}
+			moves, _ := db.ApplicationMoves(ctx, list[0].ID)
+			if len(moves) != 6 || moves[5].By == nil || !moves[0].At.Before(moves[5].At) {
+				t.Fatalf("history %+v", moves)
+			}
+		}
+		for _, status := range jobportal.ApplicationStatuses {
+			if everywhere[status] == 0 {
+				t.Errorf("no demo application is at %s", status)
+			}
+		}
+		if withApplications != 4 || files != total {
+			t.Fatalf("%d jobs with applications, %d files for %d applications after two runs", withApplications, files, total)
+		}
+		seeker, _, _ := db.CustomerCredentials(ctx, "seeker@demo.jobportal.lk")
+		mine, n, _ := db.ListCustomerApplications(ctx, seeker.ID, jobportal.Page{Number: 1, Limit: 10})
+		if n != 2 {
+			t.Fatalf("the demo job seeker has %d applications, want 2: %v", n, mine)
+		}
+	})
+}

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { EmployerApplication } from '@/features/jobs/types';
+import { mockApi, routes, type RecordedRequest } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
+import { makeApplication } from '@/features/jobs/testing/dashboard-fixtures';
+import { JobApplications } from '@/features/jobs/dashboard/job-applications';
+import { MyApplicationsPanel } from '@/features/jobs/dashboard/my-applications-panel';
+
+function employerApplication(overrides: Partial<EmployerApplication> = {}): EmployerApplication {
+  return { ...makeApplication(), rating: null, notesCount: 0, ...overrides };
+}
+
+const nimal = employerApplication({ id: 501 });
+const kamala = employerApplication({ id: 502, applicant: { id: 8, name: 'Kamala Silva', email: 'kamala@example.lk' }, status: 'reviewed' });
+const ruwan = employerApplication({ id: 503, applicant: { id: 9, name: 'Ruwan Dias', email: '' }, status: 'withdrawn' });
+const stages = { submitted: 1, reviewed: 1, shortlisted: 0, interview: 0, offered: 0, hired: 0, rejected: 0, withdrawn: 1 };
+
+function list(data: EmployerApplication[]) {
+  return { status: 200, data: { success: true, data, pagination: { page: 1, limit: 100, total: data.length, totalPages: 1 } } };
+}
+
+describe('JobApplications: a job’s pipeline', () => {
+  it('counts each stage, filters by stage and date, and moves the selected in one request', async () => {
+    const moved = [
+      { ...nimal, status: 'interview' as const },
+      { ...kamala, status: 'interview' as const },
+    ];
+    const { requests } = mockApi(
+      routes({
+        'GET /jobs/1/applications': (request: RecordedRequest) =>
+          request.url.includes('status=withdrawn') ? list([ruwan]) : list([nimal, kamala, ruwan]),
+        'GET /jobs/1/applications/stages': { status: 200, data: { success: true, data: stages } },
+        'POST /jobs/1/applications/move': { status: 200, data: { success: true, data: moved, message: 'Moved 2 applications.' } },
+      }),
+    );
+    const { user } = renderWithProviders(<JobApplications jobId={1} jobTitle="Accountant" />);
+    const nav = await screen.findByRole('navigation', { name: 'Stages' });
+    expect(await within(nav).findByRole('button', { name: 'All 3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(nav).getByRole('button', { name: 'Withdrawn 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nimal Perera' })).toBeInTheDocument();
+
+    // A withdrawn application cannot be picked or moved.
+    const withdrawn = screen.getByRole('article', { name: 'Ruwan Dias' });
+    expect(within(withdrawn).queryByRole('checkbox')).toBeNull();
+    expect(within(withdrawn).queryByRole('combobox', { name: 'Stage' })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all 2 shown' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Move to' }), 'interview');
+    await user.click(screen.getByRole('checkbox', { name: 'Email each applicant' }));
+    await user.click(screen.getByRole('button', { name: 'Move 2 selected' }));
+    await screen.findByText('2 applications moved to Interview.');
+    const move = requests.find((request) => request.method === 'POST');
+    expect(move?.data).toEqual({ ids: [501, 502], status: 'interview', notify: false });
+
+    await user.click(within(nav).getByRole('button', { name: 'Withdrawn 1' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Nimal Perera' })).toBeNull());
+    expect(requests.some((request) => request.url.includes('status=withdrawn'))).toBe(true);
+
+    const from = screen.getByLabelText('Applied from');
+    await user.type(from, '2026-03-01');
+    await waitFor(() => expect(requests.some((request) => request.url.startsWith('/jobs/1/applications/stages?from=2026-03-01'))).toBe(true));
+  });
+
+  it('moves one application, always telling the applicant of not selected, and keeps private notes and a rating', async () => {
+    const { requests } = mockApi(
+      routes({
+        'GET /jobs/1/applications': list([nimal]),
+        'GET /jobs/1/applications/stages': { status: 200, data: { success: true, data: stages } },
+        'PATCH /applications/501': { status: 200, data: { success: true, data: { ...nimal, status: 'rejected', updatedAt: '2026-03-08T08:00:00Z' } } },
+        'PUT /applications/501/rating': { status: 200, data: { success: true, data: { ...nimal, rating: 4 } } },
+        'GET /applications/501/history': {
+          status: 200,
+          data: { success: true, data: [{ status: 'submitted', at: '2026-03-06T08:00:00Z', by: null, notified: false }] },
+        },
+        'GET /applications/501/notes': { status: 200, data: { success: true, data: [] } },
+        'POST /applications/501/notes': {
+          status: 201,
+          data: { success: true, data: { id: 9, body: 'Strong on Excel.', author: { kind: 'customer', name: 'Acme Lanka' }, createdAt: '2026-03-08T08:00:00Z' } },
+        },
+      }),
+    );
+    const { user } = renderWithProviders(<JobApplications jobId={1} jobTitle="Accountant" />);
+    const card = await screen.findByRole('article', { name: 'Nimal Perera' });
+    await user.click(within(card).getByRole('checkbox', { name: 'Email the applicant' }));
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Stage' }), 'rejected');
+    await screen.findByText('Nimal Perera moved to Not selected.');
+    expect(requests.find((request) => request.method === 'PATCH')?.data).toEqual({ status: 'rejected', notify: true });
+
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Rating' }), '4');
+    await screen.findByText('Rating saved: 4 of 5.');
+    expect(requests.find((request) => request.method === 'PUT')?.data).toEqual({ rating: 4 });
+
+    await user.click(within(card).getByRole('button', { name: 'History and notes (0 notes)' }));
+    const history = await within(card).findByRole('list', { name: 'History' });
+    expect(history).toHaveTextContent('Applied');
+    await user.click(within(card).getByRole('button', { name: 'Save note' }));
+    expect(within(card).getByRole('alert')).toHaveTextContent('Write the note first: it is empty.');
+    await user.type(within(card).getByLabelText('Add a note'), 'Strong on Excel.');
+    await user.click(within(card).getByRole('button', { name: 'Save note' }));
+    await within(card).findByText('Strong on Excel.');
+    expect(requests.find((request) => request.method === 'POST')?.data).toEqual({ body: 'Strong on Excel.' });
+  });
+});
+
+describe('MyApplicationsPanel: the applicant’s side', () => {
+  it('shows the date of each stage and withdraws after a confirmation', async () => {
+    const mine = {
+      ...makeApplication({ status: 'interview' }),
+      jobStatus: 'open',
+      history: [
+        { status: 'submitted', at: '2026-03-06T08:00:00Z' },
+        { status: 'interview', at: '2026-03-09T08:00:00Z' },
+      ],
+    };
+    const { requests } = mockApi(
+      routes({
+        'GET /user/applications': { status: 200, data: { success: true, data: [mine], pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } } },
+        'POST /applications/501/withdraw': {
+          status: 200,
+          data: { success: true, data: { ...mine, status: 'withdrawn', history: [...mine.history, { status: 'withdrawn', at: '2026-03-10T08:00:00Z' }] } },
+        },
+      }),
+    );
+    const { user } = renderWithProviders(<MyApplicationsPanel />);
+    const stagesList = await screen.findByRole('list', { name: 'Stages and dates' });
+    expect(within(stagesList).getAllByRole('listitem')).toHaveLength(2);
+    expect(stagesList).toHaveTextContent('Interview');
+    expect(screen.queryByText(/rating/i)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Withdraw this application?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw application' }));
+    await screen.findByText('Your application for Accountant was withdrawn.');
+    expect(requests.some((request) => request.method === 'POST' && request.url === '/applications/501/withdraw')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+  });
+});
