@@ -1,0 +1,120 @@
+package store
+
+import (
+	"context"
+	"log/slog"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"jobportal/internal/jobportal"
+	"jobportal/internal/search"
+)
+
+// Search words: the lexicon (internal/search) that widens a job search to the
+// forms of its words in Sinhala, Tamil and English, corrects misspelt words
+// and completes a word being typed, built from the vocabulary and the titles
+// of the public jobs. It is made again in the background when older than
+// lexiconAge, so no search waits for it but the first.
+const (
+	lexiconAge    = 10 * time.Minute
+	lexiconTitles = 50000 // the newest public jobs' titles read
+)
+
+type lexiconHolder struct {
+	sync.Mutex
+	lex      *search.Lexicon
+	built    time.Time
+	building bool
+}
+
+// lexicon returns the search lexicon, making it when there is none, and
+// starting to make it again when it is old.
+func (d *DB) lexicon() *search.Lexicon {
+	h := &d.searchWords
+	h.Lock()
+	lex, built, building := h.lex, h.built, h.building
+	stale := lex != nil && !building && d.now().Sub(built) > lexiconAge
+	if stale {
+		h.building = true
+	}
+	h.Unlock()
+	if lex == nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		return d.RefreshSearchWords(ctx)
+	}
+	if stale {
+		go func() {
+			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+			defer cancel()
+			d.RefreshSearchWords(ctx)
+		}()
+	}
+	return lex
+}
+
+// RefreshSearchWords makes the search lexicon again from the public jobs'
+// titles now, and returns it. When the titles cannot be read, the lexicon
+// holds the vocabulary alone (and the failure is logged), so a search never
+// fails for it.
+func (d *DB) RefreshSearchWords(ctx context.Context) *search.Lexicon {
+	titles, err := queryAll(ctx, reads{d}, "job titles",
+		`SELECT j.title FROM jobs j WHERE `+publicJob+`$1 ORDER BY j.posted_date DESC LIMIT $2`,
+		[]any{jobportal.Today(d.now()), lexiconTitles}, func(r rowScanner) (t string, err error) {
+			err = r.Scan(&t)
+			return t, err
+		})
+	if err != nil {
+		slog.Warn("search words: reading job titles", "err", err)
+	}
+	lex := search.NewLexicon(titles)
+	h := &d.searchWords
+	h.Lock()
+	h.lex, h.built, h.building = lex, d.now(), false
+	h.Unlock()
+	return lex
+}
+
+// searchGroups widens each search term to the forms it is searched in
+// (search.Lexicon.Expand), each group matching when any of its forms does.
+// PostgreSQL's index holds Sinhala words without their joiners, so there
+// they go; each form is split into words as the index splits them.
+func (d *DB) searchGroups(terms []string) [][]string {
+	lex := d.lexicon()
+	groups := make([][]string, len(terms))
+	for i, t := range terms {
+		for _, f := range lex.Expand(t) {
+			if d.dialect == Postgres {
+				f = search.Unjoined(f)
+			}
+			f = strings.Join(search.Words(f), " ")
+			if f != "" && !slices.Contains(groups[i], f) {
+				groups[i] = append(groups[i], f)
+			}
+		}
+	}
+	return groups
+}
+
+// DidYouMean returns a search's keyword with its misspelt words corrected
+// from the vocabulary and the public jobs' titles, or "" when every word is
+// known.
+func (d *DB) DidYouMean(keyword string) string {
+	terms := jobportal.SearchTerms(keyword)
+	if len(terms) == 0 {
+		return ""
+	}
+	corrected, ok := d.lexicon().Correct(terms)
+	if !ok {
+		return ""
+	}
+	return strings.Join(corrected, " ")
+}
+
+// SuggestSearch returns at most limit completions of a search being typed,
+// in the three scripts (search.Lexicon.Suggest).
+func (d *DB) SuggestSearch(typed string, limit int) []search.Suggestion {
+	return d.lexicon().Suggest(typed, limit)
+}
