@@ -92,7 +92,7 @@ describe('/browse', () => {
     mockApi(() => ({ status: 200, data: listAnswer(jobs, { total: 30, page: 2 }) }));
     const { user } = renderBrowse('/browse?page=2');
     await screen.findByRole('link', { name: 'Staff Nurse' });
-    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), '   staff nurse  ');
+    await user.type(screen.getByRole('combobox', { name: 'Keywords' }), '   staff nurse  ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(location().search).toBe('?search=staff+nurse');
   });
@@ -101,8 +101,8 @@ describe('/browse', () => {
     mockApi(() => ({ status: 200, data: listAnswer(jobs) }));
     const { user } = renderBrowse('/browse?search=nurse');
     await screen.findByRole('link', { name: 'Staff Nurse' });
-    await user.clear(screen.getByRole('searchbox', { name: 'Keywords' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), '   ');
+    await user.clear(screen.getByRole('combobox', { name: 'Keywords' }));
+    await user.type(screen.getByRole('combobox', { name: 'Keywords' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(location().search).toBe('');
   });
@@ -292,7 +292,7 @@ describe('/browse', () => {
     const { user, store } = renderBrowse();
     await screen.findByRole('link', { name: 'Staff Nurse' });
     expect(screen.queryByRole('heading', { name: 'Recent searches' })).not.toBeInTheDocument();
-    await user.type(screen.getByRole('searchbox'), 'nurse{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Keywords' }), 'nurse{Enter}');
     await waitFor(() => expect(location().search).toContain('search=nurse'));
     expect(store.getState().user.activity.searchHistory.map((entry) => [entry.term, entry.count])).toEqual([['nurse', 1]]);
     const again = await screen.findByRole('button', { name: 'Search again for nurse' });
