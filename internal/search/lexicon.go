@@ -192,7 +192,7 @@ func (l *Lexicon) Correct(words []string) (corrected []string, ok bool) {
 				continue
 			}
 			d := editDistance(wr, []rune(cand), limit)
-			if d < bestDist || (d == bestDist && l.freq[cand] > bestFreq) {
+			if d <= limit && (d < bestDist || (d == bestDist && l.freq[cand] > bestFreq)) {
 				best, bestDist, bestFreq = cand, d, l.freq[cand]
 			}
 		}
