@@ -128,27 +128,131 @@ func (l *Lexicon) concepts(word string) []*Concept {
 // scripts, the Sinhala and Tamil words of job titles it spells in Latin
 // letters, and a Sinhala word with and without its joiners.
 func (l *Lexicon) Expand(word string) []string {
-	alts := Variants(word)
+	var alts []string
 	add := func(forms []string, most int) {
 		for _, f := range forms[:min(len(forms), most)] {
-			for _, v := range Variants(f) {
+			vs := Variants(f)
+			if s := stem(f); s != "" {
+				vs = append(vs, Variants(s)...)
+			}
+			for _, v := range vs {
 				if len(alts) < maxAlternatives && !slices.Contains(alts, v) {
 					alts = append(alts, v)
 				}
 			}
 		}
 	}
+	add([]string{word}, 1)
 	for _, c := range l.concepts(word) {
 		add(c.English, 3)
 		add(c.Sinhala, 4)
 		add(c.Tamil, 3)
 	}
 	if ScriptOf(word) == Latin {
-		if k := Key(word); utf8.RuneCountInString(k) > minKeyLength {
+		if k := Key(word); utf8.RuneCountInString(k) >= minKeyLength {
 			add(l.scriptByKey[k], maxScriptMatches)
 		}
 	}
 	return alts
+}
+
+// Primary returns the forms of a query word whose jobs rank first: the word
+// itself when it is English or in script; for a Sinhala or Tamil word typed
+// in Latin letters, its forms in that script (in both when the spelling
+// could be either; the word itself when it has none), since no job is
+// written in Latin-letter Sinhala and its English forms are a translation.
+// lean is the script another word of the query was typed in, that way
+// (rakiya kandy: Sinhala): the reader then looks for notices in it, so a
+// Latin word ranks its forms in that script first. "" leans nowhere.
+func (l *Lexicon) Primary(word string, lean Script) []string {
+	alts := l.Expand(word)
+	if ScriptOf(word) != Latin {
+		return alts[:1]
+	}
+	if s, ok := l.Romanised(word); ok && lean == "" {
+		lean = s
+	}
+	if lean == "" {
+		return alts[:1]
+	}
+	var primary []string
+	for _, a := range alts[1:] {
+		if s := ScriptOf(a); s == lean || (lean == Latin && s != Latin) {
+			primary = append(primary, a)
+		}
+	}
+	if len(primary) == 0 {
+		return alts[:1]
+	}
+	return primary
+}
+
+// Romanised reports whether a query word is a Sinhala or Tamil word typed in
+// Latin letters (a word that names a concept of the vocabulary or spells a
+// script word of the job titles, and is not English), and in which script:
+// Sinhala or Tamil when its sounds are those of a form in that script, Latin
+// when they could be either.
+func (l *Lexicon) Romanised(word string) (Script, bool) {
+	if ScriptOf(word) != Latin {
+		return "", false
+	}
+	cs := l.concepts(word)
+	for _, c := range cs {
+		if slices.Contains(c.English, word) {
+			return "", false
+		}
+	}
+	k := Key(word)
+	titleWords := l.scriptByKey[k]
+	if len(cs) == 0 && len(titleWords) == 0 {
+		return "", false
+	}
+	var si, ta bool
+	for _, c := range cs {
+		si = si || slices.ContainsFunc(c.Sinhala, func(f string) bool { return Key(f) == k })
+		ta = ta || slices.ContainsFunc(c.Tamil, func(f string) bool { return Key(f) == k })
+	}
+	for _, w := range titleWords {
+		si, ta = si || ScriptOf(w) == Sinhala, ta || ScriptOf(w) == Tamil
+	}
+	switch {
+	case si && !ta:
+		return Sinhala, true
+	case ta && !si:
+		return Tamil, true
+	}
+	return Latin, true
+}
+
+// Generic reports whether a query word only says "a job" (rakiya, velai,
+// vacancy): the vocabulary's concept whose first English form is "job". A
+// search drops such words when it has others, since nearly every notice
+// means a job without saying so.
+func (l *Lexicon) Generic(word string) bool {
+	cs := l.concepts(word)
+	for _, c := range cs {
+		if c.English[0] != "job" {
+			return false
+		}
+	}
+	return len(cs) > 0
+}
+
+// Join returns the query's words with each pair of neighbours that together
+// spell one word of the vocabulary made one (nuwara eliya: nuwaraeliya).
+func (l *Lexicon) Join(words []string) []string {
+	var out []string
+	for i := 0; i < len(words); i++ {
+		if i+1 < len(words) {
+			if joined := words[i] + words[i+1]; len(l.conceptsByForm[joined]) > 0 {
+				out = append(out, joined)
+				i++
+				continue
+			}
+		}
+		out = append(out, words[i])
+	}
+	return out
 }
 
 // known reports whether the lexicon knows a query word: as a word, as the
@@ -192,8 +296,14 @@ func (l *Lexicon) Correct(words []string) (corrected []string, ok bool) {
 				continue
 			}
 			d := editDistance(wr, []rune(cand), limit)
-			if d <= limit && (d < bestDist || (d == bestDist && l.freq[cand] > bestFreq)) {
-				best, bestDist, bestFreq = cand, d, l.freq[cand]
+			// Among equals, a word of the jobs or an English or script form
+			// beats a Latin spelling, then the more frequent.
+			f := 2 * l.freq[cand]
+			if !l.typedOnly[cand] {
+				f++
+			}
+			if d <= limit && (d < bestDist || (d == bestDist && f > bestFreq)) {
+				best, bestDist, bestFreq = cand, d, f
 			}
 		}
 		if best != "" {

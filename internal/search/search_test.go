@@ -225,3 +225,41 @@ func TestSuggest(t *testing.T) {
 		}
 	}
 }
+
+func TestQueryWordsRoles(t *testing.T) {
+	l := NewLexicon([]string{"කළමනාකරු - මහනුවර"})
+	for _, w := range []string{"rakiya", "velai", "vacancy", "rekiyawa"} {
+		if !l.Generic(w) {
+			t.Errorf("Generic(%q) = false", w)
+		}
+	}
+	for _, w := range []string{"guru", "kandy", "accountant", "gemmologist"} {
+		if l.Generic(w) {
+			t.Errorf("Generic(%q) = true", w)
+		}
+	}
+	if got := l.Join([]string{"rakiya", "nuwara", "eliya"}); !slices.Equal(got, []string{"rakiya", "nuwaraeliya"}) {
+		t.Errorf("Join = %q", got)
+	}
+	for _, c := range []struct {
+		word   string
+		script Script
+		ok     bool
+	}{
+		{"rakiya", Sinhala, true}, {"velai", Tamil, true}, {"kalamanakaru", Sinhala, true},
+		{"kanakkalar", Tamil, true}, {"driver", "", false}, {"ගුරු", "", false}, {"gemmologist", "", false},
+	} {
+		if s, ok := l.Romanised(c.word); s != c.script || ok != c.ok {
+			t.Errorf("Romanised(%q) = %q, %v; want %q, %v", c.word, s, ok, c.script, c.ok)
+		}
+	}
+	if got := l.Primary("driver", ""); !slices.Equal(got, []string{"driver"}) {
+		t.Errorf("Primary(driver) = %q", got)
+	}
+	if got := l.Primary("guru", ""); !slices.Contains(got, "ගුරු") || slices.Contains(got, "ஆசிரியர்") || slices.Contains(got, "teacher") {
+		t.Errorf("Primary(guru) = %q, want the Sinhala forms", got)
+	}
+	if got := l.Primary("kandy", Tamil); !slices.Equal(got, []string{"கண்டி"}) {
+		t.Errorf("Primary(kandy, Tamil) = %q", got)
+	}
+}

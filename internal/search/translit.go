@@ -174,6 +174,10 @@ func Key(word string) string {
 		out = append(out, k[i])
 	}
 	k = string(out)
+	// A final y is said i (lorry, லொறி lori).
+	if len(k) > 2 && k[len(k)-1] == 'y' {
+		k = k[:len(k)-1] + "i"
+	}
 	// Sinhala's definite ending -va (රැකියාව, rakiyawa) leaves the word's key.
 	if len(k) >= 6 && strings.HasSuffix(k, "va") {
 		k = k[:len(k)-2]
@@ -208,6 +212,18 @@ func Variants(word string) []string {
 		}
 	}
 	return vs
+}
+
+// stem returns a Sinhala or Tamil word without its final virama (pulli), so
+// that, begun, it also finds the word's inflections, which give the last
+// consonant a vowel (හෝටල් හෝටලයක්, ஆசிரியர் ஆசிரியருக்கு); "" when the word
+// has no such ending or would keep fewer than three letters.
+func stem(word string) string {
+	rs := []rune(word)
+	if len(rs) < 4 || (rs[len(rs)-1] != '්' && rs[len(rs)-1] != '்') {
+		return ""
+	}
+	return string(rs[:len(rs)-1])
 }
 
 // Unjoined returns a word without the zero-width joiners, as PostgreSQL's

@@ -308,9 +308,11 @@ func (d *DB) jobListSQL(sel jobSelect, f jobportal.JobFilter, now time.Time) job
 			// and the match gives only the ids it holds, from the full-text
 			// index alone. Led by the match, a common word read every job it
 			// names, new or old, from the table.
-			q.add("j.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH " + q.arg(matchQuery(d.dialect, d.searchGroups(terms))) + ")")
+			groups, _ := d.searchGroups(terms)
+			q.add("j.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH " + q.arg(matchQuery(d.dialect, groups)) + ")")
 		} else {
-			score, scoreDir, snippet = d.fullText(q, d.searchGroups(terms))
+			groups, first := d.searchGroups(terms)
+			score, scoreDir, snippet = d.fullText(q, groups, first)
 		}
 	}
 
@@ -544,14 +546,15 @@ func jobOrder(f jobportal.JobFilter, rank string) string {
 // place where the two databases search differently: PostgreSQL through the
 // weighted tsvector column and its GIN index, SQLite through the FTS5 table
 // with like weights given to bm25. When a term was widened, the jobs that
-// hold the words as typed come first.
-func (d *DB) fullText(q *jobQuery, groups [][]string) (score, dir string, snippet func() string) {
+// hold the first forms of every group (the words as typed, or the script
+// forms of a word typed in Latin letters) come first.
+func (d *DB) fullText(q *jobQuery, groups [][]string, first []int) (score, dir string, snippet func() string) {
 	match := q.arg(matchQuery(d.dialect, groups))
 	widened := false
 	typed := make([][]string, len(groups))
 	for i, g := range groups {
-		typed[i] = g[:1]
-		widened = widened || len(g) > 1
+		typed[i] = g[:first[i]]
+		widened = widened || len(g) > first[i]
 	}
 	typedMatch := ""
 	if widened {

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"jobportal/internal/jobportal"
@@ -27,7 +28,13 @@ type lexiconHolder struct {
 	lex      *search.Lexicon
 	built    time.Time
 	building bool
+	asTyped  atomic.Bool // search the words as typed, not widened (SearchAsTyped)
 }
+
+// SearchAsTyped turns the widening of search words off (on true) or back on:
+// each word is then searched as typed alone, as before the lexicon. The
+// search quality figures (bench/searchquality) measure both ways.
+func (d *DB) SearchAsTyped(on bool) { d.searchWords.asTyped.Store(on) }
 
 // lexicon returns the search lexicon, making it when there is none, and
 // starting to make it again when it is old.
@@ -78,24 +85,55 @@ func (d *DB) RefreshSearchWords(ctx context.Context) *search.Lexicon {
 }
 
 // searchGroups widens each search term to the forms it is searched in
-// (search.Lexicon.Expand), each group matching when any of its forms does.
-// PostgreSQL's index holds Sinhala words without their joiners, so there
-// they go; each form is split into words as the index splits them.
-func (d *DB) searchGroups(terms []string) [][]string {
+// (search.Lexicon.Expand), each group matching when any of its forms does,
+// its first forms those whose jobs rank first (search.Lexicon.Primary; first
+// tells how many): for a query with a Sinhala or Tamil word in Latin letters,
+// the forms in that script. Neighbouring terms that spell one word of the vocabulary
+// are one term, and terms that only say "a job" are left out when there are
+// others. PostgreSQL's index holds Sinhala words without their joiners, so
+// there they go; each form is split into words as the index splits them.
+func (d *DB) searchGroups(terms []string) (groups [][]string, first []int) {
+	if d.searchWords.asTyped.Load() {
+		for _, t := range terms {
+			groups, first = append(groups, []string{t}), append(first, 1)
+		}
+		return groups, first
+	}
 	lex := d.lexicon()
-	groups := make([][]string, len(terms))
-	for i, t := range terms {
-		for _, f := range lex.Expand(t) {
+	terms = lex.Join(terms)
+	var specific []string
+	var lean search.Script
+	for _, t := range terms {
+		if !lex.Generic(t) {
+			specific = append(specific, t)
+		}
+		if s, ok := lex.Romanised(t); ok && (lean == "" || lean == s) {
+			lean = s
+		} else if ok {
+			lean = search.Latin // Sinhala and Tamil both: either script
+		}
+	}
+	if len(specific) > 0 {
+		terms = specific
+	}
+	clean := func(forms []string, into []string) []string {
+		for _, f := range forms {
 			if d.dialect == Postgres {
 				f = search.Unjoined(f)
 			}
 			f = strings.Join(search.Words(f), " ")
-			if f != "" && !slices.Contains(groups[i], f) {
-				groups[i] = append(groups[i], f)
+			if f != "" && !slices.Contains(into, f) {
+				into = append(into, f)
 			}
 		}
+		return into
 	}
-	return groups
+	for _, t := range terms {
+		g := clean(lex.Primary(t, lean), nil)
+		n := len(g)
+		groups, first = append(groups, clean(lex.Expand(t), g)), append(first, n)
+	}
+	return groups, first
 }
 
 // DidYouMean returns a search's keyword with its misspelt words corrected
