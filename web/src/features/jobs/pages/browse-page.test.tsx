@@ -49,6 +49,25 @@ const jobs = [
 ];
 
 describe('/browse', () => {
+  it('offers the words of a misspelt search corrected, as a link that searches again', async () => {
+    const { requests } = mockApi(
+      routes({
+        'GET /jobs/search': (request) =>
+          params(request).get('q') === 'acountant'
+            ? { status: 200, data: { ...listAnswer([], { total: 0 }), didYouMean: 'accountant' } }
+            : { status: 200, data: listAnswer(jobs, { total: 2 }) },
+      }),
+    );
+    const { user } = renderBrowse('/browse?search=acountant');
+    const link = await screen.findByRole('link', { name: 'Did you mean “accountant”?' });
+    expect(link).toHaveAttribute('href', expect.stringContaining('search=accountant'));
+    await user.click(link);
+    await waitFor(() => expect(location().searchParams.get('search')).toBe('accountant'));
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    expect(params(requests.at(-1)!).get('q')).toBe('accountant');
+    expect(screen.queryByRole('link', { name: /Did you mean/ })).not.toBeInTheDocument();
+  });
+
   it('lists the newest jobs, 10 a page, as cards', async () => {
     const { requests } = mockApi(routes({ 'GET /jobs': { status: 200, data: listAnswer(jobs, { total: 2 }) } }));
     renderBrowse();
