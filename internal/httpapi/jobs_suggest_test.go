@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"context"
 	"net/url"
 	"slices"
 	"strings"
@@ -16,6 +17,8 @@ func TestJobSuggestAndDidYouMean(t *testing.T) {
 		e.postJob(admin, true, set("title", "ගුරු පුරප්පාඩු - ගාල්ල"), set("location", "Galle"), set("companyName", "Southern Schools"),
 			set("description", "ඉංග්\u200dරීසි ගුරුවරුන් බඳවා ගැනේ."))
 		e.postJob(admin, true, set("title", "ஆசிரியர் வேலை"), set("location", "Jaffna"), set("companyName", "Northern Schools"), set("description", "ஆங்கில ஆசிரியர் தேவை."))
+		// The lexicon of the titles is made in the background; here, now.
+		e.db.RefreshSearchWords(context.Background())
 
 		suggest := func(q string) []string {
 			t.Helper()

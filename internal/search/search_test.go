@@ -11,10 +11,10 @@ func TestRomanise(t *testing.T) {
 		{"ගුරු", "guru"},
 		{"රැකියාව", "rekiyaava"},
 		{"රියදුරු", "riyaduru"},
-		{"ශ්\u200dරී", "shrii"},  // the joiner is not a sound
-		{"ලංකා", "lankaa"},  // anusvara
-		{"කොළඹ", "kolamba"}, // a two-part vowel sign
-		{"කොළඹ", "kolamba"}, // the same, typed as its two parts (ෙ then ා)
+		{"ශ්\u200dරී", "shrii"}, // the joiner is not a sound
+		{"ලංකා", "lankaa"},      // anusvara
+		{"කොළඹ", "kolamba"},     // a two-part vowel sign
+		{"කොළඹ", "kolamba"},     // the same, typed as its two parts (ෙ then ා)
 		{"வேலை", "velai"},
 		{"தாதி", "thaathi"},
 		{"வெற்றிடம்", "vetritam"}, // ற்ற is said tr

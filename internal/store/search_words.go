@@ -29,6 +29,9 @@ type lexiconHolder struct {
 	built    time.Time
 	building bool
 	asTyped  atomic.Bool // search the words as typed, not widened (SearchAsTyped)
+	// started counts the makings begun, and made is the one the lexicon
+	// comes from: a making that began earlier never replaces a later one's.
+	started, made uint64
 }
 
 // SearchAsTyped turns the widening of search words off (on true) or back on:
@@ -67,6 +70,11 @@ func (d *DB) lexicon() *search.Lexicon {
 // holds the vocabulary alone (and the failure is logged), so a search never
 // fails for it.
 func (d *DB) RefreshSearchWords(ctx context.Context) *search.Lexicon {
+	h := &d.searchWords
+	h.Lock()
+	h.started++
+	mine := h.started
+	h.Unlock()
 	titles, err := queryAll(ctx, reads{d}, "job titles",
 		`SELECT j.title FROM jobs j WHERE `+publicJob+`$1 ORDER BY j.posted_date DESC LIMIT $2`,
 		[]any{jobportal.Today(d.now()), lexiconTitles}, func(r rowScanner) (t string, err error) {
@@ -77,10 +85,13 @@ func (d *DB) RefreshSearchWords(ctx context.Context) *search.Lexicon {
 		slog.Warn("search words: reading job titles", "err", err)
 	}
 	lex := search.NewLexicon(titles)
-	h := &d.searchWords
 	h.Lock()
-	h.lex, h.built, h.building = lex, d.now(), false
-	h.Unlock()
+	defer h.Unlock()
+	h.building = false
+	if mine < h.made {
+		return h.lex
+	}
+	h.lex, h.built, h.made = lex, d.now(), mine
 	return lex
 }
 
