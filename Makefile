@@ -9,7 +9,7 @@ BIN := bin/jobportal
 ADMIN_USERNAME ?= admin
 ADMIN_PASSWORD ?= admin-demo-2026
 
-.PHONY: run build web test test-go test-web test-e2e budget lint bench bench-jobs bench-companies bench-writes bench-views bench-blog bench-alerts bench-outbox bench-cvpdf bench-images bench-lighthouse bench-pages bench-deploy clean
+.PHONY: run build web test test-go test-web test-e2e budget lint bench bench-jobs bench-search bench-companies bench-writes bench-views bench-blog bench-alerts bench-outbox bench-cvpdf bench-images bench-lighthouse bench-pages bench-deploy clean
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -63,6 +63,11 @@ bench: build
 # Job lists and search at 100,000 jobs on SQLite and PostgreSQL (about 6 minutes).
 bench-jobs: build
 	bash bench/jobs.sh
+
+# Search quality: hand-typed romanised and mixed queries over generated Sinhala, Tamil and English
+# jobs, before and after the widening of words, on SQLite and PostgreSQL (about a minute).
+bench-search:
+	go run ./bench/searchquality
 
 # The company directory and a company's page with 20,000 pages, 200,000 reviews and follows.
 bench-companies: build

@@ -2,10 +2,12 @@ package httpapi
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/url"
 	"strings"
+	"unicode/utf8"
 
 	"jobportal/internal/jobportal"
 )
@@ -18,6 +20,7 @@ func (s *Server) jobRoutes(r *router) {
 	r.sharedAPI("GET /api/jobs", s.handleJobList)
 	r.api("POST /api/jobs", s.customer(s.handleJobCreate))
 	r.sharedAPI("GET /api/jobs/search", s.handleJobSearch)
+	r.sharedAPI("GET /api/jobs/suggest", s.handleJobSuggest)
 	r.api("GET /api/jobs/featured", s.handleJobsFeatured)
 	r.api("GET /api/jobs/recent", s.handleJobsRecent)
 	r.api("GET /api/jobs/hot", s.handleJobsHot)
@@ -140,7 +143,56 @@ func (s *Server) handleJobSearch(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	respondJobs(w, jobs, f.Paging(), total)
+	a := searchAnswer{listAnswer: newListAnswer(jobs, f.Paging(), total)}
+	a.Total, a.TotalPages = &a.Pagination.Total, &a.Pagination.TotalPages
+	if total < didYouMeanBelow {
+		a.DidYouMean = s.db.DidYouMean(f.Keyword)
+	}
+	writeJSON(w, http.StatusOK, a)
+}
+
+// didYouMeanBelow is the number of results under which a search offers its
+// words corrected: a misspelt word finds nothing, or the few jobs that
+// misspell it too.
+const didYouMeanBelow = 5
+
+// searchAnswer is a list of jobs found, with the search's words corrected
+// when some were misspelt.
+type searchAnswer struct {
+	listAnswer
+	DidYouMean string `json:"didYouMean,omitempty"`
+}
+
+// Suggestions as a search is typed: at most maxSuggestions, for a query of at
+// most maxSuggestQuery characters.
+const (
+	maxSuggestions  = 8
+	maxSuggestQuery = 100
+)
+
+// handleJobSuggest completes the search being typed, in English, Sinhala
+// and Tamil. It reads the lexicon in memory alone, so it costs less than any
+// list; its answers are kept a moment for everyone (sharedAPI) and a minute
+// by the browser.
+func (s *Server) handleJobSuggest(w http.ResponseWriter, r *http.Request) {
+	qr := newQueryReader(r.URL.Query())
+	typed := qr.str("q")
+	switch {
+	case typed == "":
+		qr.p.Add("q", "Type a few letters to get suggestions.")
+	case utf8.RuneCountInString(typed) > maxSuggestQuery:
+		qr.p.Add("q", fmt.Sprintf("q must be at most %d characters.", maxSuggestQuery))
+	}
+	if err := qr.err(nil); err != nil {
+		Error(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "public, max-age=60")
+	w.WriteHeader(http.StatusOK)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(true)
+	enc.Encode(map[string]any{"success": true, "data": s.db.SuggestSearch(typed, maxSuggestions)})
 }
 
 func (s *Server) handleJobsByCompany(w http.ResponseWriter, r *http.Request) {

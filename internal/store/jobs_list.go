@@ -308,9 +308,11 @@ func (d *DB) jobListSQL(sel jobSelect, f jobportal.JobFilter, now time.Time) job
 			// and the match gives only the ids it holds, from the full-text
 			// index alone. Led by the match, a common word read every job it
 			// names, new or old, from the table.
-			q.add("j.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH " + q.arg(searchQuery(d.dialect, terms)) + ")")
+			groups, _ := d.searchGroups(terms)
+			q.add("j.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH " + q.arg(matchQuery(d.dialect, groups)) + ")")
 		} else {
-			score, scoreDir, snippet = d.fullText(q, terms)
+			groups, first := d.searchGroups(terms)
+			score, scoreDir, snippet = d.fullText(q, groups, first)
 		}
 	}
 
@@ -538,17 +540,38 @@ func jobOrder(f jobportal.JobFilter, rank string) string {
 	return "j.posted_date DESC, j.id DESC"
 }
 
-// fullText adds the match of search terms to a query, and returns how to
-// order by relevance (best first) and a function that adds the selection of
-// a snippet. It is the one place where the two databases search differently:
-// PostgreSQL through the weighted tsvector column and its GIN index, SQLite
-// through the FTS5 table with like weights given to bm25.
-func (d *DB) fullText(q *jobQuery, terms []string) (score, dir string, snippet func() string) {
-	match := q.arg(searchQuery(d.dialect, terms))
+// fullText adds the match of search terms, each widened to a group of forms
+// (searchGroups), to a query, and returns how to order by relevance (best
+// first) and a function that adds the selection of a snippet. It is the one
+// place where the two databases search differently: PostgreSQL through the
+// weighted tsvector column and its GIN index, SQLite through the FTS5 table
+// with like weights given to bm25. When a term was widened, the jobs that
+// hold the first forms of every group (the words as typed, or the script
+// forms of a word typed in Latin letters) come first.
+func (d *DB) fullText(q *jobQuery, groups [][]string, first []int) (score, dir string, snippet func() string) {
+	match := q.arg(matchQuery(d.dialect, groups))
+	widened := false
+	typed := make([][]string, len(groups))
+	for i, g := range groups {
+		typed[i] = g[:first[i]]
+		widened = widened || len(g) > first[i]
+	}
+	typedMatch := ""
+	if widened {
+		// The words as typed are an argument of the score alone; every
+		// statement of the list carries the where's arguments, so the
+		// where names it too, in a condition that always holds.
+		typedMatch = q.arg(matchQuery(d.dialect, typed))
+		q.add("CAST(" + typedMatch + " AS TEXT) <> ''")
+	}
 	if d.dialect == Postgres {
 		tsq := "to_tsquery('english', " + match + ")"
 		q.add("j.search @@ " + tsq)
-		return "ts_rank(j.search, " + tsq + ")", " DESC", func() string {
+		score = "ts_rank(j.search, " + tsq + ")"
+		if widened {
+			score += " + CASE WHEN j.search @@ to_tsquery('english', " + typedMatch + ") THEN 1 ELSE 0 END"
+		}
+		return score, " DESC", func() string {
 			return "ts_headline('english', j.description || ' ' || j.requirements, " + tsq + ", " + q.arg(headlineOptions) + ")"
 		}
 	}
@@ -558,10 +581,15 @@ func (d *DB) fullText(q *jobQuery, terms []string) (score, dir string, snippet f
 	q.from = "jobs_fts CROSS JOIN jobs j ON j.id = jobs_fts.rowid"
 	q.fromByIDs = "jobs j JOIN jobs_fts ON jobs_fts.rowid = j.id"
 	q.add("jobs_fts MATCH " + match)
+	score = "bm25(jobs_fts, 10.0, 5.0, 1.0, 1.0)"
+	if widened {
+		// bm25 is negative, the best lowest; no score reaches a thousand.
+		score += " - CASE WHEN j.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH " + typedMatch + ") THEN 1000 ELSE 0 END"
+	}
 	// Like the headline above, the snippet comes from the description, or
 	// from the requirements when only they match.
 	snip := func(col string) string { return "snippet(jobs_fts, " + col + ", char(57344), char(57345), '…', 24)" }
-	return "bm25(jobs_fts, 10.0, 5.0, 1.0, 1.0)", "", func() string {
+	return score, "", func() string {
 		return "CASE WHEN instr(" + snip("2") + ", char(57344)) = 0 AND instr(" + snip("3") + ", char(57344)) > 0 THEN " +
 			snip("3") + " ELSE " + snip("2") + " END"
 	}

@@ -126,20 +126,42 @@ func direction(order string) string {
 
 // searchQuery writes search terms as the dialect's full-text query, each
 // term also matching the words it begins: for PostgreSQL's to_tsquery
-// ("accoun:* & clerk:*"), for SQLite's FTS5 MATCH ("accoun"* "clerk"*). Terms
+// ("accoun:* & clerk:*"), for SQLite's FTS5 MATCH ("accoun"* AND "clerk"*). Terms
 // hold only letters and digits (jobportal.SearchTerms), so no query syntax
 // gets through.
 func searchQuery(d Dialect, terms []string) string {
-	parts := make([]string, len(terms))
+	groups := make([][]string, len(terms))
 	for i, t := range terms {
-		if d == Postgres {
-			parts[i] = t + ":*"
-		} else {
-			parts[i] = `"` + t + `"*`
+		groups[i] = []string{t}
+	}
+	return matchQuery(d, groups)
+}
+
+// matchQuery is searchQuery for groups of forms: a group matches when any of
+// its forms does, and every group must match. A form of several words is a
+// phrase whose last word may be begun. Forms hold only words of letters,
+// digits and marks (search.Words), so no query syntax gets through.
+func matchQuery(d Dialect, groups [][]string) string {
+	parts := make([]string, 0, len(groups))
+	for _, forms := range groups {
+		alts := make([]string, len(forms))
+		for i, f := range forms {
+			if d == Postgres {
+				alts[i] = strings.Join(strings.Fields(f), " <-> ") + ":*"
+			} else {
+				alts[i] = `"` + f + `"*`
+			}
 		}
+		p := alts[0]
+		if len(alts) > 1 && d == Postgres {
+			p = "(" + strings.Join(alts, " | ") + ")"
+		} else if len(alts) > 1 {
+			p = "(" + strings.Join(alts, " OR ") + ")"
+		}
+		parts = append(parts, p)
 	}
 	if d == Postgres {
 		return strings.Join(parts, " & ")
 	}
-	return strings.Join(parts, " ")
+	return strings.Join(parts, " AND ")
 }

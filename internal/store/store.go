@@ -58,6 +58,8 @@ type DB struct {
 	stmts stmtCache
 	// outboxSignal wakes this process's outbox worker when emails are queued.
 	outboxSignal outboxSignal
+	// searchWords holds the job search's lexicon (search_words.go).
+	searchWords lexiconHolder
 }
 
 // IsPostgresURL reports whether a database URL names PostgreSQL.

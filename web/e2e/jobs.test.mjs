@@ -218,7 +218,7 @@ describe('a job from posting to a shortlisted application', () => {
       await page.goto(`${e2e.server.url}/browse`);
       const panel = page.getByRole('search', { name: 'Filters' });
       // The keyword goes into the address trimmed (SPEC section 5).
-      await panel.getByRole('searchbox', { name: 'Keywords' }).fill(`  ${word} `);
+      await panel.getByRole('combobox', { name: 'Keywords' }).fill(`  ${word} `);
       await panel.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('search') === word);
       await page.getByRole('heading', { level: 1, name: `Jobs matching “${word}”` }).waitFor();

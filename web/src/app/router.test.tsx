@@ -156,7 +156,7 @@ describe('AppRoutes: screens', () => {
     mockApi(routes({ 'GET /jobs/search': { status: 200, data: listAnswer([]) } }));
     renderAt('/browse?search=nurse');
     expect(await screen.findByRole('heading', { level: 1, name: 'Jobs matching “nurse”' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('nurse');
+    expect(screen.getByRole('combobox', { name: 'Keywords' })).toHaveValue('nurse');
     expect(await screen.findByRole('heading', { name: 'No jobs match your search' })).toBeInTheDocument();
   });
 

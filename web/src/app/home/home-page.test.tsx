@@ -70,7 +70,7 @@ describe('HomePage', () => {
   it('searches for the trimmed keyword', async () => {
     serve();
     const { user } = renderHome();
-    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), '   staff nurse  {Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search jobs' }), '   staff nurse  {Enter}');
     const target = screen.getByTestId('browse').textContent ?? '';
     const url = new URL(target, 'http://localhost');
     expect(url.pathname).toBe('/browse');
@@ -81,7 +81,7 @@ describe('HomePage', () => {
   it('leaves out the search parameter when the box is empty or blank', async () => {
     serve();
     const { user } = renderHome();
-    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), '    ');
+    await user.type(screen.getByRole('combobox', { name: 'Search jobs' }), '    ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('browse')).toHaveTextContent(/^\/browse$/);
   });

@@ -16,6 +16,7 @@ import {
   type IconProps,
 } from '@/components/ui/icons';
 import { JobSearchForm, browseUrl } from '@/components/search/job-search-form';
+import { loadJobSuggestions } from '@/features/jobs/suggest';
 import { RecentSearches } from '@/components/search/recent-searches';
 import { searchHistoryCleared, searchRecorded, selectSearchHistory } from '@/features/user/user-slice';
 import { TopCompanies } from '@/features/companies/components/top-companies';
@@ -42,7 +43,11 @@ function HomeSearch() {
   const history = useAppSelector(selectSearchHistory);
   return (
     <>
-      <JobSearchForm size="lg" onSearch={(term) => dispatch(searchRecorded(term))} />
+      <JobSearchForm
+        size="lg"
+        onSearch={(term) => dispatch(searchRecorded(term))}
+        loadSuggestions={loadJobSuggestions}
+      />
       <RecentSearches
         terms={history.map((entry) => entry.term)}
         onPick={(term) => {

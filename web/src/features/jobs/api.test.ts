@@ -62,6 +62,14 @@ describe('public lists', () => {
     });
   });
 
+  it('keeps the words corrected of a misspelt search, and only a real correction', () => {
+    const body = { success: true, data: [], total: 0, totalPages: 0, pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } };
+    expect(jobsApi.readJobList({ ...body, didYouMean: 'accountant' }).didYouMean).toBe('accountant');
+    expect(jobsApi.readJobList(body)).not.toHaveProperty('didYouMean');
+    expect(jobsApi.readJobList({ ...body, didYouMean: ' ' })).not.toHaveProperty('didYouMean');
+    expect(jobsApi.readJobList({ ...body, didYouMean: 7 })).not.toHaveProperty('didYouMean');
+  });
+
   it('GET /jobs/search passes the keyword', async () => {
     const { requests } = mockApi(routes({ 'GET /jobs/search': { status: 200, data: listAnswer([]) } }));
     await jobsApi.searchJobs({ q: 'developer' });

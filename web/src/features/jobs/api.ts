@@ -75,7 +75,9 @@ export function readJobList(body: unknown, fallbackLimit = JOBS_PER_PAGE): JobLi
   const limit = toNumber(given.limit, fallbackLimit);
   const totalPages = toNumber(top.totalPages, toNumber(given.totalPages, limit > 0 ? Math.ceil(total / limit) : 1));
   const pagination: Pagination = { page: toNumber(given.page, 1), limit, total, totalPages };
-  return { data, total, totalPages, pagination };
+  const answer: JobListAnswer = { data, total, totalPages, pagination };
+  if (typeof top.didYouMean === 'string' && top.didYouMean.trim()) answer.didYouMean = top.didYouMean;
+  return answer;
 }
 
 /** Percent of an upload, for a progress bar (0..100). */

@@ -81,6 +81,8 @@ export interface JobsState {
   loading: boolean;
   /** A keyword search (GET /jobs/search): its own flag (SPEC section 4). */
   searchLoading: boolean;
+  /** The last search's words with its misspelt ones corrected, or '' (GET /jobs/search's didYouMean). */
+  didYouMean: string;
   /** How the last list or search ended, for the list's skeleton, empty and error states. */
   listStatus: LoadStatus;
   currentJobLoading: boolean;
@@ -130,6 +132,7 @@ export const initialJobsState: JobsState = {
   viewMode: 'grid',
   loading: false,
   searchLoading: false,
+  didYouMean: '',
   listStatus: 'idle',
   currentJobLoading: false,
   currentJobStatus: null,
@@ -179,6 +182,7 @@ function receiveList(state: JobsState, answer: JobListAnswer): void {
   state.jobs = answer.data;
   state.totalJobs = answer.total;
   state.totalPages = answer.totalPages;
+  state.didYouMean = answer.didYouMean ?? '';
   if (answer.pagination.page >= 1) state.currentPage = answer.pagination.page;
   state.loading = false;
   state.searchLoading = false;

@@ -209,6 +209,8 @@ export interface JobListAnswer {
   total: number;
   totalPages: number;
   pagination: Pagination;
+  /** A search's words with its misspelt ones corrected, when it found few jobs (GET /jobs/search). */
+  didYouMean?: string;
 }
 
 /** A main topic or sub-topic with the number of public jobs in it (GET /jobs/topics). */

@@ -9,6 +9,8 @@ import '@/features/jobs/texts';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon, SearchIcon } from '@/components/ui/icons';
 import { LocationSelect } from '@/components/ui/location-select';
+import { SuggestInput } from '@/components/search/suggest-input';
+import { loadJobSuggestions } from '@/features/jobs/suggest';
 import {
   DATE_POSTED_WINDOWS,
   EXPERIENCE_LEVELS,
@@ -97,15 +99,14 @@ export function JobFilterPanel({ params, onChange, onClear }: JobFilterPanelProp
         </label>
         <div className="relative flex-1">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-400" />
-          <input
+          <SuggestInput
             id={keywordId}
-            type="search"
             name="search"
             value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
+            onChange={setKeyword}
+            onPick={(search) => onChange({ search, minSal, maxSal })}
+            loadSuggestions={loadJobSuggestions}
             placeholder={t('browse.keywordPlaceholder')}
-            autoComplete="off"
-            enterKeyHint="search"
             className={`${inputClasses} pl-10 text-base`}
           />
         </div>

@@ -49,6 +49,25 @@ const jobs = [
 ];
 
 describe('/browse', () => {
+  it('offers the words of a misspelt search corrected, as a link that searches again', async () => {
+    const { requests } = mockApi(
+      routes({
+        'GET /jobs/search': (request) =>
+          params(request).get('q') === 'acountant'
+            ? { status: 200, data: { ...listAnswer([], { total: 0 }), didYouMean: 'accountant' } }
+            : { status: 200, data: listAnswer(jobs, { total: 2 }) },
+      }),
+    );
+    const { user } = renderBrowse('/browse?search=acountant');
+    const link = await screen.findByRole('link', { name: 'Did you mean “accountant”?' });
+    expect(link).toHaveAttribute('href', expect.stringContaining('search=accountant'));
+    await user.click(link);
+    await waitFor(() => expect(location().searchParams.get('search')).toBe('accountant'));
+    await screen.findByRole('link', { name: 'Staff Nurse' });
+    expect(params(requests.at(-1)!).get('q')).toBe('accountant');
+    expect(screen.queryByRole('link', { name: /Did you mean/ })).not.toBeInTheDocument();
+  });
+
   it('lists the newest jobs, 10 a page, as cards', async () => {
     const { requests } = mockApi(routes({ 'GET /jobs': { status: 200, data: listAnswer(jobs, { total: 2 }) } }));
     renderBrowse();
@@ -92,7 +111,7 @@ describe('/browse', () => {
     mockApi(() => ({ status: 200, data: listAnswer(jobs, { total: 30, page: 2 }) }));
     const { user } = renderBrowse('/browse?page=2');
     await screen.findByRole('link', { name: 'Staff Nurse' });
-    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), '   staff nurse  ');
+    await user.type(screen.getByRole('combobox', { name: 'Keywords' }), '   staff nurse  ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(location().search).toBe('?search=staff+nurse');
   });
@@ -101,8 +120,8 @@ describe('/browse', () => {
     mockApi(() => ({ status: 200, data: listAnswer(jobs) }));
     const { user } = renderBrowse('/browse?search=nurse');
     await screen.findByRole('link', { name: 'Staff Nurse' });
-    await user.clear(screen.getByRole('searchbox', { name: 'Keywords' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), '   ');
+    await user.clear(screen.getByRole('combobox', { name: 'Keywords' }));
+    await user.type(screen.getByRole('combobox', { name: 'Keywords' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(location().search).toBe('');
   });
@@ -292,7 +311,7 @@ describe('/browse', () => {
     const { user, store } = renderBrowse();
     await screen.findByRole('link', { name: 'Staff Nurse' });
     expect(screen.queryByRole('heading', { name: 'Recent searches' })).not.toBeInTheDocument();
-    await user.type(screen.getByRole('searchbox'), 'nurse{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Keywords' }), 'nurse{Enter}');
     await waitFor(() => expect(location().search).toContain('search=nurse'));
     expect(store.getState().user.activity.searchHistory.map((entry) => [entry.term, entry.count])).toEqual([['nurse', 1]]);
     const again = await screen.findByRole('button', { name: 'Search again for nurse' });

@@ -192,6 +192,16 @@ export default function BrowsePage() {
             <p role="status" className="text-sm text-gray-600">
               {!busy && totalJobs > 0 ? t('browse.showing', { from, to, total: totalJobs }) : ''}
             </p>
+            {!busy && params.search && jobsState.didYouMean && jobsState.didYouMean !== params.search ? (
+              <p className="mt-1 text-base">
+                <Link
+                  to={browsePath({ ...params, search: jobsState.didYouMean, page: 1 })}
+                  className="font-medium text-teal-800 underline underline-offset-2 hover:text-teal-900"
+                >
+                  {t('browse.didYouMean', { term: jobsState.didYouMean })}
+                </Link>
+              </p>
+            ) : null}
             {createAlert ? (
               <Button variant="secondary" size="sm" className="mt-2" onClick={createAlert}>
                 {t('browse.createAlert')}
