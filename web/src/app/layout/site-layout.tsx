@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -13,11 +14,18 @@ export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <AccountSync />
-      <SiteHeader />
+      {/* The header and the footer are each their own Suspense boundary, so that a drawn page
+          hydrates in parts (docs/DECISIONS.md): a tap on the header's menu while the page below
+          is still hydrating hydrates the header alone, at once, and React replays it. */}
+      <Suspense fallback={null}>
+        <SiteHeader />
+      </Suspense>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooter signedIn={isLoggedIn} />
+      <Suspense fallback={null}>
+        <SiteFooter signedIn={isLoggedIn} />
+      </Suspense>
     </div>
   );
 }
