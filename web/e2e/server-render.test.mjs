@@ -61,12 +61,16 @@ describe('pages drawn on the server', () => {
     ];
     for (const width of [360, 1280]) {
       const page = await e2e.newPage({ width, height: 740 }, { appReady: false, reload: false });
-      // The app's entry script waits until the drawn page has been read, as on a slow line.
-      let release = () => undefined;
+      // The app's entry script waits until the drawn page has been read, as on a slow line. It is
+      // asked for once the page has been painted, which may be before or after that.
+      let released = false;
+      const waiting = [];
+      const release = () => {
+        released = true;
+        for (const resolve of waiting.splice(0)) resolve();
+      };
       await page.route('**/assets/index-*.js', async (route) => {
-        await new Promise((resolve) => {
-          release = resolve;
-        });
+        if (!released) await new Promise((resolve) => waiting.push(resolve));
         await route.continue();
       });
       for (const [address, heading] of pages) {
@@ -76,6 +80,7 @@ describe('pages drawn on the server', () => {
           if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
         };
         page.on('request', listen);
+        released = false;
         // Module scripts run before DOMContentLoaded: the page is read once its HTML is in.
         await page.goto(`${e2e.server.url}${address}`, { waitUntil: 'commit' });
         await page.locator('#app-state').waitFor({ state: 'attached' });
