@@ -38,10 +38,10 @@ if (rendered) {
 }
 const ready = rendered ? Promise.all([startTexts, preloadPage(splitAddress(location.pathname).path).catch(() => undefined)]) : startTexts;
 void ready.then(() => {
-  // A page that does not match what the app draws is drawn anew by React; it is a fault to fix,
-  // reported as such (the browser stories fail on it).
   // The moment the app takes over, for traces and bench/frames.mjs.
   performance.mark('app-start');
+  // A page that does not match what the app draws is drawn anew by React; it is a fault to fix,
+  // reported as such (the browser stories fail on it).
   if (rendered) hydrateRoot(container, app, { onRecoverableError: (error) => console.error('The page the server drew differs from the app’s:', error) });
   else createRoot(container).render(app);
   reportWebVitals();
