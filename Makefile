@@ -44,7 +44,7 @@ test-go:
 	go test -count=1 -timeout 30m $(GO_PKGS)
 
 test-web: web/node_modules/.package-lock.json
-	cd web && npm test && node --test scripts/app-start.test.mjs
+	cd web && npm test
 
 # Each public page's JavaScript before it is interactive against web/js-budgets.json
 # (docs/PERFORMANCE.md), from the chunk graph the web build writes to web/.build/.

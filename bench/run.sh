@@ -34,8 +34,7 @@ attr() {
 }
 
 # home_page_js prints, once each, the local paths of the JavaScript files that
-# index.html ($1) loads: <script type="module" src> and <link rel="modulepreload" href>,
-# including those the build holds in <template id="app-start"> until the first paint.
+# index.html ($1) loads: <script type="module" src> and <link rel="modulepreload" href>.
 # Files on other sites come out as "external URL".
 home_page_js() {
 	local html=$1 tag kind url

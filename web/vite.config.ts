@@ -6,7 +6,6 @@ import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
-import { holdAppStart } from './scripts/app-start.mjs';
 
 /** A module's path from web/ (src/app/main.tsx), as the chunk graph and js-budgets.json name it. */
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -67,20 +66,9 @@ function chunkGraph(): Plugin {
   };
 }
 
-// The app's code waits in <template id="app-start"> for index.html's script at the end of <body>,
-// which starts it once a page the server drew has been painted, and at once on any other page
-// (scripts/app-start.mjs).
-function appStartAfterPaint(): Plugin {
-  return {
-    name: 'app-start-after-paint',
-    apply: appBuild,
-    transformIndexHtml: { order: 'post', handler: (html) => holdAppStart(html) },
-  };
-}
-
 // The Go server embeds dist/ and serves it; in development Vite proxies the API to it.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), keepDistMarker(), chunkGraph(), appStartAfterPaint()],
+  plugins: [react(), tailwindcss(), keepDistMarker(), chunkGraph()],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
