@@ -448,13 +448,17 @@ func (f *JobFilter) Offset() int { return f.Paging().Offset() }
 // SearchTerms splits search words into the terms a full-text search looks
 // for: runs of letters and digits, in lower case, at most a few of them. The
 // combining marks of Sinhala and Tamil, and the zero-width joiners Sinhala
-// writes inside a word (ක්‍ර), belong to their word.
+// writes inside a word (ක්‍ර), belong to their word; marks or joiners without
+// a letter or digit are no term.
 func SearchTerms(keyword string) []string {
 	var terms []string
 	for _, w := range strings.FieldsFunc(strings.ToLower(keyword), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.Mn, r) && !unicode.Is(unicode.Mc, r) &&
 			r != '\u200d' && r != '\u200c'
 	}) {
+		if !strings.ContainsFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
+			continue // marks or joiners alone are no word
+		}
 		if utf8.RuneCountInString(w) > maxTermLength {
 			w = string([]rune(w)[:maxTermLength])
 		}

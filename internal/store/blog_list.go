@@ -264,12 +264,9 @@ func postOrder(f jobportal.BlogFilter, score string) string {
 // PostgreSQL through the weighted tsvector and its GIN index, SQLite through
 // FTS5 with bm25 weighing the title most, as for jobs (fullText).
 func (d *DB) postFullText(q *jobQuery, terms []string) (score string, snippet func() string) {
-	parts := make([]string, len(terms))
+	match := q.arg(searchQuery(d.dialect, terms))
 	if d.dialect == Postgres {
-		for i, t := range terms {
-			parts[i] = t + ":*"
-		}
-		tsq := "to_tsquery('english', " + q.arg(strings.Join(parts, " & ")) + ")"
+		tsq := "to_tsquery('english', " + match + ")"
 		q.add("p.search @@ " + tsq)
 		// The headline's options are an argument of the page alone, added
 		// only once the count and the ranking have taken theirs.
@@ -277,13 +274,10 @@ func (d *DB) postFullText(q *jobQuery, terms []string) (score string, snippet fu
 			return "ts_headline('english', p.content_text, " + tsq + ", " + q.arg(headlineOptions) + ")"
 		}
 	}
-	for i, t := range terms {
-		parts[i] = `"` + t + `"*`
-	}
 	// The matches lead, so that SQLite runs the match once rather than for
 	// every published post.
 	q.from = "blog_posts_fts CROSS JOIN blog_posts p ON p.id = blog_posts_fts.rowid " + postJoins
-	q.add("blog_posts_fts MATCH " + q.arg(strings.Join(parts, " ")))
+	q.add("blog_posts_fts MATCH " + match)
 	return "bm25(blog_posts_fts, 10.0, 5.0, 1.0)", func() string {
 		return "snippet(blog_posts_fts, 2, char(57344), char(57345), '…', 24)"
 	}

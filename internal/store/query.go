@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"jobportal/internal/jobportal"
+	"jobportal/internal/search"
 )
 
 // What every area's statements are built and read with: numbered
@@ -127,12 +128,20 @@ func direction(order string) string {
 // searchQuery writes search terms as the dialect's full-text query, each
 // term also matching the words it begins: for PostgreSQL's to_tsquery
 // ("accoun:* & clerk:*"), for SQLite's FTS5 MATCH ("accoun"* AND "clerk"*). Terms
-// hold only letters and digits (jobportal.SearchTerms), so no query syntax
-// gets through.
+// hold only letters, digits, marks and joiners, with a letter or digit
+// (jobportal.SearchTerms), so no query syntax gets through.
 func searchQuery(d Dialect, terms []string) string {
 	groups := make([][]string, len(terms))
 	for i, t := range terms {
-		groups[i] = []string{t}
+		if d == Postgres {
+			// PostgreSQL's indexes hold Sinhala words without their joiners
+			// (migrations 00023 and 00027).
+			groups[i] = []string{search.Unjoined(t)}
+		} else {
+			// SQLite's hold them as written, which is with the joiner or
+			// without (ක්‍රීඩා, ක්රීඩා).
+			groups[i] = search.Variants(t)
+		}
 	}
 	return matchQuery(d, groups)
 }

@@ -112,3 +112,70 @@ func TestSearchAcrossScripts(t *testing.T) {
 		})
 	})
 }
+
+// Companies and articles written in Sinhala and Tamil are found by their
+// whole words and by a word's beginning, a Sinhala word with or without its
+// joiner, and a word's pieces find nothing, on both databases.
+func TestCompanyAndBlogSearchKeepSinhalaAndTamilWordsWhole(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		w := newJobWorld(t, db)
+		w.adminCompany("ශ්\u200dරී ලංකා ප්\u200dරවාහන සේවය", func(c *jobportal.Company) {
+			c.Description = "බර වාහන රියදුරන් සහ කාර්මිකයින් බඳවා ගනී."
+		})
+		w.adminCompany("யாழ் கல்வி நிலையம்", func(c *jobportal.Company) {
+			c.Description = "ஆசிரியர்களுக்கான பயிற்சி நிலையம்."
+		})
+		w.adminCompany("Lanka Logistics", func(c *jobportal.Company) { c.Description = "Trucks and drivers." })
+		companies := func(keyword string) string {
+			t.Helper()
+			f := jobportal.CompanyFilter{Keyword: keyword, SortBy: "name", SortOrder: "asc", Page: 1, Limit: 20}
+			f.Normalize()
+			got, _, err := db.ListCompanies(ctx, f)
+			if err != nil {
+				t.Fatalf("companies %q: %v", keyword, err)
+			}
+			return companyNames(got)
+		}
+		for keyword, want := range map[string]string{
+			"රියදුරන්":   "ශ්\u200dරී ලංකා ප්\u200dරවාහන සේවය",
+			"රියදු":      "ශ්\u200dරී ලංකා ප්\u200dරවාහන සේවය", // a word's beginning
+			"ශ්\u200dරී": "ශ්\u200dරී ලංකා ප්\u200dරවාහන සේවය",
+			"ශ්රී":       "ශ්\u200dරී ලංකා ප්\u200dරවාහන සේවය", // typed without the joiner
+			"දුරන්":      "",                                   // a word's piece
+			"ஆசிரியர்களுக்கான": "யாழ் கல்வி நிலையம்",
+			"ஆசிரிய": "யாழ் கல்வி நிலையம்",
+			"ரியர்":  "",
+			"\u200d": "Lanka Logistics, யாழ் கல்வி நிலையம், ශ්\u200dරී ලංකා ප්\u200dරවාහන සේවය", // no word: no search
+		} {
+			if got := companies(keyword); got != want {
+				t.Errorf("companies %q = %q, want %q", keyword, got, want)
+			}
+		}
+
+		b := newBlogWorld(t, db)
+		b.post("රැකියා සම්මුඛ පරීක්ෂණයකට සූදානම් වීම", "<p>ප්\u200dරශ්න වලට පිළිතුරු දීමට පුහුණු වන්න.</p>")
+		b.post("நேர்முகத் தேர்வுக்குத் தயாராகுதல்", "<p>கேள்விகளுக்குப் பதில் சொல்லப் பழகுங்கள்.</p>")
+		b.post("Preparing for an interview", "<p>Practise your answers.</p>")
+		posts := func(keyword string) string {
+			t.Helper()
+			got, _, err := db.SearchPosts(ctx, blogFilter(func(f *jobportal.BlogFilter) { f.Keyword = keyword }))
+			if err != nil {
+				t.Fatalf("posts %q: %v", keyword, err)
+			}
+			return postTitles(got)
+		}
+		for keyword, want := range map[string]string{
+			"පරීක්ෂණයකට":   "රැකියා සම්මුඛ පරීක්ෂණයකට සූදානම් වීම",
+			"සූදා":         "රැකියා සම්මුඛ පරීක්ෂණයකට සූදානම් වීම",
+			"ප්රශ්න":       "රැකියා සම්මුඛ පරීක්ෂණයකට සූදානම් වීම",
+			"ක්ෂණ":         "",
+			"தேர்வுக்குத்": "நேர்முகத் தேர்வுக்குத் தயாராகுதல்",
+			"கேள்வி":       "நேர்முகத் தேர்வுக்குத் தயாராகுதல்",
+			"ர்வுக்":       "",
+		} {
+			if got := posts(keyword); got != want {
+				t.Errorf("posts %q = %q, want %q", keyword, got, want)
+			}
+		}
+	})
+}
