@@ -131,3 +131,7 @@ func MessagePreviewOf(body string) string {
 	r := []rune(s)[:MessagePreview]
 	return strings.TrimRightFunc(string(r), unicode.IsSpace) + "…"
 }
+
+// CanReadJobMessages: only the customer who posted a job counts the unread
+// messages of its applications; admins who moderate read no one's messages.
+func CanReadJobMessages(a Actor, j *Job) bool { return a.posted(j.PostedBy) }
