@@ -111,12 +111,16 @@ export function MessageThreadPanel({ applicationId, onRead }: { applicationId: n
   }
 
   async function share(on: boolean) {
+    // The box answers at once; a refusal puts it back.
+    const shown = (value: boolean) =>
+      setState((previous) => (previous.status === 'ready' ? { status: 'ready', thread: { ...previous.thread, shareEmail: value } } : previous));
+    shown(on);
     setSharing(true);
     try {
       await dispatch(shareEmail({ applicationId, share: on })).unwrap();
-      setState((previous) => (previous.status === 'ready' ? { status: 'ready', thread: { ...previous.thread, shareEmail: on } } : previous));
       dispatch(toastAdded({ type: 'success', message: on ? t('shared') : t('unshared') }));
     } catch (failure) {
+      shown(!on);
       const problem = toApiFailure(failure, MESSAGES_CALL_MESSAGES.shareFailed);
       dispatch(toastAdded({ type: 'error', message: problem.fromServer ? problem.message : t('shareFailed') }));
     } finally {
