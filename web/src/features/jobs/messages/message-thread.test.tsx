@@ -147,4 +147,24 @@ describe('ApplicationMessages: the button with its unread badge', () => {
     expect(await screen.findByText('Could you come in on Monday?')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Hide messages' })).toHaveAttribute('aria-expanded', 'true'));
   });
+
+  it('opens the thread an email links to (?messages=<id>) at once', async () => {
+    mockApi(
+      routes({
+        'GET /user/messages/unread': answer({}),
+        'GET /applications/7/messages': answer(thread()),
+        'POST /applications/7/messages/read': answer({ marked: 1 }),
+      }),
+    );
+    renderWithProviders(
+      <UnreadMessagesProvider source="mine">
+        <ApplicationMessages applicationId={7} />
+        <ApplicationMessages applicationId={8} />
+      </UnreadMessagesProvider>,
+      { route: '/customer/dashboard?tab=applications&messages=7' },
+    );
+    expect(await screen.findByText('Could you come in on Monday?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide messages' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Messages' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });
