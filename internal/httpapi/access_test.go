@@ -190,3 +190,38 @@ func TestRefusalStatuses(t *testing.T) {
 		}
 	})
 }
+
+// TestMessageThreadsHaveTwoSides checks the access rules of an application's
+// thread: the job's poster and the applicant read and write it; anyone
+// else, admins of every role included, finds no application.
+func TestMessageThreadsHaveTwoSides(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		super := e.adminToken("root")
+		editor := e.adminTokenAs("editor", jobportal.RoleEditor)
+		admin := e.adminTokenAs("moderator", jobportal.RoleAdmin)
+		employer := e.companyToken("Galle Face Hotel", "hr@gfh.lk")
+		seeker := e.customerToken("nimali@example.lk")
+		stranger := e.customerToken("kasun@example.lk")
+		job := e.approvedJob(employer, super, set("title", "Night Receptionist"))
+		cv := formFile{"cv", "cv.pdf", testPDF}
+		applied := e.sendForm("POST", fmt.Sprintf("/api/jobs/%d/apply", job), seeker, applyForm(cv), cv)
+		wantStatus(t, applied, 201)
+		thread := fmt.Sprintf("/api/applications/%d/messages", int64(applied.data()["id"].(float64)))
+		unread := fmt.Sprintf("/api/jobs/%d/messages/unread", job)
+		e.run(t, []scenario{
+			{name: "the employer writes", method: "POST", url: thread, body: `{"body":"Hello"}`, token: employer, wantStatus: 201},
+			{name: "the applicant reads", method: "GET", url: thread, token: seeker, wantStatus: 200, wantBody: `"side":"applicant"`},
+			{name: "the applicant replies", method: "POST", url: thread, body: `{"body":"Hello to you"}`, token: seeker, wantStatus: 201},
+			{name: "the employer counts the unread", method: "GET", url: unread, token: employer, wantStatus: 200},
+			{name: "the applicant counts their unread", method: "GET", url: "/api/user/messages/unread", token: seeker, wantStatus: 200},
+			{name: "a stranger may not read", method: "GET", url: thread, token: stranger, wantStatus: 404},
+			{name: "a superadmin may not read", method: "GET", url: thread, token: super, wantStatus: 404},
+			{name: "an admin may not write", method: "POST", url: thread, body: `{"body":"Hi"}`, token: admin, wantStatus: 404},
+			{name: "an editor may not mark read", method: "POST", url: thread + "/read", token: editor, wantStatus: 404},
+			{name: "the applicant may not count a job's unread", method: "GET", url: unread, token: seeker, wantStatus: 404},
+			{name: "an admin may not count a job's unread", method: "GET", url: unread, token: admin, wantStatus: 404},
+			{name: "an admin has no unread of their own", method: "GET", url: "/api/user/messages/unread", token: super, wantStatus: 403},
+			{name: "a visitor may not read", method: "GET", url: thread, wantStatus: 401},
+		})
+	})
+}

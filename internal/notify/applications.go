@@ -28,3 +28,19 @@ type ApplicationNews struct {
 func ApplicationMoved(lang Lang, to string, d ApplicationNews) (mail.Message, error) {
 	return render(lang, "application-moved", to, d)
 }
+
+// MessageNotice is what one side of an application's thread is told of new
+// messages from the other. It carries a short preview only, and no one's
+// email address.
+type MessageNotice struct {
+	Name    string // the recipient's name
+	From    string // who wrote: the company, or the applicant's name
+	Title   string // the job's title
+	Preview string // the start of the message (jobportal.MessagePreviewOf)
+	URL     string // where the thread is read and answered
+}
+
+// MessageReceived is the email that tells one side of a thread of new messages.
+func MessageReceived(lang Lang, to string, d MessageNotice) (mail.Message, error) {
+	return render(lang, "message-received", to, d)
+}

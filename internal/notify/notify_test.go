@@ -82,6 +82,12 @@ func messages() []message {
 			"https://jobs.example.lk/job/7/software-engineer", "QA Engineer", "https://jobs.example.lk/job/8/qa-engineer",
 			"https://jobs.example.lk/alerts/unsubscribe?token=1.x", "https://jobs.example.lk/customer/dashboard"}})
 	}
+	ms = append(ms, message{"new message", func(l notify.Lang) (mail.Message, error) {
+		return notify.MessageReceived(l, "nimali@example.lk", notify.MessageNotice{Name: "Nimali", From: "Lanka Software",
+			Title: "Software Engineer", Preview: "Could you come in on Monday?",
+			URL: "https://jobs.example.lk/customer/dashboard?tab=applications&messages=7"})
+	}, []string{"Nimali", "Lanka Software", "Software Engineer", "Could you come in on Monday?",
+		"https://jobs.example.lk/customer/dashboard?tab=applications&messages=7"}})
 	for _, status := range jobportal.ApplicationStatuses {
 		ms = append(ms, message{"application " + status, func(l notify.Lang) (mail.Message, error) {
 			return notify.ApplicationMoved(l, "nimali@example.lk", notify.ApplicationNews{Name: "Nimali", Title: "Software Engineer",

@@ -129,7 +129,7 @@ type ErasedFiles struct {
 
 // EraseCustomer deletes a customer account as Sri Lanka's Personal Data
 // Protection Act asks: the account and everything that names the person
-// (applications and their CV files, the CVs they sent to the talent pool,
+// (applications and their CV files, the messages they wrote, the CVs they sent to the talent pool,
 // reviews, follows, comments, likes, bookmarks, reset links, sessions,
 // contact messages, logged emails to or about them and photos stored for a
 // CV never saved) go, found by the account's id and address only;
@@ -172,6 +172,10 @@ func (d *DB) EraseCustomer(ctx context.Context, id int64) (ErasedFiles, error) {
 		steps := []struct{ what, sql string }{
 			{"applications' counts", `UPDATE jobs SET applications_count = applications_count - 1
 				WHERE id IN (SELECT job_id FROM applications WHERE customer_id = $1) AND applications_count > 0`},
+			// The messages they wrote, as an applicant or as a job's poster
+			// (every author is a customer); their applications' threads go
+			// with the applications.
+			{"messages", `DELETE FROM application_messages WHERE author_id = $1`},
 			{"applications", `DELETE FROM applications WHERE customer_id = $1`},
 			{"followers' counts", `UPDATE companies SET followers_count = followers_count - 1
 				WHERE id IN (SELECT company_id FROM company_follows WHERE customer_id = $1) AND followers_count > 0`},

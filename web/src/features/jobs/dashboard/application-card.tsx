@@ -31,6 +31,7 @@ import {
 import { formatBytes, formatDate } from '@/lib/format';
 import { saveFile } from '@/lib/save-file';
 import { ApplicationStatusBadge } from '@/features/jobs/dashboard/status-badge';
+import { ApplicationMessages } from '@/features/jobs/messages/application-messages';
 import '@/i18n/dashboard-texts';
 import '@/features/jobs/texts';
 
@@ -221,6 +222,11 @@ export function ApplicationCard({ application, channel, selected, onSelect, onCh
           </div>
         ) : null}
       </div>
+      {channel === 'general' ? (
+        <div className="mt-2">
+          <ApplicationMessages applicationId={application.id} />
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -23,6 +23,7 @@ import { useRemote } from '@/lib/use-remote';
 import { saveFile } from '@/lib/save-file';
 import { EmptyList, ListSkeleton, LoadError } from '@/components/ui/list-states';
 import { ApplicationCard } from '@/features/jobs/dashboard/application-card';
+import { UnreadMessagesProvider } from '@/features/jobs/messages/unread';
 import '@/i18n/dashboard-texts';
 import '@/features/jobs/texts';
 
@@ -224,6 +225,7 @@ export function JobApplications({ jobId, jobTitle, channel = 'general' }: { jobI
           {shown.total > list.length ? (
             <p className="text-sm text-gray-700">{t('pipeline.showing', { shown: list.length, total: shown.total })}</p>
           ) : null}
+          <UnreadMessagesProvider source={channel === 'general' ? { jobId } : null}>
           <ul className="space-y-3">
             {list.map((application) => (
               <li key={application.id}>
@@ -241,6 +243,7 @@ export function JobApplications({ jobId, jobTitle, channel = 'general' }: { jobI
               </li>
             ))}
           </ul>
+          </UnreadMessagesProvider>
         </>
       ) : null}
     </section>

@@ -14,6 +14,8 @@ import { jobPath } from '@/features/jobs/format';
 import { formatDate } from '@/lib/format';
 import { EmptyList, ListSkeleton, LoadError } from '@/components/ui/list-states';
 import { ApplicationStatusBadge } from '@/features/jobs/dashboard/status-badge';
+import { ApplicationMessages } from '@/features/jobs/messages/application-messages';
+import { UnreadMessagesProvider } from '@/features/jobs/messages/unread';
 import '@/i18n/dashboard-texts';
 import '@/features/jobs/texts';
 
@@ -78,6 +80,7 @@ export function MyApplicationsPanel() {
         </EmptyList>
       ) : null}
       {state.status === 'ready' && state.data.length > 0 ? (
+        <UnreadMessagesProvider source="mine">
         <ul className="space-y-3">
           {state.data.map((application) => (
             <li key={application.id}>
@@ -122,10 +125,14 @@ export function MyApplicationsPanel() {
                     </Button>
                   ) : null}
                 </div>
+                <div className="mt-3">
+                  <ApplicationMessages applicationId={application.id} />
+                </div>
               </article>
             </li>
           ))}
         </ul>
+        </UnreadMessagesProvider>
       ) : null}
       <ConfirmDialog
         open={leaving !== null}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAppDispatch } from '@/app/hooks';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
@@ -58,7 +58,9 @@ export function MyJobsPanel() {
     String(page),
     JOB_CALL_MESSAGES.fetchJobsFailed,
   );
-  const [open, setOpen] = useState<number | null>(null);
+  // An email's link to an application's messages names its job (?job=<id>), opened at once.
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<number | null>(() => Number(params.get('job')) || null);
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [extending, setExtending] = useState<Job | null>(null);
