@@ -285,6 +285,9 @@ func (s *Server) handleCompanyGet(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
+	if c.Public() {
+		c.ResponseDays = s.responseDays(r.Context(), &c.ID)
+	}
 	respond(w, http.StatusOK, c, "")
 }
 

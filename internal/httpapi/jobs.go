@@ -354,6 +354,9 @@ func (s *Server) handleJobGet(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
+	if j.Status == jobportal.JobApproved {
+		j.ResponseDays = s.responseDays(ctx, j.CompanyID)
+	}
 	if carriesCredentials(r) {
 		// The poster and moderators also read the change waiting for review.
 		if a, err := s.viewer(r); err == nil && a != nil && jobportal.CanEditJob(a.actor(), j) {

@@ -75,6 +75,8 @@ type Server struct {
 	views   *viewCounter
 	// answers keeps the finished answers of public lists (answers.go).
 	answers *sharedAnswers
+	// responseTimes keeps companies' response times (response_time.go).
+	responseTimes responseTimes
 	// postViews counts the views of blog posts as views counts those of jobs.
 	postViews *viewCounter
 	app       *appHandler

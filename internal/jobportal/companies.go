@@ -88,13 +88,23 @@ type Company struct {
 	// OwnerID is the company account that owns the page; nil for a page an admin made.
 	OwnerID *int64 `json:"ownerId"`
 	// IsFollowed tells a signed-in customer whether they follow the company.
-	IsFollowed bool      `json:"isFollowed"`
-	CreatedAt  time.Time `json:"createdAt"`
-	UpdatedAt  time.Time `json:"updatedAt"`
+	IsFollowed bool `json:"isFollowed"`
+	// ResponseDays is how soon the company answers its applicants, in days
+	// (store.CompanyResponseDays); nil when too few applied to say.
+	ResponseDays *int      `json:"responseDays,omitempty"`
+	CreatedAt    time.Time `json:"createdAt"`
+	UpdatedAt    time.Time `json:"updatedAt"`
 	// Change is the owner's edit of the page that waits for review or was
 	// rejected; only the owner and moderators are ever given it.
 	Change *CompanyChange `json:"change,omitempty"`
 }
+
+// A company's response time is the median over its applications of the last
+// ResponseWindow, given once at least ResponseMinApplications count.
+const (
+	ResponseWindow          = 90 * 24 * time.Hour
+	ResponseMinApplications = 5
+)
 
 // Public reports whether everyone may see the company.
 func (c *Company) Public() bool { return c.Status == CompanyApproved }

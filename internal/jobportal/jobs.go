@@ -109,8 +109,11 @@ type Job struct {
 	Requirements string `json:"requirements"`
 	// CompanyID is the company page the job is posted under (a page's id,
 	// not its owner's); nil when the employer is named only by CompanyName.
-	CompanyID       *int64   `json:"companyId"`
-	CompanyName     string   `json:"companyName"`
+	CompanyID   *int64 `json:"companyId"`
+	CompanyName string `json:"companyName"`
+	// ResponseDays is how soon the company of CompanyID answers its
+	// applicants (Company.ResponseDays); only a single job's answer has it.
+	ResponseDays    *int     `json:"responseDays,omitempty"`
 	Location        string   `json:"location"`
 	Country         string   `json:"country"`
 	JobType         string   `json:"jobType"`

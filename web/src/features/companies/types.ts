@@ -70,6 +70,8 @@ export interface Company {
   reviewsCount: number;
   jobsCount: number;
   ownerId: number | null;
+  /** How soon the company answers its applicants, in days; absent while too few applied. */
+  responseDays?: number;
   isFollowed: boolean;
   createdAt: string;
   updatedAt: string;

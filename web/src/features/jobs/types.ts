@@ -64,6 +64,8 @@ export interface Job {
   /** The company account it is posted under; null when the employer is named only in words. */
   companyId: number | null;
   companyName: string;
+  /** How soon the company answers its applicants, in days; only a single job's answer has it. */
+  responseDays?: number;
   /** A district, or 'Foreign' (then `country` names the country). */
   location: string;
   country: string;

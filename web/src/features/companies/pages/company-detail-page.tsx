@@ -1,3 +1,4 @@
+import { ResponseTime } from '@/components/response-time';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -135,6 +136,7 @@ function CompanyView({ company }: { company: Company }) {
                 <span>({t('reviews.count', { count: company.reviewsCount })})</span>
               </span>
             </p>
+            <ResponseTime days={company.responseDays} />
           </div>
           <FollowButton company={company} />
         </header>

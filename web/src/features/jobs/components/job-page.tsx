@@ -4,6 +4,7 @@
  * (the canonical address), count one view per visit, remember it among the recently viewed jobs,
  * and offer applying, saving, sharing and similar jobs.
  */
+import { ResponseTime } from '@/components/response-time';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { companyPath, jobDistrictPath, jobTopicPath } from '@/lib/paths';
@@ -257,6 +258,7 @@ export function JobView({ job, mode }: { job: Job; mode: JobPageMode }) {
                     job.companyName
                   )}
                 </p>
+                <ResponseTime days={job.responseDays} className="mt-2" />
                 <div className="mt-3 flex flex-wrap gap-2">
                   {job.status !== 'approved' && <JobStatusBadge status={job.status} />}
                   {closed && (
