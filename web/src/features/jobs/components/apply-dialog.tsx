@@ -66,7 +66,7 @@ interface ApplyDialogProps {
 
 export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
   const { t } = useTranslation('jobs');
-  const { t: tq } = useTranslation('jobs-screening');
+  const { t: tq } = useTranslation('jobs-answers');
   const dispatch = useAppDispatch();
   const questions = job.screeningQuestions ?? [];
   const [answers, setAnswers] = useState<string[]>(() => questions.map(() => ''));

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { MAX_TEXT_ANSWER, type ScreeningQuestion } from '@/features/jobs/types';
-import './texts';
+import '@/features/jobs/answers/texts';
 
 interface AnswersFieldsProps {
   questions: readonly ScreeningQuestion[];
@@ -18,7 +18,7 @@ interface AnswersFieldsProps {
 }
 
 export function AnswersFields({ questions, answers, onChange, problems, disabled = false }: AnswersFieldsProps) {
-  const { t } = useTranslation('jobs-screening');
+  const { t } = useTranslation('jobs-answers');
   const id = useId();
   if (questions.length === 0) return null;
 

@@ -18,6 +18,7 @@ import {
 } from '@/features/jobs/types';
 import { blankQuestion } from './questions';
 import './texts';
+import '@/features/jobs/answers/texts';
 
 interface QuestionsEditorProps {
   questions: ScreeningQuestion[];
@@ -29,7 +30,7 @@ interface QuestionsEditorProps {
 }
 
 export function QuestionsEditor({ questions, onChange, problems, reviewed, disabled = false }: QuestionsEditorProps) {
-  const { t } = useTranslation('jobs-screening');
+  const { t } = useTranslation(['jobs-screening', 'jobs-answers']);
   const id = useId();
 
   function change(index: number, next: Partial<ScreeningQuestion>) {
@@ -128,8 +129,8 @@ export function QuestionsEditor({ questions, onChange, problems, reviewed, disab
                   <SelectField label={t('form.wanted')} value={question.wanted} disabled={disabled} error={field('wanted')}
                     onChange={(event) => change(index, { wanted: event.target.value })} className="sm:max-w-xs">
                     <option value="">{t('form.wantedNone')}</option>
-                    <option value="yes">{t('answer.yes')}</option>
-                    <option value="no">{t('answer.no')}</option>
+                    <option value="yes">{t('jobs-answers:answer.yes')}</option>
+                    <option value="no">{t('jobs-answers:answer.no')}</option>
                   </SelectField>
                 ) : null}
                 {question.kind === 'number' ? (

@@ -3,8 +3,10 @@ import i18n from '@/i18n';
 import type { ScreeningQuestion } from '@/features/jobs/types';
 import { answerProblems, cleanQuestions, questionProblems, readNumber, toReplies } from './questions';
 import './texts';
+import '@/features/jobs/answers/texts';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'jobs-screening', ...options });
+const ta = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'jobs-answers', ...options });
 
 const licence: ScreeningQuestion = { kind: 'yesno', text: 'Do you hold a licence?', required: true, options: [], wanted: 'yes' };
 const years: ScreeningQuestion = { kind: 'number', text: 'Years of driving?', required: false, options: [], wanted: '3' };
@@ -46,11 +48,11 @@ describe('screening questions', () => {
   });
 
   it('checks answers by kind and sends those given by place', () => {
-    expect(answerProblems([licence, years, shift], ['', 'many', ''], t)).toEqual({
+    expect(answerProblems([licence, years, shift], ['', 'many', ''], ta)).toEqual({
       'answers.0': 'This question is required: please answer it.',
       'answers.1': 'Answer with a number, such as 3 or 2.5.',
     });
-    expect(answerProblems([licence, years], ['yes', '2.5'], t)).toEqual({});
+    expect(answerProblems([licence, years], ['yes', '2.5'], ta)).toEqual({});
     expect(toReplies(['yes', ' ', ' Night '])).toEqual([
       { question: 0, answer: 'yes' },
       { question: 2, answer: 'Night' },

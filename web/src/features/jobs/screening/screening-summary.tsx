@@ -6,9 +6,10 @@
 import { useTranslation } from '@/i18n/react';
 import type { EmployerApplication, ScreeningAnswer } from '@/features/jobs/types';
 import './texts';
+import '@/features/jobs/answers/texts';
 
 export function ScreeningMark({ application }: { application: EmployerApplication }) {
-  const { t } = useTranslation('jobs-screening');
+  const { t } = useTranslation(['jobs-screening', 'jobs-answers']);
   if (application.screeningKnockout) {
     return <span className="inline-flex items-center rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-200">
         <span aria-hidden="true">✕&nbsp;</span>
@@ -31,11 +32,11 @@ export function ScreeningMark({ application }: { application: EmployerApplicatio
 }
 
 function shown(answer: string, kind: ScreeningAnswer['kind'], t: (key: string) => string): string {
-  return kind === 'yesno' && (answer === 'yes' || answer === 'no') ? t(`answer.${answer}`) : answer;
+  return kind === 'yesno' && (answer === 'yes' || answer === 'no') ? t(`jobs-answers:answer.${answer}`) : answer;
 }
 
 export function ScreeningSummary({ application }: { application: EmployerApplication }) {
-  const { t } = useTranslation('jobs-screening');
+  const { t } = useTranslation(['jobs-screening', 'jobs-answers']);
   const answers = application.screeningAnswers ?? [];
   if (answers.length === 0) return null;
   return (
