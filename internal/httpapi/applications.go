@@ -95,6 +95,11 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) {
 	if cv == nil && in.CVID == 0 {
 		p.Add("cv", "Attach your CV as a PDF or Word (.docx) file.")
 	}
+	screening, err := jobportal.AnswerQuestions(j.ScreeningQuestions, in.Answers)
+	if err := p.Merge(err); err != nil {
+		Error(w, r, err)
+		return
+	}
 	if err := p.Err(); err != nil {
 		Error(w, r, err)
 		return
@@ -130,6 +135,7 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) {
 	a, err := s.db.CreateApplication(ctx, &jobportal.Application{
 		JobID: j.ID, Applicant: jobportal.ApplicationApplicant{ID: c.ID}, CoverLetter: in.CoverLetter, Phone: in.Phone,
 		CVKey: key, CV: jobportal.CVFile{Name: file.name, Type: file.format.ContentType, Size: int64(len(file.data))},
+		Screening: screening,
 	}, s.tellPosterOfApplication(ctx, j, c)...)
 	unlock()
 	if err != nil {
@@ -245,7 +251,8 @@ func (s *Server) handleJobApplications(w http.ResponseWriter, r *http.Request) {
 // readApplicationFilter reads the status and applied days a job's
 // applications are narrowed by.
 func readApplicationFilter(q *queryReader) jobportal.ApplicationFilter {
-	return jobportal.ApplicationFilter{Status: strings.ToLower(q.str("status")), From: q.str("from"), To: q.str("to")}
+	return jobportal.ApplicationFilter{Status: strings.ToLower(q.str("status")), From: q.str("from"), To: q.str("to"),
+		Screening: strings.ToLower(q.str("screening")), Sort: strings.ToLower(q.str("sort"))}
 }
 
 func forEmployer(list []*jobportal.Application) []*jobportal.EmployerApplication {

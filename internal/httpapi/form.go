@@ -175,6 +175,18 @@ func formObject(values map[string][]string, t reflect.Type) (map[string]any, err
 			return nil, unknownField(key)
 		}
 		vals := values[key]
+		if ft.Kind() == reflect.Slice && ft.Elem().Kind() == reflect.Struct {
+			// A list of objects: each value is one, as JSON.
+			list, _ := obj[name].([]json.RawMessage)
+			for _, v := range vals {
+				if v = strings.TrimSpace(v); !strings.HasPrefix(v, "{") || !json.Valid([]byte(v)) {
+					return nil, wrongType(name)
+				}
+				list = append(list, json.RawMessage(v))
+			}
+			obj[name] = list
+			continue
+		}
 		if ft.Kind() == reflect.Slice {
 			list, _ := obj[name].([]string)
 			for _, v := range vals {

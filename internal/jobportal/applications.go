@@ -65,6 +65,9 @@ type Application struct {
 	// answer (EmployerApplication), never to the applicant.
 	Rating     *int `json:"-"`
 	NotesCount int  `json:"-"`
+	// Screening is the applicant's answers to the job's questions, as the
+	// employer's side reads them (EmployerApplication).
+	Screening Screening `json:"-"`
 	// JobPostedBy is who posted the job: the one, besides admins, who sees
 	// and moves the application.
 	JobPostedBy PostedBy `json:"-"`
@@ -94,6 +97,9 @@ type ApplicationInput struct {
 	Phone       string `json:"phone"`
 	// CVID names one of the applicant's built CVs, sent as a PDF when no file is.
 	CVID int64 `json:"cvId"`
+	// Answers are the replies to the job's screening questions (in a form,
+	// each a JSON object in a field named answers).
+	Answers []ScreeningReply `json:"answers"`
 }
 
 // Normalize trims the fields and removes control characters.
@@ -139,16 +145,27 @@ func ValidateApplicationStage(status string) error {
 }
 
 // EmployerApplication is an application as the job's poster and admins see
-// it: with their rating and how many private notes it has.
+// it: with their rating, how many private notes it has, and the answers to
+// the job's screening questions with what they come to.
 type EmployerApplication struct {
 	*Application
-	Rating     *int `json:"rating"`
-	NotesCount int  `json:"notesCount"`
+	Rating           *int              `json:"rating"`
+	NotesCount       int               `json:"notesCount"`
+	ScreeningAnswers []ScreeningAnswer `json:"screeningAnswers"`
+	// ScreeningMet: every wanted answer was given (null when none was wanted).
+	ScreeningMet *bool `json:"screeningMet"`
+	// ScreeningKnockout: a required question's wanted answer was not given.
+	ScreeningKnockout bool `json:"screeningKnockout"`
 }
 
 // ForEmployer returns an application as the employer's side sees it.
 func (a *Application) ForEmployer() *EmployerApplication {
-	return &EmployerApplication{Application: a, Rating: a.Rating, NotesCount: a.NotesCount}
+	answers := a.Screening.Answers
+	if answers == nil {
+		answers = []ScreeningAnswer{}
+	}
+	return &EmployerApplication{Application: a, Rating: a.Rating, NotesCount: a.NotesCount, ScreeningAnswers: answers,
+		ScreeningMet: a.Screening.Met, ScreeningKnockout: a.Screening.Knockout}
 }
 
 // Mover is who moves an application, writes a note or withdraws: a
@@ -200,19 +217,37 @@ func ValidateRating(r *int) error {
 	return p.Err()
 }
 
-// ApplicationFilter narrows a job's applications: a status, and the days
-// (YYYY-MM-DD, Sri Lanka time, both included) they were sent between.
+// ApplicationFilter narrows a job's applications: a status, the days
+// (YYYY-MM-DD, Sri Lanka time, both included) they were sent between, and
+// what their screening answers come to (one of ScreeningFilters). Sort
+// orders them: newest first, or SortScreening.
 type ApplicationFilter struct {
-	Status string
-	From   string
-	To     string
+	Status    string
+	From      string
+	To        string
+	Screening string
+	Sort      string
 }
+
+// Orders of a job's applications: newest first (the default), or those
+// meeting every wanted answer first, then those asked none, then those
+// missing one, then those knocked out, each newest first.
+const (
+	SortNewest    = "newest"
+	SortScreening = "screening"
+)
 
 // Validate checks a filter.
 func (f ApplicationFilter) Validate() error {
 	var p Problems
 	if f.Status != "" && !slices.Contains(ApplicationStatuses, f.Status) {
 		p.Add("status", "status must be one of "+strings.Join(ApplicationStatuses, ", ")+".")
+	}
+	if f.Screening != "" && !slices.Contains(ScreeningFilters, f.Screening) {
+		p.Add("screening", "screening must be one of "+strings.Join(ScreeningFilters, ", ")+".")
+	}
+	if f.Sort != "" && f.Sort != SortNewest && f.Sort != SortScreening {
+		p.Add("sort", "sort must be newest or screening.")
 	}
 	var from, to time.Time
 	var err error

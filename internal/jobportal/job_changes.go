@@ -11,28 +11,30 @@ import (
 // reason, for the poster to read and correct. The closing date is not part
 // of it: extending or closing a job changes no words, so it needs no review.
 type JobChange struct {
-	Title           string    `json:"title"`
-	Slug            string    `json:"slug"`
-	Description     string    `json:"description"`
-	Requirements    string    `json:"requirements"`
-	CompanyName     string    `json:"companyName"`
-	Location        string    `json:"location"`
-	Country         string    `json:"country"`
-	JobType         string    `json:"jobType"`
-	ExperienceLevel string    `json:"experienceLevel"`
-	MainTopic       string    `json:"mainTopic"`
-	SubTopics       []string  `json:"subTopics"`
-	SalaryMin       *int64    `json:"salaryMin"`
-	SalaryMax       *int64    `json:"salaryMax"`
-	Currency        string    `json:"currency"`
-	ApplyMethod     string    `json:"applyMethod"`
-	ApplyEmail      string    `json:"applyEmail"`
-	ApplyURL        string    `json:"applyUrl"`
-	Image           string    `json:"image"`
-	Status          string    `json:"status"`
-	RejectionReason string    `json:"rejectionReason"`
-	CreatedAt       time.Time `json:"createdAt"`
-	UpdatedAt       time.Time `json:"updatedAt"`
+	Title           string   `json:"title"`
+	Slug            string   `json:"slug"`
+	Description     string   `json:"description"`
+	Requirements    string   `json:"requirements"`
+	CompanyName     string   `json:"companyName"`
+	Location        string   `json:"location"`
+	Country         string   `json:"country"`
+	JobType         string   `json:"jobType"`
+	ExperienceLevel string   `json:"experienceLevel"`
+	MainTopic       string   `json:"mainTopic"`
+	SubTopics       []string `json:"subTopics"`
+	SalaryMin       *int64   `json:"salaryMin"`
+	SalaryMax       *int64   `json:"salaryMax"`
+	Currency        string   `json:"currency"`
+	ApplyMethod     string   `json:"applyMethod"`
+	ApplyEmail      string   `json:"applyEmail"`
+	ApplyURL        string   `json:"applyUrl"`
+	Image           string   `json:"image"`
+	// ScreeningQuestions are reviewed with the rest of the text: applicants read them.
+	ScreeningQuestions []ScreeningQuestion `json:"screeningQuestions"`
+	Status             string              `json:"status"`
+	RejectionReason    string              `json:"rejectionReason"`
+	CreatedAt          time.Time           `json:"createdAt"`
+	UpdatedAt          time.Time           `json:"updatedAt"`
 }
 
 // JobChangeOf is the text of a job (as the poster wants it) as a change
@@ -42,7 +44,8 @@ func JobChangeOf(j *Job) *JobChange {
 		CompanyName: j.CompanyName, Location: j.Location, Country: j.Country, JobType: j.JobType,
 		ExperienceLevel: j.ExperienceLevel, MainTopic: j.MainTopic, SubTopics: append([]string{}, j.SubTopics...),
 		SalaryMin: j.SalaryMin, SalaryMax: j.SalaryMax, Currency: j.Currency, ApplyMethod: j.ApplyMethod,
-		ApplyEmail: j.ApplyEmail, ApplyURL: j.ApplyURL, Image: j.Image, Status: ChangePending}
+		ApplyEmail: j.ApplyEmail, ApplyURL: j.ApplyURL, Image: j.Image, ScreeningQuestions: cloneQuestions(j.ScreeningQuestions),
+		Status: ChangePending}
 }
 
 // SameText reports whether the change says what the job says already, so
@@ -54,7 +57,8 @@ func (ch *JobChange) SameText(j *Job) bool {
 		ch.JobType == now.JobType && ch.ExperienceLevel == now.ExperienceLevel && ch.MainTopic == now.MainTopic &&
 		slices.Equal(ch.SubTopics, now.SubTopics) && sameAmount(ch.SalaryMin, now.SalaryMin) &&
 		sameAmount(ch.SalaryMax, now.SalaryMax) && ch.Currency == now.Currency && ch.ApplyMethod == now.ApplyMethod &&
-		ch.ApplyEmail == now.ApplyEmail && ch.ApplyURL == now.ApplyURL && ch.Image == now.Image
+		ch.ApplyEmail == now.ApplyEmail && ch.ApplyURL == now.ApplyURL && ch.Image == now.Image &&
+		sameQuestions(ch.ScreeningQuestions, now.ScreeningQuestions)
 }
 
 // ApplyTo makes the change the job's text.
@@ -65,6 +69,7 @@ func (ch *JobChange) ApplyTo(j *Job) {
 	j.SubTopics = append([]string{}, ch.SubTopics...)
 	j.SalaryMin, j.SalaryMax, j.Currency = ch.SalaryMin, ch.SalaryMax, ch.Currency
 	j.ApplyMethod, j.ApplyEmail, j.ApplyURL, j.Image = ch.ApplyMethod, ch.ApplyEmail, ch.ApplyURL, ch.Image
+	j.ScreeningQuestions = cloneQuestions(ch.ScreeningQuestions)
 }
 
 // Draft is the job as its poster last wrote it: its text, or the change
@@ -72,6 +77,7 @@ func (ch *JobChange) ApplyTo(j *Job) {
 func (j *Job) Draft() *Job {
 	d := *j
 	d.SubTopics = append([]string{}, j.SubTopics...)
+	d.ScreeningQuestions = cloneQuestions(j.ScreeningQuestions)
 	if j.Change != nil {
 		j.Change.ApplyTo(&d)
 	}

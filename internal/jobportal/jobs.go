@@ -140,6 +140,8 @@ type Job struct {
 	Featured          bool     `json:"featured"`
 	Hot               bool     `json:"hot"`
 	PostedBy          PostedBy `json:"postedBy"`
+	// ScreeningQuestions are asked of those who apply on the site.
+	ScreeningQuestions []ScreeningQuestion `json:"screeningQuestions"`
 	// Snippet is set by a keyword search: an extract of the job as HTML in
 	// which only <mark> elements are markup, around the words that matched.
 	Snippet string `json:"snippet,omitempty"`
@@ -179,6 +181,9 @@ type JobInput struct {
 	ApplyURL        string   `json:"applyUrl"`
 	Featured        *bool    `json:"featured"`
 	Hot             *bool    `json:"hot"`
+	// ScreeningQuestions are asked of applicants (at most MaxQuestions);
+	// left out, the job asks none.
+	ScreeningQuestions []ScreeningQuestion `json:"screeningQuestions"`
 	// RemoveImage, on a change, takes the job's flyer image away. A new
 	// image comes as a file in a form, beside these fields.
 	RemoveImage bool `json:"removeImage"`
@@ -228,6 +233,7 @@ func (in *JobInput) Normalize() {
 	if in.ApplyMethod != ApplyByLink {
 		in.ApplyURL = ""
 	}
+	in.ScreeningQuestions = normalizeQuestions(in.ScreeningQuestions)
 }
 
 // Validate checks a job after Normalize. today is the current day in Sri
@@ -282,6 +288,7 @@ func (in *JobInput) Validate(today string) error {
 	default:
 		p.Add("applyMethod", "Choose how people apply: site, email or link.")
 	}
+	checkQuestions(&p, in.ScreeningQuestions)
 	return p.Err()
 }
 
@@ -307,6 +314,7 @@ func (in *JobInput) Apply(j *Job) {
 	j.ApplyMethod = in.ApplyMethod
 	j.ApplyEmail = in.ApplyEmail
 	j.ApplyURL = in.ApplyURL
+	j.ScreeningQuestions = cloneQuestions(in.ScreeningQuestions)
 	if in.Featured != nil {
 		j.Featured = *in.Featured
 	}

@@ -45,6 +45,34 @@ var demoNotes = map[string]string{
 	"rejected":    "Less experience than the role needs this time.",
 }
 
+// demoQuestions are the screening questions of the first open job of each
+// demo employer: a required knock-out, a preferred least number, a choice
+// and a short text.
+var demoQuestions = []jobportal.ScreeningQuestion{
+	{Kind: jobportal.QuestionYesNo, Text: "Can you start work within a month?", Required: true, Options: []string{}, Wanted: "yes"},
+	{Kind: jobportal.QuestionNumber, Text: "How many years of experience do you have in a similar role?", Options: []string{}, Wanted: "2"},
+	{Kind: jobportal.QuestionChoice, Text: "How would you like to work?", Options: []string{"Full time", "Part time"}, Wanted: "Full time"},
+	{Kind: jobportal.QuestionText, Text: "What notice period do you have with your present employer?", Options: []string{}},
+}
+
+// demoReplies are the answers of the candidate at place n to demoQuestions:
+// most meet every wanted answer, some miss a preferred one, and two cannot
+// start within a month (one of them still at Applied, for the knock-out).
+func demoReplies(n int) []jobportal.ScreeningReply {
+	start := "yes"
+	if n == 2 || n == 4 {
+		start = "no"
+	}
+	years := []string{"5", "3", "1", "4", "0.5", "2", "6", "3"}[n%8]
+	work := "Full time"
+	if n%3 == 1 {
+		work = "Part time"
+	}
+	notice := []string{"One month", "Two weeks", "None: I can start at once"}[n%3]
+	return []jobportal.ScreeningReply{{Question: 0, Answer: start}, {Question: 1, Answer: years}, {Question: 2, Answer: work},
+		{Question: 3, Answer: notice}}
+}
+
 // DemoPipeline fills the hiring pipeline of the demo employers' open jobs
 // that take applications on the site: applications by demo job seekers at
 // every stage, with their history, private notes and ratings. It adds
@@ -75,6 +103,17 @@ func DemoPipeline(ctx context.Context, db *store.DB, storeDocument StoreDocument
 	}
 	if len(jobs) == 0 {
 		return nil
+	}
+	for i := 0; i < len(jobs); i += 2 {
+		j, err := db.FindJobAnyStatus(ctx, jobs[i].ID)
+		if err != nil {
+			return fmt.Errorf("demo screening questions: %w", err)
+		}
+		j.ScreeningQuestions = demoQuestions
+		if err := db.UpdateJob(ctx, j); err != nil {
+			return fmt.Errorf("demo screening questions: %w", err)
+		}
+		jobs[i] = j
 	}
 	people, err := demoCandidateAccounts(ctx, db, log)
 	if err != nil {
@@ -150,7 +189,15 @@ func demoApplication(ctx context.Context, db *store.DB, storeDocument StoreDocum
 	if err != nil {
 		return fmt.Errorf("demo application: %w", err)
 	}
-	a, err := db.CreateApplicationAt(ctx, at, &jobportal.Application{JobID: j.ID,
+	var replies []jobportal.ScreeningReply
+	if len(j.ScreeningQuestions) > 0 {
+		replies = demoReplies(n)
+	}
+	screening, err := jobportal.AnswerQuestions(j.ScreeningQuestions, replies)
+	if err != nil {
+		return fmt.Errorf("demo application: %w", err)
+	}
+	a, err := db.CreateApplicationAt(ctx, at, &jobportal.Application{JobID: j.ID, Screening: screening,
 		Applicant:   jobportal.ApplicationApplicant{ID: person.ID},
 		CoverLetter: "Dear hiring team,\n\nI would like to apply for the post of " + j.Title + ". My CV is attached.\n\nThank you.",
 		Phone:       person.Phone, CVKey: key,

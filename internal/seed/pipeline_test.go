@@ -77,6 +77,22 @@ func TestDemoPipeline(t *testing.T) {
 				t.Fatalf("history %+v", moves)
 			}
 		}
+		asking := 0
+		for _, j := range jobs {
+			if len(j.ScreeningQuestions) == 0 {
+				continue
+			}
+			asking++
+			for _, f := range jobportal.ScreeningFilters {
+				list, _, err := db.ListJobApplications(ctx, j.ID, jobportal.ApplicationFilter{Screening: f}, jobportal.Page{Number: 1, Limit: 10})
+				if err != nil || len(list) == 0 {
+					t.Errorf("job %q has no demo application that is %s: %v", j.Title, f, err)
+				}
+			}
+		}
+		if asking != 2 {
+			t.Errorf("%d demo jobs ask screening questions, want 2", asking)
+		}
 		for _, status := range jobportal.ApplicationStatuses {
 			if everywhere[status] == 0 {
 				t.Errorf("no demo application is at %s", status)

@@ -18,18 +18,27 @@ import (
 // a, its job j and its applicant c.
 const applicationColumns = `a.id, a.job_id, j.title, j.slug, j.company_name, c.id, c.name, c.email,
 	a.cover_letter, a.phone, a.cv_key, a.cv_name, a.cv_type, a.cv_size, a.status, a.created_at, a.updated_at,
-	j.customer_id, j.admin_id, a.rating, (SELECT COUNT(*) FROM application_notes n WHERE n.application_id = a.id)`
+	j.customer_id, j.admin_id, a.rating, (SELECT COUNT(*) FROM application_notes n WHERE n.application_id = a.id),
+	a.screening_answers, a.screening_met, a.screening_knockout`
 
 const applicationFrom = ` FROM applications a JOIN jobs j ON j.id = a.job_id JOIN customers c ON c.id = a.customer_id`
 
 func scanApplication(row rowScanner) (*jobportal.Application, error) {
 	a := &jobportal.Application{}
 	var customerID, adminID, rating sql.NullInt64
+	var answers string
+	var met sql.NullBool
 	err := row.Scan(&a.ID, &a.JobID, &a.JobTitle, &a.JobSlug, &a.CompanyName, &a.Applicant.ID, &a.Applicant.Name,
 		&a.Applicant.Email, &a.CoverLetter, &a.Phone, &a.CVKey, &a.CV.Name, &a.CV.Type, &a.CV.Size, &a.Status,
-		&a.CreatedAt, &a.UpdatedAt, &customerID, &adminID, &rating, &a.NotesCount)
+		&a.CreatedAt, &a.UpdatedAt, &customerID, &adminID, &rating, &a.NotesCount, &answers, &met, &a.Screening.Knockout)
 	if err != nil {
 		return nil, err
+	}
+	if a.Screening.Answers, err = readAnswers(answers); err != nil {
+		return nil, fmt.Errorf("read the screening answers of application %d: %w", a.ID, err)
+	}
+	if met.Valid {
+		a.Screening.Met = &met.Bool
 	}
 	if rating.Valid {
 		r := int(rating.Int64)
@@ -59,8 +68,8 @@ func (d *DB) HasApplied(ctx context.Context, jobID, customerID int64) (bool, err
 // CreateApplication stores an application for a public job (approved and
 // open) and counts it on the job, then returns it as stored. The job not
 // being public is ENOTFOUND; a second application of one person for one job
-// is ECONFLICT. a carries the job, the applicant, the letter, the phone and
-// the CV file's key, name, type and size.
+// is ECONFLICT. a carries the job, the applicant, the letter, the phone,
+// the CV file's key, name, type and size, and the screening answers.
 //
 // emails are queued in the same transaction: they go if and only if the
 // application is made.
@@ -85,11 +94,12 @@ func (d *DB) CreateApplicationAt(ctx context.Context, now time.Time, a *jobporta
 		}
 		err = tx.QueryRowContext(ctx, `
 			INSERT INTO applications (job_id, customer_id, cover_letter, phone, cv_key, cv_name, cv_type, cv_size,
-				status, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'submitted', $9, $9)
+				status, created_at, updated_at, screening_answers, screening_met, screening_knockout)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'submitted', $9, $9, $10, $11, $12)
 			ON CONFLICT (job_id, customer_id) DO NOTHING
 			RETURNING id`,
-			a.JobID, a.Applicant.ID, a.CoverLetter, a.Phone, a.CVKey, a.CV.Name, a.CV.Type, a.CV.Size, now).Scan(&id)
+			a.JobID, a.Applicant.ID, a.CoverLetter, a.Phone, a.CVKey, a.CV.Name, a.CV.Type, a.CV.Size, now,
+			writeAnswers(a.Screening.Answers), a.Screening.Met, a.Screening.Knockout).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
 			return jobportal.Errorf(jobportal.ECONFLICT, "You have already applied for this job.")
 		} else if err != nil {
@@ -116,17 +126,40 @@ func (d *DB) FindApplication(ctx context.Context, id int64) (*jobportal.Applicat
 	return a, nil
 }
 
-// ListJobApplications returns a page of a job's applications, newest first,
-// narrowed by f (which Validate has checked), and how many there are.
+// ListJobApplications returns a page of a job's applications, newest first
+// or in the order f.Sort names, narrowed by f (which Validate has checked),
+// and how many there are.
 func (d *DB) ListJobApplications(ctx context.Context, jobID int64, f jobportal.ApplicationFilter, p jobportal.Page) ([]*jobportal.Application, int, error) {
-	return d.listApplications(ctx, jobApplicationsWhere(jobID, f), p)
+	order := newestFirst
+	if f.Sort == jobportal.SortScreening {
+		order = screeningFirst
+	}
+	return d.listApplicationsIn(ctx, jobApplicationsWhere(jobID, f), order, p)
 }
+
+const newestFirst = ` ORDER BY a.created_at DESC, a.id DESC`
+
+// screeningFirst orders applications by what their screening answers come
+// to: every wanted answer given, no answer wanted, some missing, knocked out.
+const screeningFirst = ` ORDER BY CASE WHEN a.screening_knockout THEN 3 WHEN a.screening_met THEN 0
+	WHEN a.screening_met IS NULL THEN 1 ELSE 2 END, a.created_at DESC, a.id DESC`
 
 func jobApplicationsWhere(jobID int64, f jobportal.ApplicationFilter) where {
 	var w where
 	w.add("a.job_id = " + w.arg(jobID))
 	if f.Status != "" {
 		w.add("a.status = " + w.arg(f.Status))
+	}
+	switch f.Screening {
+	case jobportal.ScreeningMet:
+		w.add("a.screening_met = " + w.arg(true))
+	case jobportal.ScreeningUnmet:
+		w.add("a.screening_met = " + w.arg(false))
+	case jobportal.ScreeningKnockout:
+		// Those a knock-out would move: the employer has not yet moved them
+		// on from Applied.
+		w.add("a.screening_knockout = " + w.arg(true))
+		w.add("a.status = " + w.arg(jobportal.ApplicationSubmitted))
 	}
 	from, until := f.Range()
 	if !from.IsZero() {
@@ -203,12 +236,16 @@ func (d *DB) ListCustomerApplications(ctx context.Context, customerID int64, p j
 }
 
 func (d *DB) listApplications(ctx context.Context, w where, p jobportal.Page) ([]*jobportal.Application, int, error) {
+	return d.listApplicationsIn(ctx, w, newestFirst, p)
+}
+
+func (d *DB) listApplicationsIn(ctx context.Context, w where, order string, p jobportal.Page) ([]*jobportal.Application, int, error) {
 	var total int
 	if err := d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM applications a`+w.sql(), w.args...).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count applications: %w", err)
 	}
 	args := params(slices.Clone(w.args))
-	query := `SELECT ` + applicationColumns + applicationFrom + w.sql() + ` ORDER BY a.created_at DESC, a.id DESC` + args.page(p)
+	query := `SELECT ` + applicationColumns + applicationFrom + w.sql() + order + args.page(p)
 	list, err := queryAll(ctx, d.db, "list applications", query, args, scanApplication)
 	if err != nil {
 		return nil, 0, err

@@ -17,7 +17,7 @@ const jobColumns = `j.id, j.title, j.slug, j.description, j.requirements, j.comp
 	j.location, j.country, j.job_type, j.experience_level, j.main_topic, j.salary_min, j.salary_max,
 	j.currency, j.closing_date, j.posted_date, j.status, j.rejection_reason, j.apply_method,
 	j.apply_email, j.apply_url, j.image, j.views, j.applications_count, j.featured, j.hot,
-	j.customer_id, j.admin_id, j.created_at, j.updated_at`
+	j.customer_id, j.admin_id, j.created_at, j.updated_at, j.screening_questions`
 
 // posterNotBanned is true of a job whose poster and company account are not
 // banned: a banned account's jobs leave the public lists while the ban
@@ -74,14 +74,19 @@ func scanJob(row rowScanner, today string, extra ...any) (*jobportal.Job, error)
 	var (
 		companyID, salaryMin, salaryMax, customerID, adminID sql.NullInt64
 		closing                                              day
+		questions                                            string
 	)
 	dest := append([]any{&j.ID, &j.Title, &j.Slug, &j.Description, &j.Requirements, &companyID, &j.CompanyName,
 		&j.Location, &j.Country, &j.JobType, &j.ExperienceLevel, &j.MainTopic, &salaryMin, &salaryMax,
 		&j.Currency, &closing, &j.PostedDate, &j.Status, &j.RejectionReason, &j.ApplyMethod,
 		&j.ApplyEmail, &j.ApplyURL, &j.Image, &j.Views, &j.ApplicationsCount, &j.Featured, &j.Hot,
-		&customerID, &adminID, &j.CreatedAt, &j.UpdatedAt}, extra...)
+		&customerID, &adminID, &j.CreatedAt, &j.UpdatedAt, &questions}, extra...)
 	if err := row.Scan(dest...); err != nil {
 		return nil, err
+	}
+	var err error
+	if j.ScreeningQuestions, err = readQuestions(questions); err != nil {
+		return nil, fmt.Errorf("read the screening questions of job %d: %w", j.ID, err)
 	}
 	j.CompanyID, j.SalaryMin, j.SalaryMax = nullable(companyID), nullable(salaryMin), nullable(salaryMax)
 	j.ClosingDate = string(closing)
@@ -200,14 +205,14 @@ func insertJob(ctx context.Context, tx *sql.Tx, j *jobportal.Job, now time.Time)
 		INSERT INTO jobs (title, slug, description, requirements, company_id, company_name, location,
 			country, job_type, experience_level, main_topic, salary_min, salary_max, currency, closing_date,
 			posted_date, status, rejection_reason, apply_method, apply_email, apply_url, image, views,
-			featured, hot, customer_id, admin_id, created_at, updated_at)
+			featured, hot, customer_id, admin_id, created_at, updated_at, screening_questions)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-			$21, $22, $23, $24, $25, $26, $27, $28, $28)
+			$21, $22, $23, $24, $25, $26, $27, $28, $28, $29)
 		RETURNING id`,
 		j.Title, j.Slug, j.Description, j.Requirements, j.CompanyID, j.CompanyName, j.Location,
 		j.Country, j.JobType, j.ExperienceLevel, j.MainTopic, j.SalaryMin, j.SalaryMax, j.Currency, j.ClosingDate,
 		j.PostedDate, j.Status, j.RejectionReason, j.ApplyMethod, j.ApplyEmail, j.ApplyURL, j.Image, j.Views,
-		j.Featured, j.Hot, customerID, adminID, now).Scan(&j.ID)
+		j.Featured, j.Hot, customerID, adminID, now, writeQuestions(j.ScreeningQuestions)).Scan(&j.ID)
 	if err != nil {
 		return fmt.Errorf("create job: %w", err)
 	}
@@ -217,6 +222,9 @@ func insertJob(ctx context.Context, tx *sql.Tx, j *jobportal.Job, now time.Time)
 	j.Expired = j.ClosingDate < jobportal.Today(now)
 	if j.SubTopics == nil {
 		j.SubTopics = []string{}
+	}
+	if j.ScreeningQuestions == nil {
+		j.ScreeningQuestions = []jobportal.ScreeningQuestion{}
 	}
 	return nil
 }

@@ -299,6 +299,8 @@ export function applicationFormData(input: ApplicationInput): FormData {
   form.append('coverLetter', input.coverLetter);
   const phone = input.phone?.trim();
   if (phone) form.append('phone', phone);
+  // Each answer is one field holding it as JSON, naming its question by place.
+  for (const reply of input.answers ?? []) form.append('answers', JSON.stringify(reply));
   return form;
 }
 

@@ -30,6 +30,8 @@ function filterParams(filter: ApplicationFilter = {}): URLSearchParams {
   if (filter.status) params.set('status', filter.status);
   if (filter.from) params.set('from', filter.from);
   if (filter.to) params.set('to', filter.to);
+  if (filter.screening) params.set('screening', filter.screening);
+  if (filter.sort) params.set('sort', filter.sort);
   return params;
 }
 

@@ -94,6 +94,8 @@ export interface Job {
   featured: boolean;
   hot: boolean;
   postedBy: PostedBy;
+  /** The questions asked of those who apply on the site (left out by older answers). */
+  screeningQuestions?: ScreeningQuestion[];
   /** Set by a keyword search: HTML whose only markup is <mark>. */
   snippet?: string;
   /**
@@ -124,6 +126,7 @@ export const JOB_CHANGE_FIELDS = [
   'applyEmail',
   'applyUrl',
   'image',
+  'screeningQuestions',
 ] as const;
 
 export type JobChangeField = (typeof JOB_CHANGE_FIELDS)[number];
@@ -165,6 +168,44 @@ export interface JobInput {
   updatedAt?: string;
   /** On a change: takes the flyer away. */
   removeImage?: boolean;
+  /** At most MAX_QUESTIONS; left out, the job asks none. */
+  screeningQuestions?: ScreeningQuestion[];
+}
+
+/** The kinds of screening question. */
+export const QUESTION_KINDS = ['yesno', 'number', 'choice', 'text'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** The server's limits of screening questions (internal/jobportal/screening.go). */
+export const MAX_QUESTIONS = 10;
+export const MAX_QUESTION_TEXT = 200;
+export const MAX_QUESTION_CHOICES = 10;
+export const MAX_CHOICE_TEXT = 80;
+export const MAX_TEXT_ANSWER = 300;
+
+/**
+ * A question a job asks applicants. A required one must be answered, and its wanted answer (if
+ * any) is a knock-out; a preferred one may be left. `wanted`: 'yes' or 'no', the least number,
+ * one of `options`, or '' for none (always '' for text).
+ */
+export interface ScreeningQuestion {
+  kind: QuestionKind;
+  text: string;
+  required: boolean;
+  options: string[];
+  wanted: string;
+}
+
+/** A question as the job asked it, with the answer ('' when left) and whether it is the wanted one. */
+export interface ScreeningAnswer extends ScreeningQuestion {
+  answer: string;
+  met: boolean | null;
+}
+
+/** An answer to the job's question at place `question` (from 0). */
+export interface ScreeningReply {
+  question: number;
+  answer: string;
 }
 
 /** A job body: JSON fields, or a FormData (with the flyer under `image`) built by the caller. */
@@ -291,6 +332,12 @@ export interface Application {
 export interface EmployerApplication extends Application {
   rating: number | null;
   notesCount: number;
+  /** The job's questions when it was sent, with the answers (left out by older answers). */
+  screeningAnswers?: ScreeningAnswer[];
+  /** Every wanted answer was given; null when no question wanted one. */
+  screeningMet?: boolean | null;
+  /** A required question's wanted answer was not given. */
+  screeningKnockout?: boolean;
 }
 
 /** One status an application took, as its applicant sees it. */
@@ -330,7 +377,13 @@ export interface ApplicationFilter {
   status?: ApplicationStatus | '';
   from?: string;
   to?: string;
+  /** met, unmet, or knockout (knocked out and still at Applied). */
+  screening?: ScreeningFilter | '';
+  /** newest (the default) or screening (those meeting every wanted answer first). */
+  sort?: 'newest' | 'screening' | '';
 }
+
+export type ScreeningFilter = 'met' | 'unmet' | 'knockout';
 
 /** How many of a job's applications are at each status. */
 export type StageCounts = Record<ApplicationStatus, number>;
@@ -342,6 +395,8 @@ export interface ApplicationInput {
   cvId?: number;
   coverLetter: string;
   phone?: string;
+  /** The answers to the job's screening questions (those left empty are not sent). */
+  answers?: ScreeningReply[];
 }
 
 /** A saved call's result with the server's message. */

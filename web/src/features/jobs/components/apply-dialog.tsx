@@ -24,6 +24,8 @@ import { MAX_COVER_LETTER, MAX_CV_BYTES, type Job } from '@/features/jobs/types'
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { UploadIcon } from './job-icons';
+import { AnswersFields } from '@/features/jobs/screening/answers-fields';
+import { answerProblems, toReplies } from '@/features/jobs/screening/questions';
 
 export const CV_ACCEPT =
   '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -57,14 +59,18 @@ interface ApplyValues {
 }
 
 interface ApplyDialogProps {
-  job: Pick<Job, 'id' | 'title' | 'companyName'>;
+  job: Pick<Job, 'id' | 'title' | 'companyName' | 'screeningQuestions'>;
   open: boolean;
   onClose: () => void;
 }
 
 export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
   const { t } = useTranslation('jobs');
+  const { t: tq } = useTranslation('jobs-answers');
   const dispatch = useAppDispatch();
+  const questions = job.screeningQuestions ?? [];
+  const [answers, setAnswers] = useState<string[]>(() => questions.map(() => ''));
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -119,15 +125,19 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
   const coverField = register('coverLetter');
 
   const onSubmit = handleSubmit(async (values) => {
+    const answerIssues = answerProblems(questions, answers, tq);
+    setAnswerErrors(answerIssues);
+    if (Object.keys(answerIssues).length > 0) return;
     setMessage(null);
     setProgress(0);
+    const replies = toReplies(answers);
     const result = await dispatch(
       applyToJob({
         jobId: job.id,
         body:
           source === 'built'
-            ? { cvId: Number(values.cvId), coverLetter: values.coverLetter.trim(), phone: values.phone.trim() }
-            : { cv: values.cv as File, coverLetter: values.coverLetter.trim(), phone: values.phone.trim() },
+            ? { cvId: Number(values.cvId), coverLetter: values.coverLetter.trim(), phone: values.phone.trim(), answers: replies }
+            : { cv: values.cv as File, coverLetter: values.coverLetter.trim(), phone: values.phone.trim(), answers: replies },
         onProgress: setProgress,
       }),
     );
@@ -137,8 +147,12 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
       setSent(result.payload.message ?? t('apply.sentText', { company: job.companyName }));
       return;
     }
-    const failure = result.payload ?? fallbackFailure(JOB_MESSAGES.applyFailed);
+    const returned = result.payload ?? fallbackFailure(JOB_MESSAGES.applyFailed);
+    const isAnswer = (field: string) => /^answers\.\d+$/.test(field);
+    setAnswerErrors(Object.fromEntries(returned.fieldErrors.filter((problem) => isAnswer(problem.field)).map((problem) => [problem.field, problem.message])));
+    const failure = { ...returned, fieldErrors: returned.fieldErrors.filter((problem) => !isAnswer(problem.field)) };
     const unmatched = applyServerErrors(failure, FIELDS, setError);
+    if (returned.fieldErrors.length > 0 && failure.fieldErrors.length === 0) return;
     if (failure.fieldErrors.length > 0 && unmatched.length === 0) return;
     // A refusal (applied already, one's own job: a 409) says why in the dialog and in a toast;
     // only a 401 or 403 ends the session.
@@ -274,6 +288,8 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
             coverRef.current = element;
           }}
         />
+
+        <AnswersFields questions={questions} answers={answers} onChange={setAnswers} problems={answerErrors} disabled={isSubmitting} />
 
         <FormField
           label={t('apply.phone')}

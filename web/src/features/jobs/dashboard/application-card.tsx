@@ -32,6 +32,7 @@ import { formatBytes, formatDate } from '@/lib/format';
 import { saveFile } from '@/lib/save-file';
 import { ApplicationStatusBadge } from '@/features/jobs/dashboard/status-badge';
 import { ApplicationMessages } from '@/features/jobs/messages/application-messages';
+import { ScreeningSummary } from '@/features/jobs/screening/screening-summary';
 import '@/i18n/dashboard-texts';
 import '@/features/jobs/texts';
 
@@ -146,6 +147,8 @@ export function ApplicationCard({ application, channel, selected, onSelect, onCh
         </div>
         <ApplicationStatusBadge status={application.status} />
       </div>
+
+      <ScreeningSummary application={application} />
 
       {application.coverLetter ? (
         <Disclosure summary={t('applications.coverLetter')} className="mt-3">

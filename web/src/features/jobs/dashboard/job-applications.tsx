@@ -24,6 +24,7 @@ import { saveFile } from '@/lib/save-file';
 import { EmptyList, ListSkeleton, LoadError } from '@/components/ui/list-states';
 import { ApplicationCard } from '@/features/jobs/dashboard/application-card';
 import { UnreadMessagesProvider } from '@/features/jobs/messages/unread';
+import { KnockoutOffer, ScreeningFilterControls } from '@/features/jobs/screening/screening-controls';
 import '@/i18n/dashboard-texts';
 import '@/features/jobs/texts';
 
@@ -43,7 +44,7 @@ export function JobApplications({ jobId, jobTitle, channel = 'general' }: { jobI
   const [bulkNotify, setBulkNotify] = useState(true);
   const [moving, setMoving] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const filterKey = `${channel}:${jobId}:${filter.status ?? ''}:${filter.from ?? ''}:${filter.to ?? ''}:${version}`;
+  const filterKey = `${channel}:${jobId}:${filter.status ?? ''}:${filter.from ?? ''}:${filter.to ?? ''}:${filter.screening ?? ''}:${filter.sort ?? ''}:${version}`;
   const days = { from: filter.from, to: filter.to };
   const stages = useRemote(
     () => dispatch(fetchApplicationStages({ jobId, channel, filter: days })).unwrap(),
@@ -62,6 +63,8 @@ export function JobApplications({ jobId, jobTitle, channel = 'general' }: { jobI
   const chosen = movable.filter((application) => selected.has(application.id));
   const allChosen = movable.length > 0 && chosen.length === movable.length;
   const counts = stages.state.status === 'ready' ? stages.state.data : null;
+  // The screening tools show once the job's applications carry answers (or one is in use).
+  const screened = Boolean(filter.screening || filter.sort) || list.some((application) => (application.screeningAnswers?.length ?? 0) > 0);
   const total = counts ? APPLICATION_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0) : null;
 
   function refine(change: ApplicationFilter) {
@@ -157,8 +160,9 @@ export function JobApplications({ jobId, jobTitle, channel = 'general' }: { jobI
           <input id={`${id}-to`} type="date" className={fieldClass} value={filter.to ?? ''} min={filter.from || undefined}
             onChange={(event) => refine({ to: event.target.value })} />
         </div>
-        {filter.from || filter.to || filter.status ? (
-          <Button variant="ghost" size="sm" onClick={() => refine({ status: '', from: '', to: '' })}>
+        {screened ? <ScreeningFilterControls filter={filter} onChange={refine} /> : null}
+        {filter.from || filter.to || filter.status || filter.screening ? (
+          <Button variant="ghost" size="sm" onClick={() => refine({ status: '', from: '', to: '', screening: '' })}>
             {t('pipeline.clearFilters')}
           </Button>
         ) : null}
@@ -166,6 +170,8 @@ export function JobApplications({ jobId, jobTitle, channel = 'general' }: { jobI
           {exporting ? t('pipeline.exporting') : t('pipeline.export')}
         </Button>
       </div>
+
+      {screened ? <KnockoutOffer jobId={jobId} channel={channel} version={version + countsVersion} onMoved={() => setVersion((value) => value + 1)} /> : null}
 
       {movable.length > 0 ? (
         <fieldset className="rounded-xl border border-gray-200 bg-white p-3">
@@ -214,7 +220,7 @@ export function JobApplications({ jobId, jobTitle, channel = 'general' }: { jobI
       {state.status === 'loading' && !shown ? <ListSkeleton label={t('applications.loading')} rows={2} /> : null}
       {state.status === 'error' ? <LoadError failure={state.failure} fallback={t('applications.loadFailed')} onRetry={retry} /> : null}
       {shown && list.length === 0 ? (
-        filter.status || filter.from || filter.to ? (
+        filter.status || filter.from || filter.to || filter.screening ? (
           <EmptyList title={t('pipeline.noneMatchTitle')}>{t('pipeline.noneMatchText')}</EmptyList>
         ) : (
           <EmptyList title={t('applications.emptyTitle')}>{t('applications.emptyText')}</EmptyList>

@@ -12,10 +12,12 @@ import { FlyerPreview, JobList, useJobPage } from '@/features/jobs/dashboard/adm
 import { JobSummary, useJobPlace } from '@/features/jobs/dashboard/job-summary';
 import { RejectDialog } from '@/features/jobs/dashboard/reject-dialog';
 import { useJobText } from '@/features/jobs/use-job-text';
+import { QuestionsList } from '@/features/jobs/screening/questions-list';
 import '@/i18n/dashboard-texts';
 
 /** Whether a field of the change differs from the job's public text. */
 function differs(job: Job, change: JobChange, field: JobChangeField): boolean {
+  if (field === 'screeningQuestions') return JSON.stringify(job.screeningQuestions ?? []) !== JSON.stringify(change.screeningQuestions ?? []);
   const before = job[field];
   const after = change[field];
   if (Array.isArray(before) && Array.isArray(after)) return before.join('\n') !== after.join('\n');
@@ -50,6 +52,8 @@ function useFieldValue() {
         return source.subTopics.length > 0 ? source.subTopics.map((name) => words.subTopic(name)).join(', ') : none;
       case 'applyMethod':
         return t(`jobForm.applyMethods.${source.applyMethod}`);
+      case 'screeningQuestions':
+        return <QuestionsList questions={source.screeningQuestions ?? []} />;
       default:
         return value === null || value === '' ? none : <span className="whitespace-pre-line">{String(value)}</span>;
     }
@@ -59,9 +63,11 @@ function useFieldValue() {
 /** What a change alters, field by field: the public text beside the proposed one. */
 export function JobChangeTable({ job, change }: { job: Job; change: JobChange }) {
   const { t } = useTranslation('dashboard');
+  const { t: tq } = useTranslation('jobs-screening');
   const show = useFieldValue();
   const fields = changedFields(job, change);
-  const label = (field: JobChangeField) => (field === 'image' ? t('jobForm.fields.flyer') : t(`jobForm.fields.${field}`));
+  const label = (field: JobChangeField) =>
+    field === 'image' ? t('jobForm.fields.flyer') : field === 'screeningQuestions' ? tq('form.title') : t(`jobForm.fields.${field}`);
   return (
     <div className="w-full">
       {/* A table on wide screens; at 360 px each field stacks its two values. */}

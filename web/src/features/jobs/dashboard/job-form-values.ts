@@ -310,7 +310,8 @@ export function toJobFormData(input: JobInput, flyer: File): FormData {
   for (const [key, value] of Object.entries(input) as [string, unknown][]) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) {
-      for (const item of value) form.append(key, String(item));
+      // A list of objects (screening questions) goes as one JSON field per item.
+      for (const item of value) form.append(key, typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
     } else {
       form.append(key, String(value));
     }

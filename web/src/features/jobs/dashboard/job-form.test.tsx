@@ -112,6 +112,7 @@ describe('JobForm: sending', () => {
       currency: 'LKR',
       closingDate: inAMonth,
       applyMethod: 'site',
+      screeningQuestions: [],
     });
     expect(screen.getByLabelText('Job title')).toHaveValue('');
   });

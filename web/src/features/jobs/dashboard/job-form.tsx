@@ -39,6 +39,9 @@ import {
 import { FlyerField } from '@/features/jobs/dashboard/flyer-field';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { useJobText } from '@/features/jobs/use-job-text';
+import { QuestionsEditor } from '@/features/jobs/screening/questions-editor';
+import { cleanQuestions, draftQuestions, questionProblems } from '@/features/jobs/screening/questions';
+import type { ScreeningQuestion } from '@/features/jobs/types';
 import '@/i18n/dashboard-texts';
 
 export type JobFormOutcome = { ok: true } | { ok: false; failure: ApiFailure };
@@ -84,6 +87,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function JobForm({ mode, postingAs, onSubmit, editing = null }: JobFormProps) {
   const { t } = useTranslation('dashboard');
+  const { t: tq } = useTranslation('jobs-screening');
   const words = useJobText();
   const admin = mode === 'admin';
   const locationId = useId();
@@ -109,6 +113,8 @@ export function JobForm({ mode, postingAs, onSubmit, editing = null }: JobFormPr
   const [flyerError, setFlyerError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [questions, setQuestions] = useState<ScreeningQuestion[]>(() => (editing ? draftQuestions(editing) : []));
+  const [questionErrors, setQuestionErrors] = useState<Record<string, string>>({});
   const dispatch = useAppDispatch();
   const topics = useAppSelector(selectTopics);
   useEffect(() => {
@@ -135,9 +141,17 @@ export function JobForm({ mode, postingAs, onSubmit, editing = null }: JobFormPr
 
   const submit = handleSubmit(async (values) => {
     if (flyer && flyerProblem(flyer, t)) return;
+    const asked = values.applyMethod === 'site' ? questions : [];
+    const questionIssues = questionProblems(asked, tq);
+    setQuestionErrors(questionIssues);
+    if (Object.keys(questionIssues).length > 0) {
+      setMessage(tq('form.title') + ': ' + Object.values(questionIssues)[0]);
+      return;
+    }
     setMessage(null);
     setFlyerError(null);
     const input = toJobInput(values, { admin, needsCompanyName });
+    input.screeningQuestions = cleanQuestions(asked);
     if (editing) {
       input.updatedAt = editing.updatedAt;
       if (removeFlyer && !flyer && currentFlyer) input.removeImage = true;
@@ -147,13 +161,21 @@ export function JobForm({ mode, postingAs, onSubmit, editing = null }: JobFormPr
     const outcome = await onSubmit(body, (percent) => setProgress(percent));
     setProgress(null);
     if (outcome.ok) {
-      if (!editing) reset(emptyJobForm);
+      if (!editing) {
+        reset(emptyJobForm);
+        setQuestions([]);
+      }
       setFlyer(null);
       return;
     }
     const { failure } = outcome;
     const flyerProblems = failure.fieldErrors.filter((problem) => problem.field === 'image');
-    const others = { ...failure, fieldErrors: failure.fieldErrors.filter((problem) => problem.field !== 'image') };
+    const isQuestion = (field: string) => field.startsWith('screeningQuestions');
+    setQuestionErrors(Object.fromEntries(failure.fieldErrors.filter((problem) => isQuestion(problem.field)).map((problem) => [problem.field, problem.message])));
+    const others = {
+      ...failure,
+      fieldErrors: failure.fieldErrors.filter((problem) => problem.field !== 'image' && !isQuestion(problem.field)),
+    };
     const unmatched = applyServerErrors(others, JOB_FORM_FIELDS, setError);
     if (flyerProblems[0]) setFlyerError(flyerProblems[0].message);
     const placedAll = failure.fieldErrors.length > 0 && unmatched.length === 0;
@@ -357,6 +379,14 @@ export function JobForm({ mode, postingAs, onSubmit, editing = null }: JobFormPr
             {...register('applyUrl')}
           />
         ) : null}
+      </Section>
+
+      <Section title={tq('form.title')}>
+        {applyMethod === 'site' ? (
+          <QuestionsEditor questions={questions} onChange={setQuestions} problems={questionErrors} reviewed={editing?.status === 'approved'} disabled={sending} />
+        ) : (
+          <p className="text-sm text-gray-600">{tq('form.notOnSite')}</p>
+        )}
       </Section>
 
       <Section title={t('jobForm.sections.flyer')}>
