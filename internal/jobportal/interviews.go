@@ -80,8 +80,8 @@ type Interview struct {
 	// ChangeNote is the applicant's, when they asked for other times.
 	ChangeNote  string `json:"changeNote"`
 	CancelledBy string `json:"cancelledBy"`
-	// Sequence is the calendar file's: it grows with each reschedule and
-	// cancellation of a booking.
+	// Sequence is the calendar files': it grows with each file sent (a
+	// booking, or the end of one by a reschedule or a cancellation).
 	Sequence int `json:"-"`
 	// Version grows with every change; a change names the version it was
 	// made on, so that one made on what another tab saw is refused.
@@ -89,9 +89,14 @@ type Interview struct {
 	CreatedAt time.Time `json:"createdAt"`
 	UpdatedAt time.Time `json:"updatedAt"`
 
+	// Who the emails go to, in which language: never sent to either side.
 	ApplicantID    int64    `json:"-"`
 	ApplicantEmail string   `json:"-"`
+	ApplicantLang  string   `json:"-"`
 	JobPostedBy    PostedBy `json:"-"`
+	PosterName     string   `json:"-"`
+	PosterEmail    string   `json:"-"`
+	PosterLang     string   `json:"-"`
 }
 
 // Open reports whether the interview is still to happen or to be agreed: an

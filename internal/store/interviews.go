@@ -22,10 +22,11 @@ func interviewChanged() error {
 
 const interviewColumns = `i.id, i.application_id, a.job_id, j.title, j.company_name, c.id, c.name, c.email, j.customer_id, j.admin_id,
 	i.kind, i.address, i.link, i.note, i.state, i.starts_at, i.minutes, i.request_note, i.cancelled_by, i.sequence, i.version,
-	i.created_at, i.updated_at`
+	i.created_at, i.updated_at, COALESCE(p.name, ''), COALESCE(p.email, ''), COALESCE(ap.language, 'en'), COALESCE(pp.language, 'en')`
 
 const interviewFrom = ` FROM interviews i JOIN applications a ON a.id = i.application_id JOIN jobs j ON j.id = a.job_id
-	JOIN customers c ON c.id = a.customer_id`
+	JOIN customers c ON c.id = a.customer_id LEFT JOIN customers p ON p.id = j.customer_id
+	LEFT JOIN customer_preferences ap ON ap.customer_id = c.id LEFT JOIN customer_preferences pp ON pp.customer_id = p.id`
 
 func scanInterview(r rowScanner) (*jobportal.Interview, error) {
 	iv := &jobportal.Interview{Slots: []jobportal.InterviewSlot{}}
@@ -34,7 +35,8 @@ func scanInterview(r rowScanner) (*jobportal.Interview, error) {
 	var minutes int
 	err := r.Scan(&iv.ID, &iv.ApplicationID, &iv.JobID, &iv.JobTitle, &iv.CompanyName, &iv.ApplicantID, &iv.ApplicantName,
 		&iv.ApplicantEmail, &customerID, &adminID, &iv.Kind, &iv.Address, &iv.Link, &iv.Note, &iv.State, &start, &minutes,
-		&iv.ChangeNote, &iv.CancelledBy, &iv.Sequence, &iv.Version, &iv.CreatedAt, &iv.UpdatedAt)
+		&iv.ChangeNote, &iv.CancelledBy, &iv.Sequence, &iv.Version, &iv.CreatedAt, &iv.UpdatedAt,
+		&iv.PosterName, &iv.PosterEmail, &iv.ApplicantLang, &iv.PosterLang)
 	if err != nil {
 		return nil, err
 	}
@@ -257,7 +259,8 @@ func (d *DB) changeInterview(ctx context.Context, id int64, version int, write I
 
 // PickInterviewTime books one of a proposed interview's times, for the
 // applicant. An interview not waiting for an answer, a time not among its
-// times or already begun, is ECONFLICT. The reminder is due a day before
+// times or already begun, is ECONFLICT. The booking's calendar file is a
+// new one in the sequence. The reminder is due a day before
 // the interview, unless the booking comes later than that.
 func (d *DB) PickInterviewTime(ctx context.Context, id int64, slotID int64, version int, write InterviewEmails) (*jobportal.Interview, error) {
 	now := d.now()
@@ -277,7 +280,7 @@ func (d *DB) PickInterviewTime(ctx context.Context, id int64, slotID int64, vers
 			remind = &at
 		}
 		return `UPDATE interviews SET state = 'booked', starts_at = $1, minutes = $2, remind_at = $3, reminded_at = NULL,
-			version = version + 1, updated_at = $4 WHERE id = $5`, []any{s.Start, s.Minutes, remind, now, id}, nil
+			sequence = sequence + 1, version = version + 1, updated_at = $4 WHERE id = $5`, []any{s.Start, s.Minutes, remind, now, id}, nil
 	})
 }
 

@@ -55,7 +55,8 @@ func TestInterviews(t *testing.T) {
 				t.Fatal(err)
 			}
 			if iv.State != jobportal.InterviewProposed || len(iv.Slots) != 2 || !iv.Slots[0].Start.Equal(now.Add(48*time.Hour)) ||
-				iv.Booked != nil || iv.JobTitle != "Stores Assistant" || iv.ApplicantEmail != "nimali@example.lk" || iv.Version != 1 {
+				iv.Booked != nil || iv.JobTitle != "Stores Assistant" || iv.ApplicantEmail != "nimali@example.lk" || iv.Version != 1 ||
+				iv.PosterEmail != "hr@lsl.lk" || iv.PosterName != "Lanka Software Labs" || iv.ApplicantLang != "en" {
 				t.Fatalf("interview %+v", iv)
 			}
 			if a, _ := db.FindApplication(ctx, app.ID); a.Status != jobportal.ApplicationInterview {
@@ -98,7 +99,7 @@ func TestInterviews(t *testing.T) {
 		t.Run("the applicant picks a time: booked, the reminder due a day before", func(t *testing.T) {
 			got, err := db.PickInterviewTime(ctx, iv.ID, iv.Slots[1].ID, iv.Version, e.write)
 			if err != nil || got.State != jobportal.InterviewBooked || got.Booked == nil || !got.Booked.Start.Equal(now.Add(54*time.Hour)) ||
-				got.Booked.Minutes != 30 || got.Sequence != 0 {
+				got.Booked.Minutes != 30 || got.Sequence != 1 {
 				t.Fatalf("%+v %v", got, err)
 			}
 			_, err = db.PickInterviewTime(ctx, iv.ID, iv.Slots[1].ID, got.Version, e.write)
@@ -136,18 +137,18 @@ func TestInterviews(t *testing.T) {
 		})
 		t.Run("the employer reschedules: the booking ends, the interview keeps its id and its sequence grows", func(t *testing.T) {
 			got, err := db.ProposeInterview(ctx, app.ID, proposal(iv.Version, 80, 100), poster, e.write)
-			if err != nil || got.ID != iv.ID || got.State != jobportal.InterviewProposed || got.Booked != nil || got.Sequence != 1 {
+			if err != nil || got.ID != iv.ID || got.State != jobportal.InterviewProposed || got.Booked != nil || got.Sequence != 2 {
 				t.Fatalf("%+v %v", got, err)
 			}
 			booked, err := db.PickInterviewTime(ctx, got.ID, got.Slots[0].ID, got.Version, e.write)
-			if err != nil || booked.Sequence != 1 {
+			if err != nil || booked.Sequence != 3 {
 				t.Fatalf("%+v %v", booked, err)
 			}
 			iv = booked
 		})
 		t.Run("a cancellation of a booking grows the sequence, and a second one is refused", func(t *testing.T) {
 			got, err := db.CancelInterview(ctx, iv.ID, jobportal.SideApplicant, iv.Version, e.write)
-			if err != nil || got.State != jobportal.InterviewCancelled || got.CancelledBy != "applicant" || got.Sequence != 2 {
+			if err != nil || got.State != jobportal.InterviewCancelled || got.CancelledBy != "applicant" || got.Sequence != 4 {
 				t.Fatalf("%+v %v", got, err)
 			}
 			_, err = db.CancelInterview(ctx, iv.ID, jobportal.SideEmployer, got.Version, e.write)
