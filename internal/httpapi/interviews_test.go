@@ -105,7 +105,9 @@ func TestInterviews(t *testing.T) {
 			wantStatus(t, e.do("POST", propose, inPerson(0, slotsJSON(72)), company), 409)
 		})
 		id := int64(iv["id"].(float64))
-		slot := func(iv map[string]any, i int) int64 { return int64(iv["slots"].([]any)[i].(map[string]any)["id"].(float64)) }
+		slot := func(iv map[string]any, i int) int64 {
+			return int64(iv["slots"].([]any)[i].(map[string]any)["id"].(float64))
+		}
 		version := func(iv map[string]any) int { return int(iv["version"].(float64)) }
 
 		e.run(t, []scenario{
