@@ -33,6 +33,7 @@ import { saveFile } from '@/lib/save-file';
 import { ApplicationStatusBadge } from '@/features/jobs/dashboard/status-badge';
 import '@/i18n/dashboard-texts';
 import '@/features/jobs/texts';
+import { EmployerInterview } from '@/features/jobs/interviews/employer-interview';
 
 const controlClass =
   'block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-teal-700 focus:outline-2 focus:outline-teal-700 disabled:bg-gray-100';
@@ -210,6 +211,16 @@ export function ApplicationCard({ application, channel, selected, onSelect, onCh
           </select>
         </div>
       </div>
+
+      {channel === 'general' ? (
+        <EmployerInterview
+          applicationId={application.id}
+          stage={application.status}
+          applicantName={name}
+          withdrawn={withdrawn}
+          onProposed={() => onMoved({ ...application, status: 'interview' })}
+        />
+      ) : null}
 
       <div className="mt-3">
         <Button variant="ghost" size="sm" aria-expanded={activityOpen} aria-controls={`${id}-activity`} onClick={() => setActivityOpen((open) => !open)}>
