@@ -115,6 +115,9 @@ func run(log *slog.Logger) error {
 		if err := seed.DemoPipeline(ctx, db, srv.StoreDocument, log); err != nil {
 			return err
 		}
+		if err := seed.DemoInterviews(ctx, db, log); err != nil {
+			return err
+		}
 	}
 
 	// Before anything is served: a page of this build may ask a server of
