@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/react';
-import { writeTimeSpan } from '@/lib/intl';
+import { writeTimeSpan } from '@/lib/intl-time';
 import type { Interview, InterviewSlot } from '@/features/jobs/interviews/types';
 import '@/features/jobs/interviews/texts';
 

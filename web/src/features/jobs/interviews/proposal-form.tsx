@@ -5,7 +5,8 @@ import { controlClasses } from '@/components/ui/form-field';
 import { useAppDispatch } from '@/app/hooks';
 import { toastAdded } from '@/app/ui-slice';
 import { toApiFailure } from '@/lib/api-error';
-import { sriLankaDay, sriLankaInstant } from '@/lib/intl';
+import { sriLankaDay } from '@/lib/intl';
+import { sriLankaInstant } from '@/lib/intl-time';
 import { INTERVIEW_MESSAGES, proposeInterview } from '@/features/jobs/interviews/interview-calls';
 import {
   INTERVIEW_KINDS,
