@@ -335,9 +335,11 @@ func (d *DB) RemindInterviews(ctx context.Context, write func(iv *jobportal.Inte
 		if d.dialect == Postgres {
 			lock = " FOR UPDATE SKIP LOCKED"
 		}
-		ids, err := queryAll(ctx, tx, "find due reminders", `SELECT id FROM interviews
-			WHERE state = 'booked' AND reminded_at IS NULL AND remind_at <= $1 AND starts_at > $1
-			ORDER BY remind_at, id LIMIT 200`+lock, []any{now}, func(r rowScanner) (id int64, err error) {
+		// An application withdrawn since the booking has no interview to remind of.
+		ids, err := queryAll(ctx, tx, "find due reminders", `SELECT i.id FROM interviews i
+			WHERE i.state = 'booked' AND i.reminded_at IS NULL AND i.remind_at <= $1 AND i.starts_at > $1
+				AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.id = i.application_id AND a.status = 'withdrawn')
+			ORDER BY i.remind_at, i.id LIMIT 200`+lock, []any{now}, func(r rowScanner) (id int64, err error) {
 			err = r.Scan(&id)
 			return id, err
 		})

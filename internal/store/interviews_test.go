@@ -196,6 +196,24 @@ func TestInterviews(t *testing.T) {
 				t.Fatalf("made %+v", list)
 			}
 		})
+		t.Run("no reminder goes for an application withdrawn after the booking", func(t *testing.T) {
+			dinesh := mustCreateCustomer(t, db, "dinesh@example.lk")
+			a := w.apply(job.ID, dinesh, "cv/4.pdf")
+			p, err := db.ProposeInterview(ctx, a.ID, proposal(0, 200), poster, e.write)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.PickInterviewTime(ctx, p.ID, p.Slots[0].ID, p.Version, e.write); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.WithdrawApplication(ctx, a.ID, jobportal.Mover{Kind: jobportal.KindCustomer, ID: dinesh.ID, Name: "Dinesh"}); err != nil {
+				t.Fatal(err)
+			}
+			w.clk.advance(190 * time.Hour)
+			if n, _ := db.RemindInterviews(ctx, func(*jobportal.Interview) []mail.Message { return nil }); n != 0 {
+				t.Fatalf("reminded %d", n)
+			}
+		})
 		t.Run("a booking made less than a day ahead has no reminder", func(t *testing.T) {
 			now = w.clk.t
 			ruwan := mustCreateCustomer(t, db, "ruwan@example.lk")
