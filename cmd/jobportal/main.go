@@ -23,6 +23,7 @@ import (
 	"jobportal/internal/blob"
 	"jobportal/internal/config"
 	"jobportal/internal/httpapi"
+	"jobportal/internal/interviews"
 	"jobportal/internal/mail"
 	"jobportal/internal/outbox"
 	"jobportal/internal/seed"
@@ -117,6 +118,9 @@ func run(log *slog.Logger) error {
 		if err := seed.DemoMessages(ctx, db, log); err != nil {
 			return err
 		}
+		if err := seed.DemoInterviews(ctx, db, log); err != nil {
+			return err
+		}
 	}
 
 	// Before anything is served: a page of this build may ask a server of
@@ -167,6 +171,11 @@ func run(log *slog.Logger) error {
 	worker := &alerts.Worker{DB: db, Log: log, BaseURL: cfg.BaseURL, Tick: cfg.AlertsTick}
 	go func() { worker.Run(workerCtx); close(workerDone) }()
 	defer func() { stopWorker(); <-workerDone }()
+	// The interviews' day-before reminders stop with it.
+	remindersDone := make(chan struct{})
+	reminders := &interviews.Reminders{DB: db, Log: log, Letters: &interviews.Letters{BaseURL: cfg.BaseURL, Log: log, Now: db.Now}}
+	go func() { reminders.Run(workerCtx); close(remindersDone) }()
+	defer func() { stopWorker(); <-remindersDone }()
 	// The outbox's worker goes on sending through the drain period and the
 	// requests in flight, and stops after them: deferred after the HTTP
 	// server's shutdown, it finishes the emails it is sending, gives back

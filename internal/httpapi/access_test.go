@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"jobportal/internal/jobportal"
 )
@@ -229,5 +230,62 @@ func TestMessageThreadsHaveTwoSides(t *testing.T) {
 			{name: "an admin has no unread of their own", method: "GET", url: "/api/user/messages/unread", token: super, wantStatus: 403},
 			{name: "a visitor may not read", method: "GET", url: thread, wantStatus: 401},
 		})
+	})
+}
+
+// TestInterviewsReachOnlyTheirTwoSides checks every interview route against
+// each kind of account: only the job's poster and the applicant reach an
+// application's interviews; anyone else, admins included, finds nothing.
+func TestInterviewsReachOnlyTheirTwoSides(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		super := e.adminToken("root")
+		admin := e.adminTokenAs("moderator", jobportal.RoleAdmin)
+		editor := e.adminTokenAs("writer", jobportal.RoleEditor)
+		employer := e.companyToken("Kelani Hardware", "hr@kelani.lk")
+		rival := e.companyToken("Hill Country Hotels", "hr@hotels.lk")
+		seeker := e.customerToken("nimali@example.lk")
+		other := e.customerToken("kasun@example.lk")
+		job := e.approvedJob(employer, admin)
+		cv := formFile{"cv", "cv.pdf", testPDF}
+		a := e.sendForm("POST", fmt.Sprintf("/api/jobs/%d/apply", job), seeker, applyForm(cv), cv)
+		wantStatus(t, a, http.StatusCreated)
+		app := int64(a.data()["id"].(float64))
+		list := fmt.Sprintf("/api/applications/%d/interviews", app)
+		start := time.Now().Add(72 * time.Hour).UTC().Truncate(time.Minute).Format(time.RFC3339)
+		proposal := `{"kind":"phone","slots":[{"start":"` + start + `","minutes":30}]}`
+		iv := e.must(http.StatusCreated, "POST", list, proposal, employer).data()
+		id := int64(iv["id"].(float64))
+		slot := int64(iv["slots"].([]any)[0].(map[string]any)["id"].(float64))
+		pick := fmt.Sprintf("/api/interviews/%d/pick", id)
+		pickBody := fmt.Sprintf(`{"slotId":%d,"version":1}`, slot)
+		otherTimes := fmt.Sprintf("/api/interviews/%d/other-times", id)
+		cancel := fmt.Sprintf("/api/interviews/%d/cancel", id)
+
+		var cases []scenario
+		for _, who := range []struct{ name, token string }{{"another job seeker", other}, {"another employer", rival},
+			{"an editor", editor}, {"an admin", admin}, {"a superadmin", super}} {
+			cases = append(cases,
+				scenario{name: who.name + " does not find the interviews", method: "GET", url: list, token: who.token, wantStatus: 404},
+				scenario{name: who.name + " does not find the application to propose", method: "POST", url: list, body: proposal, token: who.token, wantStatus: 404},
+				scenario{name: who.name + " does not find the interview to pick", method: "POST", url: pick, body: pickBody, token: who.token, wantStatus: 404},
+				scenario{name: who.name + " does not find the interview to ask for others", method: "POST", url: otherTimes,
+					body: `{"note":"Later","version":1}`, token: who.token, wantStatus: 404},
+				scenario{name: who.name + " does not find the interview to cancel", method: "POST", url: cancel, body: `{"version":1}`, token: who.token, wantStatus: 404},
+			)
+		}
+		cases = append(cases,
+			scenario{name: "a visitor signs in first to read", method: "GET", url: list, wantStatus: 401},
+			scenario{name: "a visitor signs in first to cancel", method: "POST", url: cancel, body: `{"version":1}`, wantStatus: 401},
+			scenario{name: "a visitor signs in first for their interviews", method: "GET", url: "/api/user/interviews", wantStatus: 401},
+			scenario{name: "an admin has no interviews of their own", method: "GET", url: "/api/user/interviews", token: admin, wantStatus: 403},
+			scenario{name: "the applicant may not propose", method: "POST", url: list, body: proposal, token: seeker, wantStatus: 404},
+			scenario{name: "the employer may not pick for the applicant", method: "POST", url: pick, body: pickBody, token: employer, wantStatus: 404},
+			scenario{name: "the employer may not ask for other times", method: "POST", url: otherTimes, body: `{"note":"Later","version":1}`,
+				token: employer, wantStatus: 404},
+			scenario{name: "the employer reads the interviews", method: "GET", url: list, token: employer, wantStatus: 200, wantBody: `"state":"proposed"`},
+			scenario{name: "the applicant reads the interviews", method: "GET", url: list, token: seeker, wantStatus: 200, wantBody: `"state":"proposed"`},
+			scenario{name: "the applicant picks a time", method: "POST", url: pick, body: pickBody, token: seeker, wantStatus: 200, wantBody: `"state":"booked"`},
+		)
+		e.run(t, cases)
 	})
 }

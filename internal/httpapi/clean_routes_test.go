@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/getkin/kin-openapi/openapi3"
 
@@ -218,6 +219,9 @@ func newRouteFixture(t *testing.T, d store.Dialect) (e *env, raw *sql.DB, tokens
 	wantStatus(t, a, http.StatusCreated)
 	id := func(a answer) int64 { return int64(a.data()["id"].(float64)) }
 	v := pathValues{job: job, application: id(a)}
+	start := time.Now().Add(72 * time.Hour).UTC().Truncate(time.Minute).Format(time.RFC3339)
+	v.interview = id(e.must(http.StatusCreated, "POST", fmt.Sprintf("/api/applications/%d/interviews", v.application),
+		`{"kind":"phone","slots":[{"start":"`+start+`","minutes":30}]}`, employer))
 	v.company = id(e.must(http.StatusCreated, "POST", "/api/companies",
 		`{"name":"Ceylon Tea Estates","industry":"IT and Software","size":"51-200","location":"Kandy"}`, admin))
 	v.review = id(e.must(http.StatusCreated, "POST", fmt.Sprintf("/api/companies/%d/reviews", v.company),
@@ -308,7 +312,7 @@ func stringFields(s *openapi3.Schema) []jsonField {
 
 // pathValues are the ids the fixture made, for the routes' wildcards.
 type pathValues struct {
-	job, application, company, review, post, comment, category, tag int64
+	job, application, company, review, post, comment, category, tag, interview int64
 }
 
 // value is a wildcard's value that names something the fixture made.
@@ -320,7 +324,7 @@ func (v pathValues) value(t *testing.T, path, name string) string {
 		for _, p := range []struct {
 			prefix string
 			id     int64
-		}{{"/api/cv-templates/", 0}, {"/api/applications/", v.application}, {"/api/companies/", v.company},
+		}{{"/api/cv-templates/", 0}, {"/api/applications/", v.application}, {"/api/interviews/", v.interview}, {"/api/companies/", v.company},
 			{"/api/blogs/categories/", v.category}, {"/api/blogs/tags/", v.tag}, {"/api/blogs/", v.post}} {
 			if strings.HasPrefix(path, p.prefix) && p.id == 0 {
 				return "modern"

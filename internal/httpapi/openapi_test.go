@@ -180,6 +180,10 @@ func TestOpenAPISchemasMatchGoTypes(t *testing.T) {
 		"CVDashboard":          jobportal.CVDashboard{},
 		"CVExport":             jobportal.CVExport{},
 		"CVShare":              jobportal.CVShare{},
+		"Interview":            jobportal.Interview{},
+		"InterviewSlot":        jobportal.InterviewSlot{},
+		"InterviewProposal":    jobportal.InterviewProposal{},
+		"InterviewSlotTime":    jobportal.InterviewSlotTime{},
 	} {
 		t.Run(schema+" has the JSON names of its Go type", func(t *testing.T) {
 			got, err := schemaProperties(string(doc), schema)

@@ -12,6 +12,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	s.jobRoutes(r)
 	s.applicationRoutes(r)
 	s.messageRoutes(r)
+	s.interviewRoutes(r)
 	s.accountAreaRoutes(r)
 	s.cvToolRoutes(r)
 	s.companyRoutes(r)

@@ -110,6 +110,13 @@ func TestAccessRules(t *testing.T) {
 			[7]bool{n, y, n, n, n, n, n}},
 		{"download an application's CV", func(a jobportal.Actor) bool { return jobportal.CanDownloadApplicationCV(a, application) },
 			[7]bool{n, y, n, y, n, y, y}},
+		{"propose, reschedule and cancel an application's interview as the employer", func(a jobportal.Actor) bool {
+			return jobportal.CanProposeInterview(a, application)
+		}, [7]bool{n, n, n, y, n, n, n}},
+		{"pick an interview's time, or ask for others", func(a jobportal.Actor) bool { return jobportal.CanAnswerInterview(a, application) },
+			[7]bool{n, y, n, n, n, n, n}},
+		{"see and cancel an application's interviews", func(a jobportal.Actor) bool { return jobportal.CanSeeInterviews(a, application) },
+			[7]bool{n, y, n, y, n, n, n}},
 		{"moderate companies", jobportal.CanModerateCompanies, [7]bool{n, n, n, n, n, y, y}},
 		{"see an approved company", func(a jobportal.Actor) bool { return jobportal.CanSeeCompany(a, employersApprovedPage) },
 			[7]bool{y, y, y, y, y, y, y}},

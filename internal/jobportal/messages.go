@@ -9,8 +9,8 @@ import (
 	"unicode/utf8"
 )
 
-// The two sides of an application's thread of messages: the customer who
-// posted the job, and the applicant.
+// The two sides of an application, in its thread of messages and its
+// interviews: the customer who posted the job, and the applicant.
 const (
 	SideEmployer  = "employer"
 	SideApplicant = "applicant"

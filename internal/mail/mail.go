@@ -3,6 +3,7 @@
 package mail
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"log/slog"
@@ -25,11 +26,24 @@ type Message struct {
 	// Headers are more header fields, such as List-Unsubscribe (RFC 8058),
 	// by name. Names and values must be printable ASCII on one line.
 	Headers map[string]string
+	// Attachments are files sent with the text (multipart/mixed), such as
+	// an interview's calendar file.
+	Attachments []Attachment `json:",omitempty"`
 	// About is the address of a person the email names besides its
 	// recipient (an applicant, the writer of a contact message). It is not
 	// sent: the email log keeps it, so that erasing that person's account
 	// finds the email by address rather than by a name in its text.
 	About string
+}
+
+// Attachment is a file sent with an email.
+type Attachment struct {
+	// Name is the file's name, as the recipient's mail program shows it.
+	Name string
+	// ContentType is its MIME type with parameters, such as
+	// "text/calendar; charset=utf-8; method=REQUEST".
+	ContentType string
+	Data        []byte
 }
 
 // Sender sends email.
@@ -52,8 +66,17 @@ type LogSender struct{ Log *slog.Logger }
 
 // Send logs the email.
 func (s *LogSender) Send(ctx context.Context, m Message) error {
-	s.Log.InfoContext(ctx, "email (SMTP_URL not set, so it is logged, not sent)",
-		"to", m.To, "subject", m.Subject, "headers", m.Headers, "text", m.Text)
+	args := []any{"to", m.To, "subject", m.Subject, "headers", m.Headers, "text", m.Text}
+	for i, a := range m.Attachments {
+		// A text file (a calendar file) is logged whole, so that it can be
+		// read where the email would have been; another only by its size.
+		content := fmt.Sprintf("%d bytes", len(a.Data))
+		if strings.HasPrefix(a.ContentType, "text/") {
+			content = string(a.Data)
+		}
+		args = append(args, fmt.Sprintf("attachment%d", i+1), a.Name+" ("+a.ContentType+"): "+content)
+	}
+	s.Log.InfoContext(ctx, "email (SMTP_URL not set, so it is logged, not sent)", args...)
 	return nil
 }
 
@@ -119,6 +142,14 @@ func (s *SMTPSender) Send(ctx context.Context, m Message) error {
 	msg.SetDate()
 	msg.SetMessageID()
 	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
+	for _, a := range m.Attachments {
+		if !headerSafe(a.Name) || !headerSafe(a.ContentType) || strings.ContainsAny(a.Name, `"/\`) {
+			return fmt.Errorf("mail attachment %q: not a plain file name and type", a.Name)
+		}
+		if err := msg.AttachReader(a.Name, bytes.NewReader(a.Data), gomail.WithFileContentType(gomail.ContentType(a.ContentType))); err != nil {
+			return fmt.Errorf("mail attachment %q: %w", a.Name, err)
+		}
+	}
 	c, err := gomail.NewClient(s.host, s.opts...)
 	if err != nil {
 		return fmt.Errorf("smtp client: %w", err)

@@ -3,8 +3,11 @@ package mail_test
 import (
 	"bufio"
 	"context"
+	"encoding/base64"
 	"io"
 	"log/slog"
+	"mime"
+	"mime/multipart"
 	"mime/quotedprintable"
 	"net"
 	netmail "net/mail"
@@ -186,5 +189,95 @@ func TestSMTPSenderHeaders(t *testing.T) {
 		Headers: map[string]string{"List-Unsubscribe": "<https://x>\r\nBcc: someone@example.lk"}})
 	if err == nil {
 		t.Fatal("a header with a line break was sent")
+	}
+}
+
+// An email with an attachment reaches the mail server as multipart/mixed:
+// the text first, then the file with its name, its type and its bytes.
+func TestSMTPSenderAttachments(t *testing.T) {
+	srv := startSMTP(t)
+	sender, err := mail.NewSMTP("smtp://"+srv.ln.Addr().String(), "JobPortal <no-reply@jobs.example.lk>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ics := []byte("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nSUMMARY:Interview – සම්මුඛ\r\nEND:VCALENDAR\r\n")
+	err = sender.Send(context.Background(), mail.Message{To: "nimali@example.lk", Subject: "Interview booked", Text: "See the file.",
+		Attachments: []mail.Attachment{{Name: "interview.ics", ContentType: "text/calendar; charset=utf-8; method=REQUEST", Data: ics}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.mu.Lock()
+	data := srv.data
+	srv.mu.Unlock()
+	msg, err := netmail.ReadMessage(strings.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mt, params, err := mime.ParseMediaType(msg.Header.Get("Content-Type"))
+	if err != nil || mt != "multipart/mixed" {
+		t.Fatalf("Content-Type %q (%v)\n%s", msg.Header.Get("Content-Type"), err, data)
+	}
+	parts := multipart.NewReader(msg.Body, params["boundary"])
+	var texts []string
+	var file []byte
+	var fileType, fileName string
+	for {
+		p, err := parts.NextPart()
+		if err == io.EOF {
+			break
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		var r io.Reader = p
+		switch strings.ToLower(p.Header.Get("Content-Transfer-Encoding")) {
+		case "base64":
+			r = base64.NewDecoder(base64.StdEncoding, p)
+		case "quoted-printable":
+			r = quotedprintable.NewReader(p)
+		}
+		b, err := io.ReadAll(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.FileName() != "" {
+			file, fileType, fileName = b, p.Header.Get("Content-Type"), p.FileName()
+		} else {
+			texts = append(texts, string(b))
+		}
+	}
+	if len(texts) != 1 || !strings.Contains(texts[0], "See the file.") {
+		t.Errorf("text parts %q", texts)
+	}
+	if fileName != "interview.ics" || !strings.HasPrefix(fileType, "text/calendar") || !strings.Contains(fileType, "method=REQUEST") {
+		t.Errorf("attachment %q of type %q", fileName, fileType)
+	}
+	if string(file) != string(ics) {
+		t.Errorf("attachment bytes %q, want %q", file, ics)
+	}
+
+	err = sender.Send(context.Background(), mail.Message{To: "nimali@example.lk", Subject: "x", Text: "x",
+		Attachments: []mail.Attachment{{Name: "a\r\nBcc: x@example.lk", ContentType: "text/plain", Data: []byte("x")}}})
+	if err == nil {
+		t.Fatal("an attachment whose name breaks the header was sent")
+	}
+}
+
+// The capturing sender keeps attachments, and without SMTP the log shows a
+// text attachment whole, where the email would have been read.
+func TestAttachmentsCapturedAndLogged(t *testing.T) {
+	m := mail.Message{To: "a@example.lk", Subject: "s", Text: "t",
+		Attachments: []mail.Attachment{{Name: "interview.ics", ContentType: "text/calendar; charset=utf-8", Data: []byte("BEGIN:VCALENDAR")}}}
+	var c mail.Capture
+	c.Send(context.Background(), m)
+	if got, _ := c.Last("a@example.lk"); len(got.Attachments) != 1 || string(got.Attachments[0].Data) != "BEGIN:VCALENDAR" {
+		t.Fatalf("captured %+v", got)
+	}
+	var b strings.Builder
+	s := &mail.LogSender{Log: slog.New(slog.NewTextHandler(&b, nil))}
+	if err := s.Send(context.Background(), m); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "interview.ics (text/calendar; charset=utf-8): BEGIN:VCALENDAR") {
+		t.Errorf("log %q", b.String())
 	}
 }

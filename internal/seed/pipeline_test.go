@@ -108,3 +108,57 @@ func TestDemoPipeline(t *testing.T) {
 		}
 	})
 }
+
+func TestDemoInterviews(t *testing.T) {
+	auth.DefaultParams = auth.Params{Memory: 64, Time: 1, Threads: 1}
+	ctx := context.Background()
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		keepImage := func(context.Context, []byte) (string, error) { return "/media/img/00/0.png", nil }
+		files := 0
+		keepDocument := func(context.Context, []byte) (string, string, error) {
+			files++
+			return fmt.Sprintf("cv/%d.pdf", files), "application/pdf", nil
+		}
+		if err := seed.Demo(ctx, db, "admin", keepImage, log); err != nil {
+			t.Fatal(err)
+		}
+		if err := seed.DemoPipeline(ctx, db, keepDocument, log); err != nil {
+			t.Fatal(err)
+		}
+		for range 2 {
+			if err := seed.DemoInterviews(ctx, db, log); err != nil {
+				t.Fatal(err)
+			}
+		}
+		seeker, _, err := db.CustomerCredentials(ctx, "seeker@demo.jobportal.lk")
+		if err != nil {
+			t.Fatal(err)
+		}
+		mine, err := db.CustomerInterviews(ctx, seeker.ID)
+		if err != nil || len(mine) != 1 || mine[0].State != jobportal.InterviewProposed || len(mine[0].Slots) != 3 {
+			t.Fatalf("the demo job seeker's interviews: %+v, %v", mine, err)
+		}
+		app, err := db.FindApplication(ctx, mine[0].ApplicationID)
+		if err != nil || app.Status != jobportal.ApplicationInterview {
+			t.Fatalf("the application is at %v (%v)", app, err)
+		}
+		booked := 0
+		for _, email := range []string{"tharindu.bandara@demo.jobportal.lk", "shalini.r@demo.jobportal.lk", "rifkan.m@demo.jobportal.lk",
+			"priyanka.n@demo.jobportal.lk", "chamath.g@demo.jobportal.lk", "dinithi.w@demo.jobportal.lk", "asanka.h@demo.jobportal.lk"} {
+			c, _, err := db.CustomerCredentials(ctx, email)
+			if err != nil {
+				t.Fatal(err)
+			}
+			list, _ := db.CustomerInterviews(ctx, c.ID)
+			for _, iv := range list {
+				if iv.State == jobportal.InterviewBooked && iv.Booked != nil && iv.Booked.Start.After(db.Now()) {
+					booked++
+				}
+			}
+		}
+		if booked != 1 {
+			t.Fatalf("%d booked interviews, want 1", booked)
+		}
+	})
+}

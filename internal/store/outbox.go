@@ -108,11 +108,19 @@ func (d *DB) queueChunk(ctx context.Context, tx *sql.Tx, msgs []mail.Message) er
 			}
 			headers = string(b)
 		}
+		files := ""
+		if len(m.Attachments) > 0 {
+			b, err := json.Marshal(m.Attachments)
+			if err != nil {
+				return err
+			}
+			files = string(b)
+		}
 		rows[i] = "(" + p.add(ids[i]) + ", " + p.add(m.To) + ", " + p.add(m.Subject) + ", " + p.add(m.Text) + ", " +
-			p.add(headers) + ", " + at + ", " + at + ", " + at + ")"
+			p.add(headers) + ", " + p.add(files) + ", " + at + ", " + at + ", " + at + ")"
 	}
 	_, err = tx.ExecContext(ctx, `
-		INSERT INTO outbox (email_log_id, recipient, subject, body, headers, next_attempt_at, created_at, updated_at)
+		INSERT INTO outbox (email_log_id, recipient, subject, body, headers, attachments, next_attempt_at, created_at, updated_at)
 		VALUES `+strings.Join(rows, ", "), p...)
 	return err
 }
@@ -147,21 +155,26 @@ func (d *DB) ClaimEmails(ctx context.Context, holder string, n int, ttl time.Dur
 	claim := `
 		UPDATE outbox SET claimed_by = $2, claimed_until = $3, attempts = attempts + 1, updated_at = $1
 		WHERE id IN (SELECT id FROM outbox WHERE ` + due("") + ` ORDER BY next_attempt_at, id LIMIT $4) AND ` + due("") + `
-		RETURNING id, recipient, subject, body, headers, attempts`
+		RETURNING id, recipient, subject, body, headers, attachments, attempts`
 	if d.dialect == Postgres {
 		claim = `
 			WITH chosen AS MATERIALIZED (
 				SELECT id FROM outbox WHERE ` + due("") + ` ORDER BY next_attempt_at, id LIMIT $4 FOR UPDATE SKIP LOCKED)
 			UPDATE outbox o SET claimed_by = $2, claimed_until = $3, attempts = o.attempts + 1, updated_at = $1
 			FROM chosen WHERE o.id = chosen.id AND ` + due("o.") + `
-			RETURNING o.id, o.recipient, o.subject, o.body, o.headers, o.attempts`
+			RETURNING o.id, o.recipient, o.subject, o.body, o.headers, o.attachments, o.attempts`
 	}
 	list, err := queryAll(ctx, d.db, "claim emails", claim,
 		[]any{now, holder, now.Add(ttl), n}, func(r rowScanner) (*OutboxEmail, error) {
 			e := &OutboxEmail{}
-			var headers string
-			if err := r.Scan(&e.ID, &e.To, &e.Subject, &e.Text, &headers, &e.Attempts); err != nil {
+			var headers, files string
+			if err := r.Scan(&e.ID, &e.To, &e.Subject, &e.Text, &headers, &files, &e.Attempts); err != nil {
 				return nil, err
+			}
+			if files != "" {
+				if err := json.Unmarshal([]byte(files), &e.Attachments); err != nil {
+					return nil, fmt.Errorf("email %d: attachments: %w", e.ID, err)
+				}
 			}
 			if headers != "" {
 				if err := json.Unmarshal([]byte(headers), &e.Headers); err != nil {
@@ -193,7 +206,7 @@ func (d *DB) EmailSent(ctx context.Context, id int64, holder, status string) err
 // shows it failed, with why.
 func (d *DB) EmailFailedForGood(ctx context.Context, id int64, holder, why string) error {
 	return d.finishEmail(ctx, mail.StatusFailed, why, `
-		UPDATE outbox SET state = 'failed', subject = '', body = '', headers = '', claimed_by = '', claimed_until = NULL,
+		UPDATE outbox SET state = 'failed', subject = '', body = '', headers = '', attachments = '', claimed_by = '', claimed_until = NULL,
 			last_error = $3, updated_at = $4
 		WHERE id = $1 AND claimed_by = $2 AND state = 'queued'
 		RETURNING email_log_id`, id, holder, why, d.now())

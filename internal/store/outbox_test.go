@@ -144,3 +144,29 @@ func TestAClaimTakesNoMoreThanAskedForOldestFirst(t *testing.T) {
 		}
 	})
 }
+
+func TestAnEmailKeepsItsAttachmentsInTheOutbox(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ics := []byte("BEGIN:VCALENDAR\r\nSUMMARY:සම්මුඛ\r\nEND:VCALENDAR\r\n")
+		m := mail.Message{To: "nimali@example.lk", Subject: "Interview booked", Text: "See the file.",
+			Attachments: []mail.Attachment{{Name: "interview.ics", ContentType: "text/calendar; charset=utf-8; method=REQUEST", Data: ics}}}
+		plain := mail.Message{To: "kasun@example.lk", Subject: "News", Text: "No file."}
+		if err := db.QueueEmails(ctx, m, plain); err != nil {
+			t.Fatal(err)
+		}
+		got, err := db.ClaimEmails(ctx, "w1", 10, time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != 2 {
+			t.Fatalf("claimed %d emails", len(got))
+		}
+		a := got[0].Attachments
+		if len(a) != 1 || a[0].Name != "interview.ics" || a[0].ContentType != m.Attachments[0].ContentType || string(a[0].Data) != string(ics) {
+			t.Errorf("attachments %+v", a)
+		}
+		if len(got[1].Attachments) != 0 {
+			t.Errorf("an email without files came with %+v", got[1].Attachments)
+		}
+	})
+}

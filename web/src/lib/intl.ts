@@ -26,7 +26,7 @@ const MONTHS: Record<string, { short: readonly string[]; long: readonly string[]
 };
 
 /** Sri Lanka's offset from UTC, in milliseconds. */
-const SRI_LANKA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+export const SRI_LANKA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 export interface CalendarDay {
   year: number;

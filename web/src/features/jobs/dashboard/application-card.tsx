@@ -35,6 +35,7 @@ import { ApplicationMessages } from '@/features/jobs/messages/application-messag
 import { ScreeningSummary } from '@/features/jobs/screening/screening-summary';
 import '@/i18n/dashboard-texts';
 import '@/features/jobs/texts';
+import { EmployerInterview } from '@/features/jobs/interviews/employer-interview';
 
 const controlClass =
   'block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-teal-700 focus:outline-2 focus:outline-teal-700 disabled:bg-gray-100';
@@ -214,6 +215,16 @@ export function ApplicationCard({ application, channel, selected, onSelect, onCh
           </select>
         </div>
       </div>
+
+      {channel === 'general' ? (
+        <EmployerInterview
+          applicationId={application.id}
+          stage={application.status}
+          applicantName={name}
+          withdrawn={withdrawn}
+          onProposed={() => onMoved({ ...application, status: 'interview' })}
+        />
+      ) : null}
 
       <div className="mt-3">
         <Button variant="ghost" size="sm" aria-expanded={activityOpen} aria-controls={`${id}-activity`} onClick={() => setActivityOpen((open) => !open)}>

@@ -16,6 +16,7 @@ import { EmptyList, ListSkeleton, LoadError } from '@/components/ui/list-states'
 import { ApplicationStatusBadge } from '@/features/jobs/dashboard/status-badge';
 import { ApplicationMessages } from '@/features/jobs/messages/application-messages';
 import { UnreadMessagesProvider } from '@/features/jobs/messages/unread';
+import { ApplicantInterview, MyInterviewsProvider } from '@/features/jobs/interviews/applicant-interview';
 import '@/i18n/dashboard-texts';
 import '@/features/jobs/texts';
 
@@ -26,9 +27,18 @@ function canWithdraw(application: MyApplication): boolean {
 
 /**
  * A job seeker's applications (GET /user/applications): where they applied, how each stands and
- * the date of each change, and withdrawing one after a confirmation.
+ * the date of each change, each one's interview (GET /user/interviews, read once for them all),
+ * and withdrawing one after a confirmation.
  */
 export function MyApplicationsPanel() {
+  return (
+    <MyInterviewsProvider>
+      <ApplicationsList />
+    </MyInterviewsProvider>
+  );
+}
+
+function ApplicationsList() {
   const { t, i18n } = useTranslation(['dashboard', 'jobs']);
   const dispatch = useAppDispatch();
   const { state, retry, update } = useRemote(
@@ -109,6 +119,7 @@ export function MyApplicationsPanel() {
                 ) : (
                   <p className="mt-2 text-sm text-gray-600">{t('applications.appliedOn', { date: formatDate(application.createdAt, i18n.language) })}</p>
                 )}
+                <ApplicantInterview applicationId={application.id} />
                 <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                   <p className="text-sm text-gray-600">{application.cv?.name ? t('myApplications.cvSent', { name: application.cv.name }) : ''}</p>
                   {canWithdraw(application) ? (
