@@ -13,17 +13,17 @@ var colombo = time.FixedZone("Asia/Colombo", 5*3600+1800)
 
 var monthNames = map[Lang][12]string{
 	English: {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"},
-	Sinhala: {"ජනවාරි", "පෙබරවාරි", "මාර්තු", "අප්‍රේල්", "මැයි", "ජූනි", "ජූලි", "අගෝස්තු", "සැප්තැම්බර්", "ඔක්තෝබර්", "නොවැම්බර්", "දෙසැම්බර්"},
+	Sinhala: {"ජනවාරි", "පෙබරවාරි", "මාර්තු", "අප්\u200dරේල්", "මැයි", "ජූනි", "ජූලි", "අගෝස්තු", "සැප්තැම්බර්", "ඔක්තෝබර්", "නොවැම්බර්", "දෙසැම්බර්"},
 	Tamil:   {"ஜனவரி", "பிப்ரவரி", "மார்ச்", "ஏப்ரல்", "மே", "ஜூன்", "ஜூலை", "ஆகஸ்ட்", "செப்டம்பர்", "அக்டோபர்", "நவம்பர்", "டிசம்பர்"},
 }
 
 var dayNames = map[Lang][7]string{
 	English: {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"},
-	Sinhala: {"ඉරිදා", "සඳුදා", "අඟහරුවාදා", "බදාදා", "බ්‍රහස්පතින්දා", "සිකුරාදා", "සෙනසුරාදා"},
+	Sinhala: {"ඉරිදා", "සඳුදා", "අඟහරුවාදා", "බදාදා", "බ්\u200dරහස්පතින්දා", "සිකුරාදා", "සෙනසුරාදා"},
 	Tamil:   {"ஞாயிறு", "திங்கள்", "செவ்வாய்", "புதன்", "வியாழன்", "வெள்ளி", "சனி"},
 }
 
-var zoneNames = map[Lang]string{English: "Sri Lanka time", Sinhala: "ශ්‍රී ලංකා වේලාව", Tamil: "இலங்கை நேரம்"}
+var zoneNames = map[Lang]string{English: "Sri Lanka time", Sinhala: "ශ්\u200dරී ලංකා වේලාව", Tamil: "இலங்கை நேரம்"}
 
 // InterviewTime writes an interview's time in a language, in Sri Lanka
 // time: its day, date, start and end ("Saturday 5 December 2026,

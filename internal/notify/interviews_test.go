@@ -13,7 +13,7 @@ func TestInterviewTimeIsWrittenInSriLankaTimeInEachLanguage(t *testing.T) {
 	start := time.Date(2026, 12, 5, 5, 0, 0, 0, time.UTC) // 10:30 in Colombo, a Saturday
 	for lang, want := range map[notify.Lang]string{
 		notify.English: "Saturday 5 December 2026, 10:30–11:15 (Sri Lanka time)",
-		notify.Sinhala: "2026 දෙසැම්බර් 5, සෙනසුරාදා, 10:30–11:15 (ශ්‍රී ලංකා වේලාව)",
+		notify.Sinhala: "2026 දෙසැම්බර් 5, සෙනසුරාදා, 10:30–11:15 (ශ්\u200dරී ලංකා වේලාව)",
 		notify.Tamil:   "2026 டிசம்பர் 5, சனி, 10:30–11:15 (இலங்கை நேரம்)",
 	} {
 		if got := notify.InterviewTime(lang, start, 45); got != want {

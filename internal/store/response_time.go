@@ -21,10 +21,9 @@ func (d *DB) CompanyResponseDays(ctx context.Context, companyID int64) (days int
 	now := d.now()
 	since := now.Add(-jobportal.ResponseWindow)
 	type application struct {
-		id       int64
-		created  time.Time
-		status   string
-		answered time.Time
+		id      int64
+		created time.Time
+		status  string
 	}
 	apps, err := queryAll(ctx, d.db, "applications of a company for its response time",
 		`SELECT a.id, a.created_at, a.status FROM applications a JOIN jobs j ON j.id = a.job_id
