@@ -88,14 +88,14 @@ func (s *Server) handleMessagePost(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var in struct {
-		Body string `json:"body"`
+		Text string `json:"body"`
 		Key  string `json:"key"`
 	}
 	if err := decode(w, r, &in); err != nil {
 		Error(w, r, err)
 		return
 	}
-	body, err := jobportal.CleanMessage(in.Body)
+	body, err := jobportal.CleanMessage(in.Text)
 	var p jobportal.Problems
 	_ = p.Merge(err)
 	_ = p.Merge(jobportal.ValidateMessageKey(in.Key))
