@@ -320,6 +320,8 @@ describe('posting a job', () => {
       applyMethod: 'site',
       featured: false,
       hot: true,
+      // A job posted on the site may ask screening questions; this one asks none.
+      screeningQuestions: [],
     });
     expect(store.getState().jobs.jobs[0]?.id).toBe(40);
   });
