@@ -137,6 +137,42 @@ describe('pages drawn on the server', () => {
     await page.context().close();
   });
 
+  test('the Sinhala and Tamil web faces are declared without restyling the page, and fetched only for text in them', async () => {
+    // index.html declares the faces with the FontFace API: at once on a page in Sinhala or Tamil,
+    // once the page has loaded on an English one. Its font list never changes, so declaring them
+    // restyles no element (src/index.css).
+    const page = await e2e.newPage({ width: 360, height: 740 }, { reload: false });
+    const fonts = [];
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname;
+      if (name.startsWith('/fonts/')) fonts.push(name);
+    });
+    // The browser's own record of each time it restyled elements, and how many.
+    const cdp = await page.context().newCDPSession(page);
+    const events = [];
+    cdp.on('Tracing.dataCollected', (batch) => events.push(...batch.value));
+    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
+    await page.goto(`${e2e.server.url}${at('/')}`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(500);
+    await cdp.send('Tracing.end');
+    await traced;
+    const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    const wholePage = events.filter((e) => e.name === 'UpdateLayoutTree' && (e.args?.elementCount ?? 0) > elements * 0.8);
+    // The first style of the drawn page, and no other: neither the app's start (<html lang>, the
+    // theme) nor the faces restyle every element again.
+    assert.equal(wholePage.length, 1, `the whole page (${elements} elements) was restyled ${wholePage.length} times`);
+    const declared = await page.evaluate(() => [...document.fonts].map((face) => `${face.family.replaceAll('"', '')} ${face.weight}`).sort());
+    assert.deepEqual(declared, ['JobPortal Sinhala 400', 'JobPortal Sinhala 600 700', 'JobPortal Tamil 400', 'JobPortal Tamil 600 700']);
+    const wanted = { en: [], si: ['/fonts/NotoSansSinhala-Bold.woff2', '/fonts/NotoSansSinhala-Regular.woff2'] }[LANGUAGE];
+    assert.deepEqual([...new Set(fonts)].sort(), wanted, `home in ${LANGUAGE} fetched ${fonts.join(', ') || 'no face'}`);
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    assert.match(family, /"JobPortal Sinhala", "JobPortal Tamil"/, 'the faces are in the font list from the start');
+    await page.context().close();
+  });
+
   test('a link of the drawn page works before the app’s code has arrived', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false, appReady: false, reload: false });
     const page = await context.newPage();

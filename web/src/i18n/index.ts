@@ -101,7 +101,9 @@ export function addressLanguage(): Language | null {
 function setDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') {
     const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-    document.documentElement.lang = lang;
+    // Setting lang, even to the value it has, makes the browser restyle every element (the
+    // style sheet has :lang() rules), which on a drawn page costs a long task on a slow phone.
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
     const secure = location.protocol === 'https:' ? '; secure' : '';
     document.cookie = `lang=${lang}; path=/; max-age=31536000; samesite=lax${secure}`;
   }

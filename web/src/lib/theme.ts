@@ -25,7 +25,8 @@ export function applyTheme(choice: ThemeChoice): AppliedTheme {
   const applied = resolveTheme(choice);
   const root = document.documentElement;
   root.classList.toggle('dark', applied === 'dark');
-  root.style.colorScheme = applied;
+  // Only a change: writing the same value still restyles the whole page (color-scheme is inherited).
+  if (root.style.colorScheme !== applied) root.style.colorScheme = applied;
   try {
     if (choice === 'system') localStorage.removeItem(THEME_STORAGE_KEY);
     else localStorage.setItem(THEME_STORAGE_KEY, choice);
