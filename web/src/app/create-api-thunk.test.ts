@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import { apiThunkCreator } from '@/app/create-api-thunk';
+import { pageReady } from '@/lib/page-ready';
+import { plantSeeds } from '@/lib/seeds';
 
 const answered = (status: number, data: unknown) => ({ isHttpError: true, response: { status, data } });
 
@@ -49,5 +51,29 @@ describe('apiThunkCreator', () => {
       status: null,
       fromServer: false,
     });
+  });
+
+  it('leaves out, once, a call the server made for the page being hydrated, until the page is in place', async () => {
+    // The server's render noted the call (its type and argument) with the page (lib/seeds.ts).
+    plantSeeds({ 'stored-calls': ['test/greet "Nimal"', 'test/greet "Kamala"'] });
+    const store = makeStore();
+    const before = loads;
+    const skipped = await store.dispatch(greet('Nimal'));
+    expect(greet.rejected.match(skipped) && skipped.meta.condition).toBe(true);
+    expect(loads).toBe(before);
+    // Another argument, and the same call again (a retry), go out.
+    expect(greet.fulfilled.match(await store.dispatch(greet('Sunil')))).toBe(true);
+    expect(greet.fulfilled.match(await store.dispatch(greet('Nimal')))).toBe(true);
+    expect(loads).toBe(before + 2);
+    // A signed-in reader's call goes out: its answer may carry their own marks.
+    plantSeeds({ 'stored-calls': ['test/greet "Ravi"'] });
+    localStorage.setItem('customerToken', 'a-token');
+    expect(greet.fulfilled.match(await store.dispatch(greet('Ravi')))).toBe(true);
+    localStorage.removeItem('customerToken');
+    expect(loads).toBe(before + 3);
+    // Once the first page is in place, what the server noted is forgotten.
+    pageReady();
+    expect(greet.fulfilled.match(await store.dispatch(greet('Kamala')))).toBe(true);
+    expect(loads).toBe(before + 4);
   });
 });

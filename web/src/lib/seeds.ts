@@ -5,8 +5,12 @@
  * state (`seeds` in #app-state), and the browser plants them before it hydrates, so the part is
  * drawn with its data on both sides, the same, and does not load it again on mounting.
  */
+import { whenPageReady } from '@/lib/page-ready';
 
 const seeds = new Map<string, unknown>();
+
+/** The seed that lists the store's calls the server's render made (app/create-api-thunk.ts). */
+const STORED_CALLS = 'stored-calls';
 
 /** Sets the seeds the server's render sent with the page (app/server-render.ts). */
 export function plantSeeds(values: Record<string, unknown>): void {
@@ -42,3 +46,29 @@ export function harvestSeeds(): Record<string, unknown> {
   seeds.clear();
   return out;
 }
+
+/**
+ * On the server: notes that the call `key` (a thunk's type and argument) filled the store of the
+ * page being drawn, so that the browser, which hydrates with that store, need not make it again.
+ */
+export function noteStoredCall(key: string): void {
+  const calls = seeds.get(STORED_CALLS);
+  if (Array.isArray(calls)) calls.push(key);
+  else seeds.set(STORED_CALLS, [key]);
+}
+
+/**
+ * In the browser: whether the server's render made the call `key` for the page being hydrated,
+ * once. The page's parts make their calls as they mount; once the first page is in place the
+ * list is forgotten, so that a later call (a retry, another visit) goes out.
+ */
+export function takeStoredCall(key: string): boolean {
+  const calls = seeds.get(STORED_CALLS);
+  if (!Array.isArray(calls)) return false;
+  const at = calls.indexOf(key);
+  if (at < 0) return false;
+  calls.splice(at, 1);
+  return true;
+}
+
+if (!import.meta.env.SSR) whenPageReady(() => seeds.delete(STORED_CALLS));
