@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -10,9 +11,10 @@ import '@/features/blog/texts';
 /**
  * An article in a list: cover, category, title, byline, excerpt (or a search's snippet) and counts.
  * The lead card (the list's first with a cover) loads its cover at once and first: on a phone it is
- * the largest picture of the first screen. The others load as they come near the screen.
+ * the largest picture of the first screen. The others load as they come near the screen. A card is
+ * drawn again only when its props change, not with every redraw of its list's page.
  */
-export function PostCard({
+export const PostCard = memo(function PostCard({
   post,
   view = 'grid',
   headingLevel = 'h3',
@@ -61,4 +63,4 @@ export function PostCard({
       </div>
     </article>
   );
-}
+});

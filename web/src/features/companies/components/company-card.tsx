@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
 import { MapPinIcon } from '@/components/ui/icons';
@@ -7,8 +8,11 @@ import { VerifiedBadge } from '@/features/companies/components/verified-badge';
 import type { Company, ViewMode } from '@/features/companies/types';
 import { companyPath } from '@/lib/paths';
 
-/** A company in the directory: logo, name, mark, industry, district, rating, followers and jobs. */
-export function CompanyCard({ company, view = 'grid' }: { company: Company; view?: ViewMode }) {
+/**
+ * A company in the directory: logo, name, mark, industry, district, rating, followers and jobs.
+ * Drawn again only when its company or view changes, not with every redraw of its list's page.
+ */
+export const CompanyCard = memo(function CompanyCard({ company, view = 'grid' }: { company: Company; view?: ViewMode }) {
   const { t } = useTranslation('companies');
   return (
     <article
@@ -54,4 +58,4 @@ export function CompanyCard({ company, view = 'grid' }: { company: Company; view
       </dl>
     </article>
   );
-}
+});

@@ -3,6 +3,7 @@
  * district, job type, salary when given, posted age and closing date. The whole card is one link
  * to the job (the title's link stretched over it); the favourite button sits above that link.
  */
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { companyPath } from '@/lib/paths';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -52,7 +53,11 @@ export function JobThumbnail({ job, size }: { job: Pick<Job, 'image' | 'title' |
   );
 }
 
-export function JobCard({ job, layout = 'grid', headingLevel = 'h3', now }: JobCardProps) {
+/**
+ * Drawn again only when its job (or layout) changes: a list's page redraws for its own state (a
+ * filter read from the address, the stored session coming in) while the jobs stay the same objects.
+ */
+export const JobCard = memo(function JobCard({ job, layout = 'grid', headingLevel = 'h3', now }: JobCardProps) {
   const text = useJobText();
   const { t } = text;
   const Heading = headingLevel;
@@ -169,7 +174,7 @@ export function JobCard({ job, layout = 'grid', headingLevel = 'h3', now }: JobC
       )}
     </article>
   );
-}
+});
 
 /** The loading stand-in of a card, the same size so nothing jumps when jobs arrive. */
 export function JobCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'list' }) {
