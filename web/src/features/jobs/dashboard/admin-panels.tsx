@@ -14,7 +14,7 @@ import { jobPath } from '@/features/jobs/format';
 import { DANGER_OUTLINE } from '@/components/ui/confirm-dialog';
 import { Disclosure } from '@/components/ui/disclosure';
 import { CountCards, CountCardsSkeleton } from '@/components/dashboard/count-cards';
-import { DeleteJobDialog, JobRow, useJobDeletion } from '@/features/jobs/dashboard/job-rows';
+import { DeleteJobDialog, JobRow, useJobDeletion, useOpenJob } from '@/features/jobs/dashboard/job-rows';
 import { isLive, JobSummary } from '@/features/jobs/dashboard/job-summary';
 import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';
 import { RejectDialog } from '@/features/jobs/dashboard/reject-dialog';
@@ -243,7 +243,7 @@ export function ApprovedJobsPanel({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation('dashboard');
   const dispatch = useAppDispatch();
   const list = useJobPage((page) => dispatch(fetchApprovedJobs(page)).unwrap(), 'approved');
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useOpenJob();
   const [notice, setNotice] = useState<string | null>(null);
   const [takingDown, setTakingDown] = useState<Job | null>(null);
   const [extending, setExtending] = useState<Job | null>(null);
