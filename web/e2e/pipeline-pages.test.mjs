@@ -215,7 +215,7 @@ describe('a job with more applications than a page: the employer pages through t
 
       await job.getByRole('button', { name: 'Close now' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Close this job now?' });
-      await confirm.getByText(`“${title}” will leave the site at once`, { exact: false }).waitFor();
+      await confirm.getByText(title, { exact: false }).waitFor();
       await confirm.getByRole('button', { name: 'Yes, close it' }).click();
       await page.getByText(`“${title}” is closed.`).waitFor();
       await job.getByText(tr('Closed', { exact: true }), { exact: true }).first().waitFor();

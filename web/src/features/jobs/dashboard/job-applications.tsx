@@ -174,7 +174,7 @@ export function JobApplications({ jobId, jobTitle, channel = 'general' }: { jobI
           }`}
         >
           {label}{' '}
-          <span className={`rounded-full px-2 text-xs ${active ? 'bg-white/20' : 'bg-gray-100 text-gray-800'}`}>{count ?? '…'}</span>
+          <span className={`rounded-full px-2 text-xs ${active ? 'bg-teal-900 text-white' : 'bg-gray-100 text-gray-800'}`}>{count ?? '…'}</span>
         </button>
       </li>
     );
