@@ -260,7 +260,7 @@ describe('approved jobs', () => {
     return Array.from(toast.querySelectorAll('p'), (line) => line.textContent ?? '').join(' | ');
   }
 
-  it('extends a job on the admin channel with a date from the picker, within 180 days, and says so in a toast', async () => {
+  it('extends a job on the admin channel with a date from the picker, within 180 days, and says so in a toast', { timeout: 15000 }, async () => {
     signIn();
     localStorage.setItem('customerToken', 'c-tok');
     const later = addDays(today, 60);
@@ -294,7 +294,7 @@ describe('approved jobs', () => {
     expect(within(screen.getByRole('article', { name: 'Cashier' })).queryByText('Closed', { selector: 'span' })).not.toBeInTheDocument();
   });
 
-  it("shows the server's message in a toast and beside the date when an extension is refused", async () => {
+  it("shows the server's message in a toast and beside the date when an extension is refused", { timeout: 15000 }, async () => {
     signIn();
     mockApi(
       adminRoutes({
@@ -314,7 +314,7 @@ describe('approved jobs', () => {
     expect(within(dialog).getByText('The closing date must be after today.')).toBeInTheDocument();
   });
 
-  it('closes a live job now after a confirmation; a closed one offers no closing', async () => {
+  it('closes a live job now after a confirmation; a closed one offers no closing', { timeout: 15000 }, async () => {
     signIn();
     const { requests } = mockApi(
       adminRoutes({

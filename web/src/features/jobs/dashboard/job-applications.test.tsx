@@ -21,7 +21,7 @@ function list(data: EmployerApplication[]) {
 }
 
 describe('JobApplications: a job’s pipeline', () => {
-  it('reads past the first 100 a page at a time, with the page in the address, filters starting again at page 1', async () => {
+  it('reads past the first 100 a page at a time, with the page in the address, filters starting again at page 1', { timeout: 20000 }, async () => {
     const pageOf = (page: number) => [
       employerApplication({ id: 1000 + page * 2, applicant: { id: 100 + page, name: `Applicant ${page}a`, email: '' } }),
       employerApplication({ id: 1001 + page * 2, applicant: { id: 200 + page, name: `Applicant ${page}b`, email: '' } }),
