@@ -17,19 +17,15 @@ package main
 
 import (
 	"context"
-	"crypto/rand"
-	"database/sql"
-	"encoding/hex"
 	"flag"
 	"fmt"
-	"net/url"
 	"os"
-	"path/filepath"
 	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"jobportal/bench/benchdb"
 	"jobportal/internal/jobportal"
 	"jobportal/internal/store"
 )
@@ -55,7 +51,7 @@ func main() {
 }
 
 func run(ctx context.Context, dir, dbURL string, n, c, nJobs int, window time.Duration) error {
-	dsn, done, err := database(dir, dbURL)
+	dsn, done, err := benchdb.Fresh("views", dir, dbURL)
 	if err != nil {
 		return err
 	}
@@ -143,38 +139,6 @@ func run(ctx context.Context, dir, dbURL string, n, c, nJobs int, window time.Du
 		return fmt.Errorf("the jobs hold %d views, want %d", total, 2*n)
 	}
 	return nil
-}
-
-// database returns the address of a fresh database and a function that
-// removes it.
-func database(dir, dbURL string) (string, func(), error) {
-	if dbURL == "" {
-		work, err := os.MkdirTemp(dir, "jobportal-views-")
-		if err != nil {
-			return "", nil, fmt.Errorf("make the work folder: %w", err)
-		}
-		return filepath.Join(work, "views.db"), func() { os.RemoveAll(work) }, nil
-	}
-	b := make([]byte, 6)
-	rand.Read(b)
-	schema := "bench_views_" + hex.EncodeToString(b)
-	admin, err := sql.Open("pgx", dbURL)
-	if err != nil {
-		return "", nil, err
-	}
-	if _, err := admin.Exec(`CREATE SCHEMA ` + schema); err != nil {
-		admin.Close()
-		return "", nil, fmt.Errorf("create schema: %w", err)
-	}
-	u, err := url.Parse(dbURL)
-	if err != nil {
-		admin.Close()
-		return "", nil, err
-	}
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return u.String(), func() { admin.Exec(`DROP SCHEMA ` + schema + ` CASCADE`); admin.Close() }, nil
 }
 
 // newJob makes the i-th approved job.

@@ -327,3 +327,52 @@ func demoJobs(ctx context.Context, db *store.DB, accounts map[string]*jobportal.
 	log.Info("added demo jobs", "count", added)
 	return nil
 }
+
+// The demo job whose poster has sent an edit that waits for an admin, and
+// what the edit changes: a title, the pay and a line of its description.
+const (
+	demoEditedTitle = "DevOps Engineer"
+	demoEditTitle   = "DevOps Engineer (AWS)"
+	demoEditLine    = "\n\nWe now also pay for one AWS certification a year."
+)
+
+// demoJobEdit has the software company edit its live DevOps job, so that an
+// admin trying the console finds one edit to review, with its changes. It
+// is made once: not when the job is gone, already carries the edit's title
+// (an admin approved it) or has a change kept (waiting or rejected).
+func demoJobEdit(ctx context.Context, db *store.DB, employer *jobportal.Customer, log *slog.Logger) error {
+	list, _, err := db.ListCustomerJobs(ctx, employer.ID, jobportal.Page{Number: 1, Limit: 50})
+	if err != nil {
+		return fmt.Errorf("demo job edit: %w", err)
+	}
+	var found *jobportal.Job
+	for _, j := range list {
+		switch j.Title {
+		case demoEditTitle:
+			return nil
+		case demoEditedTitle:
+			found = j
+		}
+	}
+	if found == nil || found.Status != jobportal.JobApproved {
+		return nil
+	}
+	j, err := db.FindJobWithChange(ctx, found.ID)
+	if err != nil {
+		return fmt.Errorf("demo job edit: %w", err)
+	}
+	if j.Change != nil {
+		return nil
+	}
+	draft := j.Draft()
+	draft.Title = demoEditTitle
+	draft.Description += demoEditLine
+	if draft.SalaryMax != nil {
+		draft.SalaryMax = ptr(*draft.SalaryMax + 50000)
+	}
+	if _, _, err := db.EditOwnJob(ctx, employer.ID, draft, ""); err != nil {
+		return fmt.Errorf("demo job edit: %w", err)
+	}
+	log.Info("added a demo job edit waiting for review", "job", j.ID)
+	return nil
+}

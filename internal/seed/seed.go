@@ -84,6 +84,9 @@ func Demo(ctx context.Context, db *store.DB, adminUsername string, storeImage St
 	if err := demoJobs(ctx, db, accounts, adminID, storeImage, log); err != nil {
 		return err
 	}
+	if err := demoJobEdit(ctx, db, accounts[demoCustomers[1].Email], log); err != nil {
+		return err
+	}
 	if err := demoSeekerAccount(ctx, db, accounts[demoCustomers[0].Email]); err != nil {
 		return err
 	}

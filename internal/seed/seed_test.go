@@ -180,6 +180,21 @@ func TestDemo(t *testing.T) {
 				t.Fatalf("%d alerts", len(alerts))
 			}
 		})
+		t.Run("one employer's edit of a live job waits for review, changing its title, pay and description", func(t *testing.T) {
+			list, total, err := db.ListJobChanges(ctx, jobportal.Page{Number: 1, Limit: 10})
+			if err != nil || total != 1 || len(list) != 1 || first.Changes != 1 {
+				t.Fatalf("%d changes (counted %d), %v", total, first.Changes, err)
+			}
+			j := list[0]
+			ch := j.Change
+			if ch == nil || ch.Status != jobportal.ChangePending || j.Title != "DevOps Engineer" || ch.Title != "DevOps Engineer (AWS)" {
+				t.Fatalf("job %q, change %+v", j.Title, ch)
+			}
+			if ch.Description == j.Description || !strings.HasPrefix(ch.Description, j.Description) ||
+				ch.SalaryMax == nil || j.SalaryMax == nil || *ch.SalaryMax != *j.SalaryMax+50000 {
+				t.Fatalf("the change keeps the job's text: %+v", ch)
+			}
+		})
 		t.Run("running it again adds nothing", func(t *testing.T) {
 			stats, _ := db.CompanyStats(ctx, true)
 			if err := seed.Demo(ctx, db, "admin", keep, log); err != nil {
@@ -193,6 +208,21 @@ func TestDemo(t *testing.T) {
 			}
 			if alerts, _ := db.ListAlerts(ctx, seeker.ID); len(alerts) != 2 {
 				t.Fatalf("%d alerts after a second run", len(alerts))
+			}
+		})
+		t.Run("an edit an admin approved is not sent again", func(t *testing.T) {
+			list, _, err := db.ListJobChanges(ctx, jobportal.Page{Number: 1, Limit: 10})
+			if err != nil || len(list) != 1 {
+				t.Fatalf("%d changes, %v", len(list), err)
+			}
+			if _, _, err := db.ApproveJobChange(ctx, list[0].ID); err != nil {
+				t.Fatal(err)
+			}
+			if err := seed.Demo(ctx, db, "admin", keep, log); err != nil {
+				t.Fatal(err)
+			}
+			if _, total, err := db.ListJobChanges(ctx, jobportal.Page{Number: 1, Limit: 10}); err != nil || total != 0 {
+				t.Fatalf("%d changes after a run, %v", total, err)
 			}
 		})
 	})

@@ -5,7 +5,8 @@ import AdminDashboardPage from '@/app/dashboard/admin-dashboard-page';
 import { browserLocation } from '@/lib/browser-location';
 import { deferred, mockApi, routes, type MockHandler, type MockOutcome } from '@/testing/mock-api';
 import { LocationProbe, renderWithProviders } from '@/testing/render';
-import { adminCounts, inAMonth, listAnswer, makeApplication, makeJob } from '@/features/jobs/testing/dashboard-fixtures';
+import { adminCounts, inAMonth, listAnswer, makeApplication, makeJob, today } from '@/features/jobs/testing/dashboard-fixtures';
+import { addDays } from '@/lib/format';
 
 const admin = { id: 1, username: 'root', name: 'Root Admin', email: 'root@example.lk', role: 'superadmin' };
 
@@ -252,6 +253,88 @@ describe('approved jobs', () => {
     const takeDown = requests.find((request) => request.url === '/jobs/31/reject');
     expect(takeDown?.method).toBe('PUT');
     expect(takeDown?.data).toBeUndefined();
+  });
+
+  async function toastOf(type: 'success' | 'error') {
+    const toast = await screen.findByText((_, element) => element?.getAttribute('data-toast-type') === type, {}, { timeout: 3000 });
+    return Array.from(toast.querySelectorAll('p'), (line) => line.textContent ?? '').join(' | ');
+  }
+
+  it('extends a job on the admin channel with a date from the picker, within 180 days, and says so in a toast', { timeout: 15000 }, async () => {
+    signIn();
+    localStorage.setItem('customerToken', 'c-tok');
+    const later = addDays(today, 60);
+    const { requests } = mockApi(
+      adminRoutes({
+        'GET /jobs/admin/approved': { status: 200, data: listAnswer([live, closed]) },
+        'PUT /jobs/32/extend': { status: 200, data: { success: true, data: { ...closed, expired: false, closingDate: later }, message: `The job now closes on ${later}.` } },
+      }),
+    );
+    const { user } = renderDashboard('?tab=approved');
+    const cashier = await screen.findByRole('article', { name: 'Cashier' }, { timeout: 3000 });
+    await user.click(within(cashier).getByRole('button', { name: 'Extend' }));
+    const dialog = screen.getByRole('dialog', { name: 'Extend “Cashier”' });
+    const field = within(dialog).getByLabelText('New closing date');
+    expect(field).toHaveAttribute('min', addDays(today, 1));
+    expect(field).toHaveAttribute('max', addDays(today, 180));
+    await user.clear(field);
+    await user.type(field, addDays(today, 181));
+    await user.click(within(dialog).getByRole('button', { name: 'Save the date' }));
+    expect(within(dialog).getByText('The closing date must be at most 180 days ahead.')).toBeInTheDocument();
+    expect(requests.some((request) => request.url.endsWith('/extend'))).toBe(false);
+    await user.clear(field);
+    await user.type(field, later);
+    await user.click(within(dialog).getByRole('button', { name: 'Save the date' }));
+    expect(await toastOf('success')).toContain('“Cashier” now closes on');
+    const sent = requests.find((request) => request.url === '/jobs/32/extend');
+    expect(sent?.method).toBe('PUT');
+    expect(sent?.data).toEqual({ closingDate: later });
+    expect(sent?.headers.get('x-auth-token')).toBe('a-tok');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('article', { name: 'Cashier' })).queryByText('Closed', { selector: 'span' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message in a toast and beside the date when an extension is refused", { timeout: 15000 }, async () => {
+    signIn();
+    mockApi(
+      adminRoutes({
+        'GET /jobs/admin/approved': { status: 200, data: listAnswer([live]) },
+        'PUT /jobs/31/extend': {
+          status: 422,
+          data: { success: false, message: 'Check the closing date.', errors: [{ field: 'closingDate', message: 'The closing date must be after today.' }] },
+        },
+      }),
+    );
+    const { user } = renderDashboard('?tab=approved');
+    const teacher = await screen.findByRole('article', { name: 'Teacher' }, { timeout: 3000 });
+    await user.click(within(teacher).getByRole('button', { name: 'Extend' }));
+    const dialog = screen.getByRole('dialog', { name: 'Extend “Teacher”' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save the date' }));
+    expect(await toastOf('error')).toContain('Check the closing date.');
+    expect(within(dialog).getByText('The closing date must be after today.')).toBeInTheDocument();
+  });
+
+  it('closes a live job now after a confirmation; a closed one offers no closing', { timeout: 15000 }, async () => {
+    signIn();
+    const { requests } = mockApi(
+      adminRoutes({
+        'GET /jobs/admin/approved': { status: 200, data: listAnswer([live, closed]) },
+        'PUT /jobs/31/close': { status: 200, data: { success: true, data: { ...live, expired: true }, message: 'The job is closed.' } },
+      }),
+    );
+    const { user } = renderDashboard('?tab=approved');
+    const teacher = await screen.findByRole('article', { name: 'Teacher' }, { timeout: 3000 });
+    expect(within(screen.getByRole('article', { name: 'Cashier' })).queryByRole('button', { name: 'Close now' })).not.toBeInTheDocument();
+    await user.click(within(teacher).getByRole('button', { name: 'Close now' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Close this job now?' });
+    expect(dialog).toHaveTextContent('“Teacher” will leave the site at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, close it' }));
+    expect(await toastOf('success')).toContain('“Teacher” is closed.');
+    const sent = requests.find((request) => request.url === '/jobs/31/close');
+    expect(sent?.method).toBe('PUT');
+    expect(sent?.headers.get('x-auth-token')).toBe('a-tok');
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Teacher' })).getByText('Closed', { selector: 'span' })).toBeInTheDocument());
+    expect(within(screen.getByRole('article', { name: 'Teacher' })).queryByRole('button', { name: 'Close now' })).not.toBeInTheDocument();
   });
 
   it("reads a job's applications on the admin channel", async () => {

@@ -52,17 +52,18 @@ export const rejectJob = createJobsThunk(
   JOB_CALL_MESSAGES.rejectFailed,
 );
 
-/** A later closing date for a job, at once (no review: a date changes no words). */
+/** A later closing date for a job, at once (no review: a date changes no words): its poster's or, on the admin channel, any. */
 export const extendJob = createJobsThunk(
   'jobs/extendJob',
-  (api, { id, closingDate }: { id: number; closingDate: string }): Promise<Saved<Job>> => api.extendJob(id, closingDate),
+  (api, { id, closingDate, channel = 'general' }: { id: number; closingDate: string; channel?: Channel }): Promise<Saved<Job>> =>
+    api.extendJob(id, closingDate, channel),
   JOB_CALL_MESSAGES.extendFailed,
 );
 
-/** Closes an open job early: it leaves the site and takes no more applications. */
+/** Closes an open job early: it leaves the site and takes no more applications (its poster, or an admin on the admin channel). */
 export const closeJob = createJobsThunk(
   'jobs/closeJob',
-  (api, id: number): Promise<Saved<Job>> => api.closeJob(id),
+  (api, { id, channel = 'general' }: { id: number; channel?: Channel }): Promise<Saved<Job>> => api.closeJob(id, channel),
   JOB_CALL_MESSAGES.closeFailed,
 );
 

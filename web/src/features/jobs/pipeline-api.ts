@@ -6,6 +6,7 @@
 import { adminApi, api, type Channel as ApiChannel } from '@/app/api-client';
 import { dataOf, listOf, messageOf } from '@/lib/api-error';
 import { fileNameOf } from '@/features/jobs/api';
+import { PIPELINE_PAGE } from '@/features/jobs/types';
 import type {
   ApplicationFilter,
   ApplicationMove,
@@ -21,9 +22,6 @@ import type {
 function channelOf(channel: Channel): ApiChannel {
   return channel === 'admin' ? adminApi : api;
 }
-
-/** How many applications the pipeline reads at once (the API's most). */
-export const PIPELINE_PAGE = 100;
 
 function filterParams(filter: ApplicationFilter = {}): URLSearchParams {
   const params = new URLSearchParams();
@@ -43,13 +41,18 @@ function applicationPath(id: number | string, rest = ''): string {
   return `/applications/${encodeURIComponent(String(id))}${rest}`;
 }
 
-/** GET /jobs/{id}/applications: for the job's poster (general) or an admin (admin channel), newest first. */
+/**
+ * GET /jobs/{id}/applications: a page of PIPELINE_PAGE, for the job's poster (general) or an admin
+ * (admin channel), newest first; total counts every application the filter matches.
+ */
 export async function fetchJobApplications(
   jobId: number | string,
   channel: Channel = 'general',
   filter: ApplicationFilter = {},
+  page = 1,
 ): Promise<{ list: EmployerApplication[]; total: number }> {
   const params = filterParams(filter);
+  if (page > 1) params.set('page', String(page));
   params.set('limit', String(PIPELINE_PAGE));
   const response = await channelOf(channel).get(`${jobApplicationsPath(jobId)}?${params.toString()}`);
   const list = listOf<EmployerApplication>(response.data);

@@ -32,8 +32,8 @@ export const fetchJobApplications = createPipelineThunk(
   'pipeline/fetchJobApplications',
   (
     api,
-    { jobId, channel, filter }: { jobId: number; channel: Channel; filter?: ApplicationFilter },
-  ): Promise<{ list: EmployerApplication[]; total: number }> => api.fetchJobApplications(jobId, channel, filter),
+    { jobId, channel, filter, page }: { jobId: number; channel: Channel; filter?: ApplicationFilter; page?: number },
+  ): Promise<{ list: EmployerApplication[]; total: number }> => api.fetchJobApplications(jobId, channel, filter, page),
   PIPELINE_MESSAGES.fetchApplicationsFailed,
 );
 

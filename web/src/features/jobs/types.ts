@@ -290,6 +290,9 @@ export interface DashboardCounts {
   customers?: CustomerCounts;
 }
 
+/** How many applications the pipeline reads at once, a page (the API's most). */
+export const PIPELINE_PAGE = 100;
+
 /**
  * The stages of the pipeline, in order, that an employer moves an application to: submitted is
  * shown as "Applied" and rejected as "Not selected". Withdrawn is the applicant's alone.

@@ -27,19 +27,21 @@ interface PaginationProps {
   totalPages: number;
   /** The address of a page (links, so each page can be opened, shared and bookmarked). */
   hrefFor: (page: number) => string;
+  /** The name of the navigation, when the page holds more than one list of pages. */
+  label?: string;
 }
 
 const itemBase =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
 
-export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
+export function Pagination({ page, totalPages, hrefFor, label }: PaginationProps) {
   const { t } = useTranslation('jobs');
   if (totalPages <= 1) return null;
   const previous = page > 1 ? page - 1 : null;
   const next = page < totalPages ? page + 1 : null;
 
   return (
-    <nav aria-label={t('pagination.label')} className="mt-8 flex flex-col items-center gap-3">
+    <nav aria-label={label ?? t('pagination.label')} className="mt-8 flex flex-col items-center gap-3">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {previous ? (

@@ -14,10 +14,11 @@ import { jobPath } from '@/features/jobs/format';
 import { DANGER_OUTLINE } from '@/components/ui/confirm-dialog';
 import { Disclosure } from '@/components/ui/disclosure';
 import { CountCards, CountCardsSkeleton } from '@/components/dashboard/count-cards';
-import { DeleteJobDialog, JobRow, useJobDeletion } from '@/features/jobs/dashboard/job-rows';
+import { DeleteJobDialog, JobRow, useJobDeletion, useOpenJob } from '@/features/jobs/dashboard/job-rows';
 import { isLive, JobSummary } from '@/features/jobs/dashboard/job-summary';
 import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';
 import { RejectDialog } from '@/features/jobs/dashboard/reject-dialog';
+import { CloseJobDialog, ExtendJobDialog } from '@/features/jobs/dashboard/my-job-actions';
 import '@/i18n/dashboard-texts';
 
 
@@ -234,16 +235,25 @@ export function PendingJobsPanel({ onChanged }: { onChanged: () => void }) {
 }
 
 /**
- * The approved jobs, live and closed: open a job's page, read its applications, take it down
- * (a rejection) or delete it after a confirmation.
+ * The approved jobs, live and closed: open a job's page, read its applications, extend it (a
+ * later closing date, which opens a closed one again), close it now, take it down (a rejection)
+ * or delete it after a confirmation.
  */
 export function ApprovedJobsPanel({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation('dashboard');
   const dispatch = useAppDispatch();
   const list = useJobPage((page) => dispatch(fetchApprovedJobs(page)).unwrap(), 'approved');
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useOpenJob();
   const [notice, setNotice] = useState<string | null>(null);
   const [takingDown, setTakingDown] = useState<Job | null>(null);
+  const [extending, setExtending] = useState<Job | null>(null);
+  const [closing, setClosing] = useState<Job | null>(null);
+  /** Puts the job as the server answered it in the list (its dates and state changed), and counts again. */
+  function replace(saved: Job) {
+    dispatch(jobUpdated(saved));
+    list.update((answer) => ({ ...answer, data: answer.data.map((job) => (job.id === saved.id ? saved : job)) }));
+    onChanged();
+  }
   const deletion = useJobDeletion(
     (id) => dispatch(deleteJob(id)).unwrap(),
     (gone) => {
@@ -310,10 +320,18 @@ export function ApprovedJobsPanel({ onChanged }: { onChanged: () => void }) {
                 </>
               }
             >
+              <Button variant="secondary" size="sm" onClick={() => setExtending(job)}>
+                {t('approved.extend')}
+              </Button>
               {isLive(job) ? (
-                <Button variant="ghost" size="sm" onClick={() => setTakingDown(job)}>
-                  {t('approved.takeDown')}
-                </Button>
+                <>
+                  <Button variant="ghost" size="sm" onClick={() => setClosing(job)}>
+                    {t('approved.closeNow')}
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => setTakingDown(job)}>
+                    {t('approved.takeDown')}
+                  </Button>
+                </>
               ) : null}
             </JobRow>
           );
@@ -321,6 +339,24 @@ export function ApprovedJobsPanel({ onChanged }: { onChanged: () => void }) {
       />
       <RejectDialog job={takingDown} kind="takeDown" onReject={takeDown} onClose={() => setTakingDown(null)} />
       <DeleteJobDialog deletion={deletion} text={(title) => t('approved.confirmText', { title })} />
+      <ExtendJobDialog
+        job={extending}
+        channel="admin"
+        onClose={() => setExtending(null)}
+        onSaved={(saved) => {
+          replace(saved);
+          setExtending(null);
+        }}
+      />
+      <CloseJobDialog
+        job={closing}
+        channel="admin"
+        onClose={() => setClosing(null)}
+        onSaved={(saved) => {
+          replace(saved);
+          setClosing(null);
+        }}
+      />
     </section>
   );
 }

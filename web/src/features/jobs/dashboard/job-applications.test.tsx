@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EmployerApplication } from '@/features/jobs/types';
 import { mockApi, routes, type RecordedRequest } from '@/testing/mock-api';
-import { renderWithProviders } from '@/testing/render';
+import { LocationProbe, renderWithProviders } from '@/testing/render';
 import { makeApplication } from '@/features/jobs/testing/dashboard-fixtures';
 import { JobApplications } from '@/features/jobs/dashboard/job-applications';
 import { MyApplicationsPanel } from '@/features/jobs/dashboard/my-applications-panel';
@@ -21,6 +21,109 @@ function list(data: EmployerApplication[]) {
 }
 
 describe('JobApplications: a job’s pipeline', () => {
+  it('reads past the first 100 a page at a time, with the page in the address, filters starting again at page 1', { timeout: 20000 }, async () => {
+    const pageOf = (page: number) => [
+      employerApplication({ id: 1000 + page * 2, applicant: { id: 100 + page, name: `Applicant ${page}a`, email: '' } }),
+      employerApplication({ id: 1001 + page * 2, applicant: { id: 200 + page, name: `Applicant ${page}b`, email: '' } }),
+    ];
+    const paged = (request: RecordedRequest) => {
+      const query = new URLSearchParams(request.url.split('?')[1]);
+      const page = Number(query.get('page') ?? '1');
+      const total = query.get('status') === 'reviewed' ? 102 : 250;
+      return { status: 200, data: { success: true, data: pageOf(page), pagination: { page, limit: 100, total, totalPages: Math.ceil(total / 100) } } };
+    };
+    const { requests } = mockApi(
+      routes({
+        'GET /jobs/1/applications': paged,
+        'GET /jobs/1/applications/stages': { status: 200, data: { success: true, data: { ...stages, submitted: 148, reviewed: 102 } } },
+        'POST /jobs/1/applications/move': { status: 200, data: { success: true, data: [], message: 'Moved 2 applications.' } },
+      }),
+    );
+    // An address kept from before (a reload): this job's second page.
+    const { user } = renderWithProviders(
+      <>
+        <JobApplications jobId={1} jobTitle="Accountant" />
+        <LocationProbe />
+      </>,
+      { route: '/dashboard?tab=jobs&job=1&applicationsPage=2' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Applicant 2a' })).toBeInTheDocument();
+    const reads = () => requests.filter((request) => request.url.startsWith('/jobs/1/applications?'));
+    expect(reads()[0]?.url).toBe('/jobs/1/applications?page=2&limit=100');
+    expect(screen.getByText('Showing 101–102 of 250.')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages of applications' });
+    expect(within(pages).getByText('2')).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/dashboard?tab=jobs&job=1&applicationsPage=3');
+    expect(within(pages).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/dashboard?tab=jobs&job=1');
+
+    // The stage counts are the whole job's, whatever the page.
+    const stagesNav = screen.getByRole('navigation', { name: 'Stages' });
+    expect(await within(stagesNav).findByRole('button', { name: 'All 251' })).toBeInTheDocument();
+
+    // A selection is of the page shown, and goes with it.
+    await user.click(screen.getByRole('checkbox', { name: 'Select all 2 shown' }));
+    expect(screen.getByRole('button', { name: 'Move 2 selected' })).toBeEnabled();
+    await user.click(within(pages).getByRole('link', { name: /Next/ }));
+    expect(await screen.findByRole('heading', { name: 'Applicant 3a' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?tab=jobs&job=1&applicationsPage=3');
+    expect(reads().at(-1)?.url).toBe('/jobs/1/applications?page=3&limit=100');
+    expect(screen.getByText('Showing 201–202 of 250.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move 0 selected' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all 2 shown' }));
+    await user.click(screen.getByRole('button', { name: 'Move 2 selected' }));
+    await screen.findByText('2 applications moved to Reviewed.');
+    expect(requests.find((request) => request.method === 'POST')?.data).toEqual({ ids: [1006, 1007], status: 'reviewed', notify: true });
+    // The page is read again after the move, still the third.
+    await waitFor(() => expect(reads().filter((request) => request.url === '/jobs/1/applications?page=3&limit=100')).toHaveLength(2));
+
+    // Another filter starts at its first page, and the address says so.
+    await user.click(within(stagesNav).getByRole('button', { name: 'Reviewed 102' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\?tab=jobs&job=1$/));
+    await waitFor(() => expect(reads().at(-1)?.url).toBe('/jobs/1/applications?status=reviewed&limit=100'));
+    expect(await screen.findByText('Showing 1–2 of 102.')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Pages of applications' })).getByRole('link', { name: /Next/ })).toHaveAttribute(
+      'href',
+      '/dashboard?tab=jobs&job=1&applicationsPage=2',
+    );
+  });
+
+  it('shows the last page when the page in the address is past it', async () => {
+    const { requests } = mockApi(
+      routes({
+        'GET /jobs/1/applications': (request: RecordedRequest) =>
+          request.url.includes('page=9')
+            ? { status: 200, data: { success: true, data: [], pagination: { page: 9, limit: 100, total: 120, totalPages: 2 } } }
+            : { status: 200, data: { success: true, data: [nimal], pagination: { page: 2, limit: 100, total: 120, totalPages: 2 } } },
+        'GET /jobs/1/applications/stages': { status: 200, data: { success: true, data: stages } },
+      }),
+    );
+    renderWithProviders(
+      <>
+        <JobApplications jobId={1} jobTitle="Accountant" />
+        <LocationProbe />
+      </>,
+      { route: '/dashboard?job=1&applicationsPage=9' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Nimal Perera' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?job=1&applicationsPage=2');
+    expect(requests.some((request) => request.url === '/jobs/1/applications?page=2&limit=100')).toBe(true);
+  });
+
+  it('ignores a page in the address that names another job', async () => {
+    const { requests } = mockApi(
+      routes({
+        'GET /jobs/1/applications': list([nimal]),
+        'GET /jobs/1/applications/stages': { status: 200, data: { success: true, data: stages } },
+      }),
+    );
+    renderWithProviders(<JobApplications jobId={1} jobTitle="Accountant" />, { route: '/dashboard?job=2&applicationsPage=4' });
+    expect(await screen.findByRole('heading', { name: 'Nimal Perera' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.url.startsWith('/jobs/1/applications?')).map((request) => request.url)).toEqual([
+      '/jobs/1/applications?limit=100',
+    ]);
+    expect(screen.queryByRole('navigation', { name: 'Pages of applications' })).toBeNull();
+  });
+
   it('counts each stage, filters by stage and date, and moves the selected in one request', async () => {
     const moved = [
       { ...nimal, status: 'interview' as const },

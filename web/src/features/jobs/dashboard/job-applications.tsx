@@ -1,9 +1,11 @@
 /**
  * The hiring pipeline of one job, for its poster (general channel) or an admin: how many
- * applications are at each stage, filters by stage and applied date, bulk moves (all or none),
- * the CSV export, and each application's card (application-card.tsx).
+ * applications are at each stage, filters by stage and applied date, bulk moves (all or none) of
+ * the page shown, the CSV export, and each application's card (application-card.tsx), a page of
+ * PIPELINE_PAGE at a time with the page in the address.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { toApiFailure } from '@/lib/api-error';
 import { Button } from '@/components/ui/button';
@@ -12,6 +14,7 @@ import { toastAdded } from '@/app/ui-slice';
 import {
   APPLICATION_STAGES,
   APPLICATION_STATUSES,
+  PIPELINE_PAGE,
   type ApplicationFilter,
   type ApplicationStage,
   type ApplicationStatus,
@@ -20,6 +23,8 @@ import {
 } from '@/features/jobs/types';
 import { PIPELINE_MESSAGES, exportApplications, fetchApplicationStages, fetchJobApplications, moveApplications } from '@/features/jobs/pipeline-calls';
 import { useRemote } from '@/lib/use-remote';
+import { writeNumber } from '@/lib/intl';
+import { Pagination } from '@/features/jobs/components/pagination';
 import { saveFile } from '@/lib/save-file';
 import { EmptyList, ListSkeleton, LoadError } from '@/components/ui/list-states';
 import { ApplicationCard } from '@/features/jobs/dashboard/application-card';
@@ -31,10 +36,31 @@ import '@/features/jobs/texts';
 const fieldClass =
   'block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-teal-700 focus:outline-2 focus:outline-teal-700 disabled:bg-gray-100';
 
+/** The address's parameter of the page of the open job's applications (?job=<id>&applicationsPage=<n>). */
+export const APPLICATIONS_PAGE_PARAM = 'applicationsPage';
+
+/** The page of jobId's applications the address names: 1 unless it names this job and a page from 2. */
+function pageIn(params: URLSearchParams, jobId: number): number {
+  if (params.get('job') !== String(jobId)) return 1;
+  const page = Number(params.get(APPLICATIONS_PAGE_PARAM));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
 export function JobApplications({ jobId, jobTitle, channel = 'general' }: { jobId: number; jobTitle: string; channel?: Channel }) {
   const { t } = useTranslation(['dashboard', 'jobs']);
   const dispatch = useAppDispatch();
   const id = useId();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const page = pageIn(params, jobId);
+  /** The address of a page of this job's applications, the rest of the address kept. */
+  function hrefFor(target: number): string {
+    const next = new URLSearchParams(params);
+    next.set('job', String(jobId));
+    if (target > 1) next.set(APPLICATIONS_PAGE_PARAM, String(target));
+    else next.delete(APPLICATIONS_PAGE_PARAM);
+    return `?${next.toString()}`;
+  }
   const [filter, setFilter] = useState<ApplicationFilter>({});
   // A bulk move reads the list and the counts again; a card's move only the counts.
   const [version, setVersion] = useState(0);
@@ -44,7 +70,7 @@ export function JobApplications({ jobId, jobTitle, channel = 'general' }: { jobI
   const [bulkNotify, setBulkNotify] = useState(true);
   const [moving, setMoving] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const filterKey = `${channel}:${jobId}:${filter.status ?? ''}:${filter.from ?? ''}:${filter.to ?? ''}:${filter.screening ?? ''}:${filter.sort ?? ''}:${version}`;
+  const filterKey = `${channel}:${jobId}:${filter.status ?? ''}:${filter.from ?? ''}:${filter.to ?? ''}:${filter.screening ?? ''}:${filter.sort ?? ''}:${page}:${version}`;
   const days = { from: filter.from, to: filter.to };
   const stages = useRemote(
     () => dispatch(fetchApplicationStages({ jobId, channel, filter: days })).unwrap(),
@@ -52,7 +78,7 @@ export function JobApplications({ jobId, jobTitle, channel = 'general' }: { jobI
     PIPELINE_MESSAGES.fetchApplicationsFailed,
   );
   const { state, retry, update } = useRemote(
-    () => dispatch(fetchJobApplications({ jobId, channel, filter })).unwrap(),
+    () => dispatch(fetchJobApplications({ jobId, channel, filter, page })).unwrap(),
     filterKey,
     PIPELINE_MESSAGES.fetchApplicationsFailed,
   );
@@ -66,10 +92,28 @@ export function JobApplications({ jobId, jobTitle, channel = 'general' }: { jobI
   // The screening tools show once the job's applications carry answers (or one is in use).
   const screened = Boolean(filter.screening || filter.sort) || list.some((application) => (application.screeningAnswers?.length ?? 0) > 0);
   const total = counts ? APPLICATION_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0) : null;
+  const totalPages = shown ? Math.max(1, Math.ceil(shown.total / PIPELINE_PAGE)) : 1;
+  const first = (page - 1) * PIPELINE_PAGE + 1;
+
+  // A selection is of the page shown: another page starts with none.
+  useEffect(() => {
+    setSelected(new Set());
+  }, [page]);
+
+  // A page left empty (its applications moved out of the filter, or an old address) shows the last one.
+  useEffect(() => {
+    if (state.status === 'ready' && state.data.list.length === 0 && state.data.total > 0 && page > 1) {
+      void navigate(hrefFor(Math.ceil(state.data.total / PIPELINE_PAGE)), { replace: true });
+    }
+    // hrefFor reads the address, which the page is read from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state, page]);
 
   function refine(change: ApplicationFilter) {
     setFilter((previous) => ({ ...previous, ...change }));
     setSelected(new Set());
+    // Another filter starts at its first page.
+    if (page > 1) void navigate(hrefFor(1), { replace: true });
   }
 
   function toggle(applicationId: number, on: boolean) {
@@ -130,7 +174,7 @@ export function JobApplications({ jobId, jobTitle, channel = 'general' }: { jobI
           }`}
         >
           {label}{' '}
-          <span className={`rounded-full px-2 text-xs ${active ? 'bg-white/20' : 'bg-gray-100 text-gray-800'}`}>{count ?? '…'}</span>
+          <span className={`rounded-full px-2 text-xs ${active ? 'bg-teal-900 text-white' : 'bg-gray-100 text-gray-800'}`}>{count ?? '…'}</span>
         </button>
       </li>
     );
@@ -229,7 +273,9 @@ export function JobApplications({ jobId, jobTitle, channel = 'general' }: { jobI
       {shown && list.length > 0 ? (
         <>
           {shown.total > list.length ? (
-            <p className="text-sm text-gray-700">{t('pipeline.showing', { shown: list.length, total: shown.total })}</p>
+            <p className="text-sm text-gray-700">
+              {t('pipeline.showing', { from: writeNumber(first), to: writeNumber(first + list.length - 1), total: writeNumber(shown.total) })}
+            </p>
           ) : null}
           <UnreadMessagesProvider source={channel === 'general' ? { jobId } : null}>
           <ul className="space-y-3">
@@ -250,6 +296,7 @@ export function JobApplications({ jobId, jobTitle, channel = 'general' }: { jobI
             ))}
           </ul>
           </UnreadMessagesProvider>
+          <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} hrefFor={hrefFor} label={t('pipeline.pages')} />
         </>
       ) : null}
     </section>

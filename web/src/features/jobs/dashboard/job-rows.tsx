@@ -3,10 +3,11 @@
  * under it on request and its delete button, and deleting a job after a confirmation.
  */
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, DANGER_OUTLINE } from '@/components/ui/confirm-dialog';
-import { JobApplications } from '@/features/jobs/dashboard/job-applications';
+import { APPLICATIONS_PAGE_PARAM, JobApplications } from '@/features/jobs/dashboard/job-applications';
 import { JobSummary } from '@/features/jobs/dashboard/job-summary';
 import type { Job } from '@/features/jobs/types';
 import { toApiFailure } from '@/lib/api-error';
@@ -51,6 +52,30 @@ export function JobRow({ job, panelId, hasApplications, expanded, onToggle, onDe
       ) : null}
     </>
   );
+}
+
+/**
+ * Which job's applications are open, kept in the address (?job=<id>) with their page, so that a
+ * reload, or an email's link to a job, opens them again. Opening another job, or closing it,
+ * starts its applications at their first page.
+ */
+export function useOpenJob(): [number | null, (id: number | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState<number | null>(() => Number(params.get('job')) || null);
+  function change(id: number | null) {
+    setOpen(id);
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id === null) next.delete('job');
+        else next.set('job', String(id));
+        next.delete(APPLICATIONS_PAGE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+  return [open, change];
 }
 
 /**

@@ -102,8 +102,16 @@ export function JobEditor({ job, onSaved, onCancel }: { job: Job; onSaved: (job:
   );
 }
 
-/** A later closing date for the job, at once: after today, at most MAX_CLOSING_DAYS ahead. */
-export function ExtendJobDialog({ job, onClose, onSaved }: { job: Job | null; onClose: () => void; onSaved: (job: Job) => void }) {
+/** What the extend and close dialogs are given: the job (null when closed) and, for an admin, the admin channel. */
+interface JobDateDialogProps {
+  job: Job | null;
+  onClose: () => void;
+  onSaved: (job: Job) => void;
+  channel?: 'admin';
+}
+
+/** A later closing date for the job, at once: after today, at most MAX_CLOSING_DAYS ahead (for its poster or an admin). */
+export function ExtendJobDialog({ job, onClose, onSaved, channel }: JobDateDialogProps) {
   const { t, i18n } = useTranslation('dashboard');
   const dispatch = useAppDispatch();
   const failed = useUpdateFailedToast();
@@ -136,7 +144,7 @@ export function ExtendJobDialog({ job, onClose, onSaved }: { job: Job | null; on
     }
     setSending(true);
     try {
-      const saved = await dispatch(extendJob({ id: job.id, closingDate: date })).unwrap();
+      const saved = await dispatch(extendJob({ id: job.id, closingDate: date, ...(channel ? { channel } : {}) })).unwrap();
       dispatch(toastAdded({ type: 'success', message: t('myJobs.extended', { title: job.title, date: formatDate(date, i18n.language) }) }));
       onSaved(saved.value);
     } catch (failure) {
@@ -184,7 +192,7 @@ export function ExtendJobDialog({ job, onClose, onSaved }: { job: Job | null; on
 }
 
 /** Closing an open job early, after a confirmation: it leaves the site and takes no more applications. */
-export function CloseJobDialog({ job, onClose, onSaved }: { job: Job | null; onClose: () => void; onSaved: (job: Job) => void }) {
+export function CloseJobDialog({ job, onClose, onSaved, channel }: JobDateDialogProps) {
   const { t } = useTranslation('dashboard');
   const dispatch = useAppDispatch();
   const failed = useUpdateFailedToast();
@@ -194,7 +202,7 @@ export function CloseJobDialog({ job, onClose, onSaved }: { job: Job | null; onC
     if (!job) return;
     setSending(true);
     try {
-      const saved = await dispatch(closeJob(job.id)).unwrap();
+      const saved = await dispatch(closeJob({ id: job.id, ...(channel ? { channel } : {}) })).unwrap();
       dispatch(toastAdded({ type: 'success', message: t('myJobs.closed', { title: job.title }) }));
       onSaved(saved.value);
     } catch (failure) {

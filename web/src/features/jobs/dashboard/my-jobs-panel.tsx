@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useAppDispatch } from '@/app/hooks';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
@@ -8,7 +8,7 @@ import { JOB_CALL_MESSAGES, fetchJobCounts, fetchMyJobs } from '@/features/jobs/
 import { deleteMyJob } from '@/features/jobs/jobs-thunks';
 import { useRemote } from '@/lib/use-remote';
 import { CountCards, CountCardsSkeleton } from '@/components/dashboard/count-cards';
-import { DeleteJobDialog, JobRow, useJobDeletion } from '@/features/jobs/dashboard/job-rows';
+import { DeleteJobDialog, JobRow, useJobDeletion, useOpenJob } from '@/features/jobs/dashboard/job-rows';
 import { EmptyList, ListSkeleton, LoadError, Pager } from '@/components/ui/list-states';
 import { isLive } from '@/features/jobs/dashboard/job-summary';
 import { CloseJobDialog, ExtendJobDialog, JobChangeNote, JobEditor, canEditJob } from '@/features/jobs/dashboard/my-job-actions';
@@ -59,8 +59,7 @@ export function MyJobsPanel() {
     JOB_CALL_MESSAGES.fetchJobsFailed,
   );
   // An email's link to an application's messages names its job (?job=<id>), opened at once.
-  const [params] = useSearchParams();
-  const [open, setOpen] = useState<number | null>(() => Number(params.get('job')) || null);
+  const [open, setOpen] = useOpenJob();
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [extending, setExtending] = useState<Job | null>(null);
