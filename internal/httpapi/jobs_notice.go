@@ -18,7 +18,8 @@ import (
 // image is not kept; the flyer saved with the job is read again in the
 // background (internal/notices) for the job's page and the search.
 
-// noticeReadLimit bounds the wait for one flyer's text, within the server's
+// noticeReadLimit bounds the wait for one flyer's text (its turn, while the
+// background worker reads another, and its reading), within the server's
 // write time limit (60 s).
 const noticeReadLimit = 40 * time.Second
 
@@ -82,8 +83,17 @@ func (s *Server) handleJobNotice(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	ctx, cancel := context.WithTimeout(ctx, noticeReadLimit)
+	// OCR is no database call: it may outlast the request's deadline
+	// (requestDeadline), up to its own limit, and stops if the poster leaves.
+	asked := ctx
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(asked), noticeReadLimit)
 	defer cancel()
+	stop := context.AfterFunc(asked, func() {
+		if errors.Is(asked.Err(), context.Canceled) {
+			cancel()
+		}
+	})
+	defer stop()
 	text, err := reader.Read(ctx, img)
 	if errors.Is(err, context.DeadlineExceeded) || (err != nil && ctx.Err() != nil) {
 		Error(w, r, jobportal.Errorf(jobportal.EUNAVAILABLE, "Reading the flyer took too long. Please try again in a minute."))

@@ -71,7 +71,8 @@ var (
 )
 
 var (
-	emailRe   = regexp.MustCompile(`[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}`)
+	// OCR often reads a space on either side of the @.
+	emailRe   = regexp.MustCompile(`[A-Za-z0-9._%+-]+ ?@ ?[A-Za-z0-9.-]+\.[A-Za-z]{2,}`)
 	urlRe     = regexp.MustCompile(`(?i)\b(?:https?://|www\.)[^\s<>"]+`)
 	isoDateRe = regexp.MustCompile(`\b(20\d\d)[-./](\d{1,2})[-./](\d{1,2})\b`)
 	dmyDateRe = regexp.MustCompile(`\b(\d{1,2})[-./](\d{1,2})[-./](20\d\d)\b`)
@@ -90,7 +91,7 @@ func Suggest(text, today string) Suggestions {
 	s.ClosingDate = suggestClosing(lines, today)
 	s.SalaryMin, s.SalaryMax, s.Currency = suggestSalary(text)
 	if m := emailRe.FindString(text); m != "" {
-		s.ApplyEmail = strings.ToLower(strings.TrimRight(m, "."))
+		s.ApplyEmail = strings.ToLower(strings.ReplaceAll(strings.TrimRight(m, "."), " ", ""))
 	}
 	if m := urlRe.FindString(text); m != "" {
 		m = strings.TrimRight(m, ".,;)")

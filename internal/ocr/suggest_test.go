@@ -37,6 +37,9 @@ func TestSuggest(t *testing.T) {
 		{name: "no text, no suggestion", text: ""},
 		{name: "noise is not a title", text: "~ ,. |\n— 12 —\nCashier", title: "Cashier"},
 		{name: "an impossible date is not a date", text: "Clerk\nClosing date 31/02/2026", title: "Clerk"},
+		{name: "a space read beside the @ is not part of the address",
+			text: "Cook\nSend your CV to chef @hotel.example.lk", title: "Cook", email: "chef@hotel.example.lk",
+			how: "Send your CV to chef @hotel.example.lk"},
 		{name: "dollars", text: "Chef - Maldives\nSalary USD 1,200 to 1,500", title: "Chef - Maldives", min: 1200, max: 1500, currency: "USD"},
 	}
 	for _, tt := range tests {

@@ -41,6 +41,7 @@ type Level struct {
 var Levels = []Level{
 	{Name: "clean"},
 	{Name: "photo", Rotate: 1.2, Blur: 1, Noise: 10, Light: 0.25},
+	{Name: "rough", Rotate: 2, Blur: 1, Noise: 20, Light: 0.35},
 	{Name: "heavy", Rotate: 3, Blur: 2, Noise: 28, Light: 0.45},
 }
 

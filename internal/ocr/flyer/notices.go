@@ -86,4 +86,3 @@ func distance(a, b []rune) int {
 	}
 	return prev[len(b)]
 }
-
