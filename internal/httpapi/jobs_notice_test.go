@@ -101,6 +101,11 @@ func TestJobNoticeReading(t *testing.T) {
 			if text, _ := got["noticeText"].(string); !strings.Contains(text, "Polonnaruwa") {
 				t.Fatalf("noticeText %v", got["noticeText"])
 			}
+			page := e.do("GET", fmt.Sprintf("/job/%d/vacancy", id), "", "")
+			ld := page.Body.String()
+			if i := strings.Index(ld, `application/ld+json`); i < 0 || !strings.Contains(ld[i:i+strings.Index(ld[i:], "</script>")], "Polonnaruwa") {
+				t.Fatalf("the JobPosting's description lacks the flyer's text: %d %s", page.Code, ld)
+			}
 			list := e.must(200, "GET", "/api/jobs/search?keyword="+url.QueryEscape("polonnaruwa"), "", "")
 			if !strings.Contains(list.Body.String(), `"title":"Vacancy"`) {
 				t.Fatalf("search %s", list.Body.String())
