@@ -9,7 +9,7 @@ BIN := bin/jobportal
 ADMIN_USERNAME ?= admin
 ADMIN_PASSWORD ?= admin-demo-2026
 
-.PHONY: run build web test test-go test-web test-e2e budget lint bench bench-jobs bench-search bench-companies bench-writes bench-views bench-blog bench-alerts bench-outbox bench-cvpdf bench-images bench-lighthouse bench-pages bench-deploy clean
+.PHONY: run build web test test-go test-web test-e2e budget lint bench bench-jobs bench-search bench-companies bench-writes bench-views bench-blog bench-alerts bench-outbox bench-cvpdf bench-images bench-ocr bench-lighthouse bench-pages bench-deploy clean
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -103,6 +103,12 @@ bench-cvpdf:
 bench-deploy: build
 	command -v haproxy >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy)
 	go run ./bench/deploy $${DEPLOY_FLAGS:-}
+
+# Flyers' text: OCR character accuracy per language (English, Sinhala, Tamil) on generated
+# notices, clean and photographed at three levels of rotation, blur and noise (about 3 minutes;
+# needs tesseract-ocr, tesseract-ocr-sin and tesseract-ocr-tam).
+bench-ocr:
+	go run ./bench/ocr
 
 # Flyer copies: JPEG against WebP sizes at 320/640/1024/1280, lossy WebP time and memory.
 bench-images:

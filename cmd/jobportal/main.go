@@ -25,6 +25,8 @@ import (
 	"jobportal/internal/httpapi"
 	"jobportal/internal/interviews"
 	"jobportal/internal/mail"
+	"jobportal/internal/notices"
+	"jobportal/internal/ocr"
 	"jobportal/internal/outbox"
 	"jobportal/internal/seed"
 	"jobportal/internal/store"
@@ -80,13 +82,17 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	defer blobs.Close()
+	// Flyers' text is read by the tesseract program when it is installed;
+	// without it the site works, with no flyer's text (logged once).
+	reader := &ocr.Reader{Log: log}
 	dist, err := fs.Sub(web.Dist, "dist")
 	if err != nil {
 		return err
 	}
 	srv, err := httpapi.New(db, log, httpapi.Config{BaseURL: cfg.BaseURL, ContactEmail: cfg.ContactEmail,
 		Blobs: blobs, Disks: cfg.Disks(), TrustedProxies: cfg.TrustedProxies, MetricsToken: cfg.MetricsToken,
-		MetricsOwnAddress: cfg.MetricsAddr != "", SharedAnswerTTL: time.Second, CopiesAtUpload: true, SweepEvery: time.Hour}, dist)
+		MetricsOwnAddress: cfg.MetricsAddr != "", SharedAnswerTTL: time.Second, CopiesAtUpload: true, SweepEvery: time.Hour,
+		OCR: reader}, dist)
 	if err != nil {
 		return err
 	}
@@ -176,6 +182,11 @@ func run(log *slog.Logger) error {
 	reminders := &interviews.Reminders{DB: db, Log: log, Letters: &interviews.Letters{BaseURL: cfg.BaseURL, Log: log, Now: db.Now}}
 	go func() { reminders.Run(workerCtx); close(remindersDone) }()
 	defer func() { stopWorker(); <-remindersDone }()
+	// The flyers' text is read in the background, and stops with them.
+	noticesDone := make(chan struct{})
+	flyers := &notices.Worker{DB: db, Blobs: blobs, Reader: reader, Log: log}
+	go func() { flyers.Run(workerCtx); close(noticesDone) }()
+	defer func() { stopWorker(); <-noticesDone }()
 	// The outbox's worker goes on sending through the drain period and the
 	// requests in flight, and stops after them: deferred after the HTTP
 	// server's shutdown, it finishes the emails it is sending, gives back

@@ -91,3 +91,10 @@ func loadFonts() ([numFaces]*shippedFont, error) {
 	})
 	return fonts, fontsErr
 }
+
+// FontFile returns a shipped font file by its name without ".ttf" (such as
+// "NotoSansSinhala-Regular"), for drawing text in Sinhala and Tamil outside
+// PDFs: the generated flyers of the OCR tests and benchmark (internal/ocr/flyer).
+func FontFile(name string) ([]byte, error) {
+	return fontFiles.ReadFile("fonts/" + name + ".ttf")
+}

@@ -31,6 +31,7 @@ func (s *Server) jobRoutes(r *router) {
 		subRoute{"GET /api/jobs/category/{c}", s.handleJobsByCategory},
 		subRoute{"GET /api/jobs/location/{l}", s.handleJobsByLocation})
 	r.api("POST /api/jobs/admin", s.admin(s.handleJobCreateAdmin))
+	r.api("POST /api/jobs/notice", s.signedIn(s.handleJobNotice))
 	r.api("GET /api/jobs/admin/pending", s.admin(s.handleJobsPending))
 	r.api("GET /api/jobs/admin/approved", s.admin(s.handleJobsApproved))
 	r.api("GET /api/jobs/customer/my-jobs", s.customer(s.handleMyJobs))

@@ -183,6 +183,12 @@ func jobDescriptionHTML(j *jobportal.Job) string {
 		b.WriteString("<p><strong>Requirements</strong></p>")
 		paragraphs(j.Requirements)
 	}
+	// A job that is only a photo of its notice says what it offers in
+	// the flyer's text, which Google for Jobs can read only here.
+	if strings.TrimSpace(j.NoticeText) != "" {
+		b.WriteString("<p><strong>Text of the notice</strong></p>")
+		paragraphs(j.NoticeText)
+	}
 	return b.String()
 }
 

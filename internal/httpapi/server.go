@@ -18,6 +18,7 @@ import (
 	"golang.org/x/sync/singleflight"
 
 	"jobportal/internal/blob"
+	"jobportal/internal/ocr"
 	"jobportal/internal/store"
 )
 
@@ -63,6 +64,10 @@ type Config struct {
 	// looked for and removed (media_sweep.go); zero never, which tests want,
 	// calling SweepUnclaimedImages themselves.
 	SweepEvery time.Duration
+	// OCR reads flyers' text for POST /api/jobs/notice; nil reads with the
+	// tesseract found on PATH. The flyers' background worker shares it, so
+	// that one image is read at a time.
+	OCR *ocr.Reader
 }
 
 // Server answers HTTP requests.

@@ -130,11 +130,14 @@ type Job struct {
 	Status          string    `json:"status"`
 	RejectionReason string    `json:"rejectionReason"`
 	// Expired says that the closing date has passed.
-	Expired           bool     `json:"expired"`
-	ApplyMethod       string   `json:"applyMethod"`
-	ApplyEmail        string   `json:"applyEmail"`
-	ApplyURL          string   `json:"applyUrl"`
-	Image             string   `json:"image"`
+	Expired     bool   `json:"expired"`
+	ApplyMethod string `json:"applyMethod"`
+	ApplyEmail  string `json:"applyEmail"`
+	ApplyURL    string `json:"applyUrl"`
+	Image       string `json:"image"`
+	// NoticeText is the text printed on the flyer Image, as OCR read it
+	// (internal/ocr); only a single job's answer has it, once it is read.
+	NoticeText        string   `json:"noticeText,omitempty"`
 	Views             int64    `json:"views"`
 	ApplicationsCount int64    `json:"applicationsCount"`
 	Featured          bool     `json:"featured"`

@@ -222,7 +222,12 @@ func saveJobChange(ctx context.Context, tx *sql.Tx, jobID int64, ch *jobportal.J
 	if err != nil {
 		return fmt.Errorf("save job change: %w", err)
 	}
-	return nil
+	if ch.Image == "" {
+		return nil
+	}
+	// The new flyer is read while the change waits; its text goes public
+	// with the change (updateJobColumns).
+	return queueNotice(ctx, tx, ch.Image, now)
 }
 
 // ApproveJobChange makes the change waiting for review the job's public
@@ -351,6 +356,14 @@ func updateJobColumns(ctx context.Context, tx *sql.Tx, j *jobportal.Job) error {
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		return jobportal.Errorf(jobportal.ENOTFOUND, "Job not found.")
+	}
+	if j.Image != "" {
+		if err := queueNotice(ctx, tx, j.Image, j.UpdatedAt); err != nil {
+			return err
+		}
+	}
+	if err := syncNoticeText(ctx, tx, j.ID); err != nil {
+		return err
 	}
 	return saveSubTopics(ctx, tx, j.ID, j.SubTopics, true)
 }

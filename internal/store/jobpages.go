@@ -21,14 +21,16 @@ import (
 func (d *DB) FindJobPage(ctx context.Context, id int64) (*jobportal.Job, string, error) {
 	today := jobportal.Today(d.now())
 	var website sql.NullString
-	j, err := scanJob(reads{d}.QueryRowContext(ctx, `SELECT `+jobColumns+`, c.website
+	var notice string
+	j, err := scanJob(reads{d}.QueryRowContext(ctx, `SELECT `+jobColumns+`, c.website, j.notice_text
 		FROM jobs j LEFT JOIN companies c ON c.id = j.company_id AND c.status = 'approved'
-		WHERE j.id = $1 AND `+publicJob+`$2`, id, today), today, &website)
+		WHERE j.id = $1 AND `+publicJob+`$2`, id, today), today, &website, &notice)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, "", jobportal.Errorf(jobportal.ENOTFOUND, "Job not found.")
 	} else if err != nil {
 		return nil, "", fmt.Errorf("find job page: %w", err)
 	}
+	j.NoticeText = notice
 	if err := loadSubTopics(ctx, reads{d}, []*jobportal.Job{j}); err != nil {
 		return nil, "", err
 	}

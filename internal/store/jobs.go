@@ -219,6 +219,14 @@ func insertJob(ctx context.Context, tx *sql.Tx, j *jobportal.Job, now time.Time)
 	if err := saveSubTopics(ctx, tx, j.ID, j.SubTopics, false); err != nil {
 		return err
 	}
+	if j.Image != "" {
+		if err := queueNotice(ctx, tx, j.Image, now); err != nil {
+			return err
+		}
+		if err := syncNoticeText(ctx, tx, j.ID); err != nil {
+			return err
+		}
+	}
 	j.Expired = j.ClosingDate < jobportal.Today(now)
 	if j.SubTopics == nil {
 		j.SubTopics = []string{}
@@ -233,22 +241,25 @@ func insertJob(ctx context.Context, tx *sql.Tx, j *jobportal.Job, now time.Time)
 // Any other job is ENOTFOUND.
 func (d *DB) FindJob(ctx context.Context, id int64) (*jobportal.Job, error) {
 	today := jobportal.Today(d.now())
-	return d.findOneJob(ctx, today, `SELECT `+jobColumns+` FROM jobs j WHERE j.id = $1 AND `+publicJob+`$2`, id, today)
+	return d.findOneJob(ctx, today, `SELECT `+jobColumns+`, j.notice_text FROM jobs j WHERE j.id = $1 AND `+publicJob+`$2`, id, today)
 }
 
 // FindJobAnyStatus returns a job whatever its status and closing date, for
 // its poster and for admins.
 func (d *DB) FindJobAnyStatus(ctx context.Context, id int64) (*jobportal.Job, error) {
-	return d.findOneJob(ctx, jobportal.Today(d.now()), `SELECT `+jobColumns+` FROM jobs j WHERE j.id = $1`, id)
+	return d.findOneJob(ctx, jobportal.Today(d.now()), `SELECT `+jobColumns+`, j.notice_text FROM jobs j WHERE j.id = $1`, id)
 }
 
+// findOneJob reads one job by a query of jobColumns and the flyer's text.
 func (d *DB) findOneJob(ctx context.Context, today, query string, args ...any) (*jobportal.Job, error) {
-	j, err := scanJob(reads{d}.QueryRowContext(ctx, query, args...), today)
+	var notice string
+	j, err := scanJob(reads{d}.QueryRowContext(ctx, query, args...), today, &notice)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, jobportal.Errorf(jobportal.ENOTFOUND, "Job not found.")
 	} else if err != nil {
 		return nil, fmt.Errorf("find job: %w", err)
 	}
+	j.NoticeText = notice
 	if err := loadSubTopics(ctx, reads{d}, []*jobportal.Job{j}); err != nil {
 		return nil, err
 	}

@@ -581,7 +581,7 @@ func (d *DB) fullText(q *jobQuery, groups [][]string, first []int) (score, dir s
 	q.from = "jobs_fts CROSS JOIN jobs j ON j.id = jobs_fts.rowid"
 	q.fromByIDs = "jobs j JOIN jobs_fts ON jobs_fts.rowid = j.id"
 	q.add("jobs_fts MATCH " + match)
-	score = "bm25(jobs_fts, 10.0, 5.0, 1.0, 1.0)"
+	score = "bm25(jobs_fts, 10.0, 5.0, 1.0, 1.0, 1.0)"
 	if widened {
 		// bm25 is negative, the best lowest; no score reaches a thousand.
 		score += " - CASE WHEN j.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH " + typedMatch + ") THEN 1000 ELSE 0 END"

@@ -20,6 +20,7 @@ import type {
   JobListAnswer,
   JobQuery,
   MyApplication,
+  NoticeReading,
   Pagination,
   ProgressCallback,
   Saved,
@@ -191,6 +192,18 @@ export async function fetchJobDashboard(channel: Channel = 'general'): Promise<D
 export async function createJob(body: JobBody, onProgress?: ProgressCallback): Promise<Saved<Job>> {
   const response = await api.post('/jobs', body, uploadConfig(onProgress));
   return { value: dataOf<Job>(response.data), message: messageOf(response.data) };
+}
+
+/**
+ * POST /jobs/notice: the text printed on a flyer the poster chose, read at once with OCR, and the
+ * job's fields it seems to give. Nothing is kept.
+ */
+export async function readNotice(file: File, channel: Channel = 'general'): Promise<NoticeReading> {
+  const form = new FormData();
+  form.append('image', file);
+  const response = await channelOf(channel).post('/jobs/notice', form);
+  const data = dataOf<NoticeReading>(response.data);
+  return { text: typeof data.text === 'string' ? data.text : '', suggestions: isRecord(data.suggestions) ? data.suggestions : {} };
 }
 
 /** POST /jobs/admin: an admin's job, approved at once. */

@@ -12,6 +12,7 @@ import type {
   JobBody,
   JobListAnswer,
   JobQuery,
+  NoticeReading,
   ProgressCallback,
   Saved,
   TopicCount,
@@ -31,6 +32,7 @@ export const JOB_MESSAGES = {
   fetchCompanyJobsFailed: 'Failed to fetch company jobs',
   applyFailed: 'Failed to send application',
   fetchTopicsFailed: 'Failed to fetch job topics',
+  readNoticeFailed: 'The text of the flyer could not be read.',
 } as const;
 
 /** The query the state describes: filters, keyword, sort and page (for fetchJobs without one). */
@@ -137,6 +139,13 @@ export const createJob = createJobsThunk(
   'jobs/createJob',
   (api, { body, onProgress }: JobBodyArgs): Promise<Saved<Job>> => api.createJob(body, onProgress),
   JOB_MESSAGES.createJobFailed,
+);
+
+/** POST /jobs/notice: the text of a flyer being posted, with the fields it suggests. */
+export const readJobNotice = createJobsThunk(
+  'jobs/readJobNotice',
+  (api, { file, channel }: { file: File; channel: Channel }): Promise<NoticeReading> => api.readNotice(file, channel),
+  JOB_MESSAGES.readNoticeFailed,
 );
 
 /** POST /jobs/admin: an admin's job (approved at once). */

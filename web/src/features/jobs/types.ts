@@ -89,6 +89,8 @@ export interface Job {
   applyUrl: string;
   /** The flyer: a /media/... path, or '' when there is none. */
   image: string;
+  /** The text printed on the flyer, as OCR read it: only a single job's answer, once read. */
+  noticeText?: string;
   views: number;
   applicationsCount: number;
   featured: boolean;
@@ -413,3 +415,22 @@ export type ProgressCallback = (percent: number) => void;
 
 /** Which channel a call that both sides use should go by. */
 export type Channel = 'general' | 'admin';
+
+/** The job's fields a flyer's text seems to give (POST /jobs/notice); each absent when it does not. */
+export interface NoticeSuggestions {
+  title?: string;
+  closingDate?: string;
+  salaryMin?: number;
+  salaryMax?: number;
+  currency?: string;
+  applyEmail?: string;
+  applyUrl?: string;
+  /** The line of the notice that says how to apply. */
+  howToApply?: string;
+}
+
+/** POST /jobs/notice: a flyer's printed text and the fields it suggests. */
+export interface NoticeReading {
+  text: string;
+  suggestions: NoticeSuggestions;
+}

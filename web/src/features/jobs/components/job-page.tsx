@@ -17,6 +17,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ArrowRightIcon, BriefcaseIcon } from '@/components/ui/icons';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { NoticeText } from '@/features/jobs/notice/notice-text';
 import { daysUntil, excerpt, isClosed, jobFullDetailsPath, jobPath } from '@/features/jobs/format';
 import { addRecentlyViewed, selectRecentlyViewed } from '@/features/jobs/jobs-slice';
 import { fetchJobById } from '@/features/jobs/jobs-thunks';
@@ -356,6 +357,7 @@ export function JobView({ job, mode }: { job: Job; mode: JobPageMode }) {
               </a>
             </section>
           )}
+          {job.image && <NoticeText text={job.noticeText} />}
 
           <section aria-labelledby="description-heading" className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-6">
             <h2 id="description-heading" className="text-lg font-semibold text-gray-900">

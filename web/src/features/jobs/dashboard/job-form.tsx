@@ -15,6 +15,7 @@ import {
   SUB_TOPICS,
   type Job,
   type JobBody,
+  type NoticeSuggestions,
   type ProgressCallback,
   type TopicCount,
 } from '@/features/jobs/types';
@@ -37,6 +38,7 @@ import {
   type JobFormValues,
 } from '@/features/jobs/dashboard/job-form-values';
 import { FlyerField } from '@/features/jobs/dashboard/flyer-field';
+import { FillFromNotice } from '@/features/jobs/notice/fill-from-notice';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { useJobText } from '@/features/jobs/use-job-text';
 import { QuestionsEditor } from '@/features/jobs/screening/questions-editor';
@@ -103,6 +105,7 @@ export function JobForm({ mode, postingAs, onSubmit, editing = null }: JobFormPr
     handleSubmit,
     setError,
     setValue,
+    getValues,
     reset,
     control,
     formState: { errors, isSubmitting },
@@ -132,6 +135,28 @@ export function JobForm({ mode, postingAs, onSubmit, editing = null }: JobFormPr
   function chooseFlyer(file: File | null) {
     setFlyer(file);
     setFlyerError(file ? flyerProblem(file, t) : null);
+  }
+
+  /** Fills the fields the poster ticked among the flyer's suggestions, and no other. */
+  function fillFromNotice(values: NoticeSuggestions) {
+    const set = { shouldDirty: true, shouldValidate: true } as const;
+    if (values.title) setValue('title', values.title.slice(0, 150), set);
+    if (values.closingDate) setValue('closingDate', values.closingDate, set);
+    if (values.salaryMin !== undefined) setValue('salaryMin', String(values.salaryMin), set);
+    if (values.salaryMax !== undefined) setValue('salaryMax', String(values.salaryMax), set);
+    if (values.currency && (CURRENCIES as readonly string[]).includes(values.currency)) setValue('currency', values.currency, set);
+    if (values.applyEmail) {
+      setValue('applyMethod', 'email', set);
+      setValue('applyEmail', values.applyEmail, set);
+    }
+    if (values.applyUrl) {
+      setValue('applyMethod', 'link', set);
+      setValue('applyUrl', values.applyUrl, set);
+    }
+    if (values.howToApply) {
+      const description = getValues('description');
+      setValue('description', description ? `${description.trimEnd()}\n\n${values.howToApply}` : values.howToApply, set);
+    }
   }
 
   function toggleSubTopic(name: string, checked: boolean) {
@@ -412,6 +437,9 @@ export function JobForm({ mode, postingAs, onSubmit, editing = null }: JobFormPr
           </div>
         ) : null}
         <FlyerField file={flyer} onChange={chooseFlyer} error={flyerError} disabled={sending} />
+        {flyer && !flyerError ? (
+          <FillFromNotice file={flyer} channel={admin ? 'admin' : 'general'} onApply={fillFromNotice} disabled={sending} />
+        ) : null}
       </Section>
 
       {admin ? (

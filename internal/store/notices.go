@@ -1,0 +1,184 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"jobportal/internal/jobportal"
+)
+
+// The text printed on flyers (migration 00028): each image a job or a
+// poster's change shows is queued in notice_texts in the transaction that
+// makes it shown, a worker on each server reads it (internal/notices), and
+// the text becomes the public jobs.notice_text of the jobs that show it,
+// which the job search indexes on both databases.
+
+// States of a flyer's text.
+const (
+	NoticePending     = "pending"
+	NoticeDone        = "done"
+	NoticeFailed      = "failed"
+	NoticeUnavailable = "unavailable"
+)
+
+// NoticeWork is a flyer claimed for reading.
+type NoticeWork struct {
+	// Image is the flyer's /media path.
+	Image string
+	// Attempts counts this one.
+	Attempts int
+}
+
+// queueNotice asks for the text of an image, unless it is asked for already.
+func queueNotice(ctx context.Context, tx *sql.Tx, image string, now time.Time) error {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO notice_texts (image, next_attempt_at, created_at, updated_at)
+		VALUES ($1, $2, $2, $2) ON CONFLICT (image) DO NOTHING`, image, now); err != nil {
+		return fmt.Errorf("queue a flyer's text: %w", err)
+	}
+	return nil
+}
+
+// syncNoticeText gives a job the text of the flyer it shows, when read, or none.
+func syncNoticeText(ctx context.Context, tx *sql.Tx, jobID int64) error {
+	if _, err := tx.ExecContext(ctx, `UPDATE jobs SET notice_text = COALESCE((SELECT n.text FROM notice_texts n
+		WHERE n.image = jobs.image AND n.state = 'done'), '') WHERE id = $1`, jobID); err != nil {
+		return fmt.Errorf("set a job's flyer text: %w", err)
+	}
+	return nil
+}
+
+// QueueNotice asks for the text of an image a job shows, for images stored
+// before their job (the demo's) and for tests.
+func (d *DB) QueueNotice(ctx context.Context, image string) error {
+	return d.inTx(ctx, func(tx *sql.Tx) error { return queueNotice(ctx, tx, image, d.now()) })
+}
+
+// ClaimNotices claims up to n flyers whose text is due to be read, for
+// holder, until ttl from now, and counts the attempt. As with the outbox
+// (ClaimEmails), a row another worker holds is not taken until its claim has
+// run out, so no flyer goes to two workers at once.
+func (d *DB) ClaimNotices(ctx context.Context, holder string, n int, ttl time.Duration) ([]NoticeWork, error) {
+	now := d.now()
+	due := func(o string) string {
+		return o + `state = 'pending' AND ` + o + `next_attempt_at <= $1 AND (` + o + `claimed_until IS NULL OR ` + o + `claimed_until < $1)`
+	}
+	claim := `
+		UPDATE notice_texts SET claimed_by = $2, claimed_until = $3, attempts = attempts + 1, updated_at = $1
+		WHERE image IN (SELECT image FROM notice_texts WHERE ` + due("") + ` ORDER BY next_attempt_at, image LIMIT $4) AND ` + due("") + `
+		RETURNING image, attempts`
+	if d.dialect == Postgres {
+		claim = `
+			WITH chosen AS MATERIALIZED (
+				SELECT image FROM notice_texts WHERE ` + due("") + ` ORDER BY next_attempt_at, image LIMIT $4 FOR UPDATE SKIP LOCKED)
+			UPDATE notice_texts o SET claimed_by = $2, claimed_until = $3, attempts = o.attempts + 1, updated_at = $1
+			FROM chosen WHERE o.image = chosen.image AND ` + due("o.") + `
+			RETURNING o.image, o.attempts`
+	}
+	return queryAll(ctx, d.db, "claim flyers", claim, []any{now, holder, now.Add(ttl), n},
+		func(r rowScanner) (w NoticeWork, err error) { return w, r.Scan(&w.Image, &w.Attempts) })
+}
+
+// noticeLost is the error of a worker whose claim on a flyer ran out and
+// went to another.
+var noticeLost = jobportal.Errorf(jobportal.ENOTFOUND, "This flyer is no longer claimed by this worker.")
+
+// NoticeRead keeps the text read of a claimed flyer and makes it the public
+// text of the jobs that show the image: approved or not, since a job's
+// public answers are only ever those of an approved one. A change waiting
+// for review shows its image in job_changes, which this leaves alone.
+// ENOTFOUND when holder no longer holds its claim.
+func (d *DB) NoticeRead(ctx context.Context, image, holder, text string) error {
+	return d.inTx(ctx, func(tx *sql.Tx) error {
+		now := d.now()
+		res, err := tx.ExecContext(ctx, `UPDATE notice_texts SET state = 'done', text = $1, error = '',
+			claimed_by = '', claimed_until = NULL, updated_at = $2 WHERE image = $3 AND claimed_by = $4 AND state = 'pending'`,
+			text, now, image, holder)
+		if err != nil {
+			return fmt.Errorf("keep a flyer's text: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return noticeLost
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE jobs SET notice_text = $1 WHERE image = $2 AND notice_text <> $1`,
+			text, image); err != nil {
+			return fmt.Errorf("keep a flyer's text: %w", err)
+		}
+		return nil
+	})
+}
+
+// NoticeNotRead records that reading a claimed flyer failed: it is tried
+// again at retryAt, or, when retryAt is zero, never (failed).
+// ENOTFOUND when holder no longer holds its claim.
+func (d *DB) NoticeNotRead(ctx context.Context, image, holder, why string, retryAt time.Time) error {
+	state, next := NoticePending, retryAt
+	if retryAt.IsZero() {
+		state, next = NoticeFailed, d.now()
+	}
+	res, err := d.db.ExecContext(ctx, `UPDATE notice_texts SET state = $1, error = $2, next_attempt_at = $3,
+		claimed_by = '', claimed_until = NULL, updated_at = $4 WHERE image = $5 AND claimed_by = $6 AND state = 'pending'`,
+		state, shorten(why, 500), next, d.now(), image, holder)
+	if err != nil {
+		return fmt.Errorf("record a flyer not read: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return noticeLost
+	}
+	return nil
+}
+
+// NoticeCannotBeRead marks a claimed flyer unavailable: no OCR program on
+// the server that claimed it. ResumeNotices queues it again.
+func (d *DB) NoticeCannotBeRead(ctx context.Context, image, holder string) error {
+	if _, err := d.db.ExecContext(ctx, `UPDATE notice_texts SET state = 'unavailable', attempts = attempts - 1,
+		claimed_by = '', claimed_until = NULL, updated_at = $1 WHERE image = $2 AND claimed_by = $3 AND state = 'pending'`,
+		d.now(), image, holder); err != nil {
+		return fmt.Errorf("record a flyer not read: %w", err)
+	}
+	return nil
+}
+
+// ResumeNotices queues again the flyers found while no OCR program was
+// installed, for a server that has one, and returns how many.
+func (d *DB) ResumeNotices(ctx context.Context) (int64, error) {
+	now := d.now()
+	res, err := d.db.ExecContext(ctx, `UPDATE notice_texts SET state = 'pending', next_attempt_at = $1, updated_at = $1
+		WHERE state = 'unavailable'`, now)
+	if err != nil {
+		return 0, fmt.Errorf("resume flyers: %w", err)
+	}
+	return res.RowsAffected()
+}
+
+// NoticeText is the state and the text of a flyer, by its /media path.
+// ENOTFOUND when it was never queued.
+func (d *DB) NoticeText(ctx context.Context, image string) (state, text string, err error) {
+	err = d.db.QueryRowContext(ctx, `SELECT state, text FROM notice_texts WHERE image = $1`, image).Scan(&state, &text)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", "", jobportal.Errorf(jobportal.ENOTFOUND, "This flyer's text is not being read.")
+	}
+	if err != nil {
+		return "", "", fmt.Errorf("find a flyer's text: %w", err)
+	}
+	return state, text, nil
+}
+
+// PendingNotices counts the flyers waiting to be read.
+func (d *DB) PendingNotices(ctx context.Context) (int, error) {
+	var n int
+	if err := d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM notice_texts WHERE state = 'pending'`).Scan(&n); err != nil {
+		return 0, fmt.Errorf("count flyers: %w", err)
+	}
+	return n, nil
+}
+
+// shorten cuts s to at most n runes.
+func shorten(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n])
+	}
+	return s
+}

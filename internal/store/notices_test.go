@@ -1,0 +1,165 @@
+package store_test
+
+import (
+	"testing"
+	"time"
+
+	"jobportal/internal/jobportal"
+	"jobportal/internal/store"
+	"jobportal/internal/store/storetest"
+)
+
+func TestFlyerTextIsSearchedOnceRead(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		w := newJobWorld(t, db)
+		const flyer, newFlyer = "/media/img/aa/flyer.jpg", "/media/img/bb/new.jpg"
+		job := w.add("Vacancy", w.byCompany(w.company), func(j *jobportal.Job) { j.Image = flyer })
+		w.add("Clerk")
+		state := func(t *testing.T, image string) string {
+			t.Helper()
+			s, _, err := db.NoticeText(ctx, image)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return s
+		}
+		claim := func(t *testing.T, holder string) []store.NoticeWork {
+			t.Helper()
+			c, err := db.ClaimNotices(ctx, holder, 5, time.Minute)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return c
+		}
+
+		t.Run("a job's flyer is queued as the job is saved", func(t *testing.T) {
+			if s := state(t, flyer); s != store.NoticePending {
+				t.Fatalf("state %q", s)
+			}
+			if _, _, err := db.NoticeText(ctx, "/media/img/cc/none.jpg"); jobportal.ErrorCode(err) != jobportal.ENOTFOUND {
+				t.Fatalf("an image never queued: %v", err)
+			}
+		})
+		t.Run("one worker claims a flyer, and another gets nothing while the claim holds", func(t *testing.T) {
+			got := claim(t, "one")
+			if len(got) != 1 || got[0].Image != flyer || got[0].Attempts != 1 {
+				t.Fatalf("claimed %+v", got)
+			}
+			if again := claim(t, "two"); len(again) != 0 {
+				t.Fatalf("claimed twice: %+v", again)
+			}
+		})
+		t.Run("before it is read the job is not found by the flyer's words", func(t *testing.T) {
+			wantTitles(t, titles(w.search("Hambantota", nil)))
+		})
+		t.Run("a worker whose claim went to another cannot keep a text", func(t *testing.T) {
+			if err := db.NoticeRead(ctx, flyer, "two", "Hambantota"); jobportal.ErrorCode(err) != jobportal.ENOTFOUND {
+				t.Fatalf("err %v", err)
+			}
+		})
+		t.Run("the text read is the job's, and the job is found by a printed word in any script", func(t *testing.T) {
+			text := "WE ARE HIRING\nLorry drivers - Hambantota\nරියදුරු පුරප්පාඩු\nஓட்டுநர் வெற்றிடம்"
+			if err := db.NoticeRead(ctx, flyer, "one", text); err != nil {
+				t.Fatal(err)
+			}
+			if s := state(t, flyer); s != store.NoticeDone {
+				t.Fatalf("state %q", s)
+			}
+			got, err := db.FindJob(ctx, job.ID)
+			if err != nil || got.NoticeText != text {
+				t.Fatalf("job %q, %v", got.NoticeText, err)
+			}
+			for _, word := range []string{"Hambantota", "lorry", "රියදුරු", "ஓட்டுநர்"} {
+				wantTitles(t, titles(w.search(word, nil)), "Vacancy")
+			}
+		})
+		t.Run("an edit with another flyer waits for review, and its text with it", func(t *testing.T) {
+			w.clk.advance(time.Second)
+			j, err := db.FindJobWithChange(ctx, job.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := j.Draft()
+			d.Image = newFlyer
+			if _, _, err := db.EditOwnJob(ctx, w.company.ID, d, ""); err != nil {
+				t.Fatal(err)
+			}
+			if got := claim(t, "one"); len(got) != 1 || got[0].Image != newFlyer {
+				t.Fatalf("claimed %+v", got)
+			}
+			if err := db.NoticeRead(ctx, newFlyer, "one", "Forklift operators - Matara"); err != nil {
+				t.Fatal(err)
+			}
+			wantTitles(t, titles(w.search("Matara", nil)))
+			wantTitles(t, titles(w.search("Hambantota", nil)), "Vacancy")
+			if got, _ := db.FindJob(ctx, job.ID); got.NoticeText == "Forklift operators - Matara" {
+				t.Fatal("the waiting flyer's text is public")
+			}
+		})
+		t.Run("once the change is approved the new flyer's text is the public one", func(t *testing.T) {
+			if _, _, err := db.ApproveJobChange(ctx, job.ID); err != nil {
+				t.Fatal(err)
+			}
+			wantTitles(t, titles(w.search("Matara", nil)), "Vacancy")
+			wantTitles(t, titles(w.search("Hambantota", nil)))
+		})
+		t.Run("a job that removes its flyer loses its text", func(t *testing.T) {
+			j, err := db.FindJobAnyStatus(ctx, job.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			j.Image = ""
+			if err := db.UpdateJob(ctx, j); err != nil {
+				t.Fatal(err)
+			}
+			wantTitles(t, titles(w.search("Matara", nil)))
+		})
+		t.Run("a new job showing a flyer already read has its text at once", func(t *testing.T) {
+			w.add("Operator", func(j *jobportal.Job) { j.Image = newFlyer })
+			wantTitles(t, titles(w.search("forklift", nil)), "Operator")
+		})
+		t.Run("a failed read is tried again later, and given up after the last try", func(t *testing.T) {
+			const bad = "/media/img/dd/bad.jpg"
+			w.add("Broken", func(j *jobportal.Job) { j.Image = bad })
+			if got := claim(t, "one"); len(got) != 1 || got[0].Image != bad {
+				t.Fatalf("claimed %+v", got)
+			}
+			if err := db.NoticeNotRead(ctx, bad, "one", "tesseract failed", db.Now().Add(time.Minute)); err != nil {
+				t.Fatal(err)
+			}
+			if got := claim(t, "one"); len(got) != 0 {
+				t.Fatalf("claimed before its time: %+v", got)
+			}
+			w.clk.advance(2 * time.Minute)
+			got := claim(t, "one")
+			if len(got) != 1 || got[0].Attempts != 2 {
+				t.Fatalf("claimed %+v", got)
+			}
+			if err := db.NoticeNotRead(ctx, bad, "one", "tesseract failed", time.Time{}); err != nil {
+				t.Fatal(err)
+			}
+			if s := state(t, bad); s != store.NoticeFailed {
+				t.Fatalf("state %q", s)
+			}
+		})
+		t.Run("a flyer found with no OCR program waits, and is queued again by a server that has one", func(t *testing.T) {
+			const later = "/media/img/ee/later.jpg"
+			w.add("Later", func(j *jobportal.Job) { j.Image = later })
+			if got := claim(t, "one"); len(got) != 1 {
+				t.Fatalf("claimed %+v", got)
+			}
+			if err := db.NoticeCannotBeRead(ctx, later, "one"); err != nil {
+				t.Fatal(err)
+			}
+			if s := state(t, later); s != store.NoticeUnavailable {
+				t.Fatalf("state %q", s)
+			}
+			if n, err := db.ResumeNotices(ctx); err != nil || n != 1 {
+				t.Fatalf("resumed %d, %v", n, err)
+			}
+			if got := claim(t, "two"); len(got) != 1 || got[0].Image != later || got[0].Attempts != 1 {
+				t.Fatalf("claimed %+v", got)
+			}
+		})
+	})
+}
