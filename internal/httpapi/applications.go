@@ -322,8 +322,8 @@ func (s *Server) handleApplicationStages(w http.ResponseWriter, r *http.Request)
 }
 
 // handleApplicationsExport sends a job's applications as a CSV file named
-// after the job, with each cell that a spreadsheet would read as a formula
-// made plain text.
+// after the job, with a column per screening question, and each cell that a
+// spreadsheet would read as a formula made plain text.
 func (s *Server) handleApplicationsExport(w http.ResponseWriter, r *http.Request) {
 	j, err := s.findJob(r, jobportal.CanSeeApplications)
 	if err != nil {
@@ -342,7 +342,7 @@ func (s *Server) handleApplicationsExport(w http.ResponseWriter, r *http.Request
 	h.Set("Content-Type", "text/csv; charset=utf-8")
 	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": jobportal.ApplicationsFileName(j.Title)}))
 	h.Set("Cache-Control", "private, no-store")
-	if err := jobportal.WriteApplicationsCSV(w, list); err != nil {
+	if err := jobportal.WriteApplicationsCSV(w, list, j.ScreeningQuestions); err != nil {
 		s.log.ErrorContext(r.Context(), "write the applications' CSV", "err", err, "job", j.ID)
 	}
 	s.audit(r, "application.export", "job", j.ID, "")
