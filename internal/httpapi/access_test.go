@@ -289,3 +289,56 @@ func TestInterviewsReachOnlyTheirTwoSides(t *testing.T) {
 		e.run(t, cases)
 	})
 }
+
+// TestApplicantsReadTheirAnswersWithoutTheEmployersJudgement checks that an
+// applicant reads each screening question with their own answer, in their
+// list and in a withdrawal's answer, and never the employer's wanted
+// answer, what the answers come to (met, knock-out), the rating or the notes.
+func TestApplicantsReadTheirAnswersWithoutTheEmployersJudgement(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		admin := e.adminToken("admin")
+		company := e.companyToken("Lanka Transport", "hr@lt.lk")
+		seeker := e.customerToken("ruwan@example.lk")
+		job := e.approvedJob(company, admin, set("title", "Lorry Driver"), set("screeningQuestions", driverQuestions))
+		cv := formFile{"cv", "cv.pdf", testPDF}
+		applied := e.sendForm("POST", fmt.Sprintf("/api/jobs/%d/apply", job), seeker,
+			applyForm(cv, reply(0, "no"), reply(1, "10"), reply(2, "Night")), cv)
+		wantStatus(t, applied, 201)
+		id := int64(applied.data()["id"].(float64))
+		e.must(200, "PUT", fmt.Sprintf("/api/applications/%d/rating", id), `{"rating":2}`, company)
+		e.must(201, "POST", fmt.Sprintf("/api/applications/%d/notes", id), `{"body":"No licence: a knock-out."}`, company)
+		if got := e.must(200, "GET", fmt.Sprintf("/api/jobs/%d/applications", job), "", company).Body.String(); !strings.Contains(got, `"screeningKnockout":true`) {
+			t.Fatalf("the employer does not see the knock-out: %s", got)
+		}
+
+		check := func(t *testing.T, body string, mine map[string]any) {
+			t.Helper()
+			for _, hidden := range []string{`"wanted"`, `"met"`, `"screeningMet"`, `"screeningKnockout"`, `"rating"`, `"notesCount"`,
+				"No licence: a knock-out.", `"required"`, `"options"`} {
+				if strings.Contains(body, hidden) {
+					t.Errorf("the applicant's answer holds %s: %s", hidden, body)
+				}
+			}
+			answers := mine["screeningAnswers"].([]any)
+			want := [][3]string{{"yesno", "Do you hold a heavy vehicle licence?", "no"}, {"number", "Years of driving?", "10"},
+				{"choice", "Which shift?", "Night"}, {"text", "Which routes do you know?", ""}}
+			if len(answers) != len(want) {
+				t.Fatalf("answers %v", answers)
+			}
+			for i, w := range want {
+				a := answers[i].(map[string]any)
+				if a["kind"] != w[0] || a["question"] != w[1] || a["answer"] != w[2] || len(a) != 3 {
+					t.Errorf("answer %d = %v, want %v", i, a, w)
+				}
+			}
+		}
+		t.Run("in the applicant's list", func(t *testing.T) {
+			a := e.must(200, "GET", "/api/user/applications", "", seeker)
+			check(t, a.Body.String(), a.body["data"].([]any)[0].(map[string]any))
+		})
+		t.Run("in the answer to a withdrawal", func(t *testing.T) {
+			a := e.must(200, "POST", fmt.Sprintf("/api/applications/%d/withdraw", id), "", seeker)
+			check(t, a.Body.String(), a.data())
+		})
+	})
+}

@@ -15,6 +15,7 @@ import (
 	"jobportal/internal/mail"
 	"jobportal/internal/media"
 	"jobportal/internal/notify"
+	"jobportal/internal/store"
 )
 
 const applicationNotFound = "Application not found."
@@ -190,35 +191,70 @@ func (s *Server) applicationFile(ctx context.Context, up *upload, applicantID, c
 	return &applicationFile{data: res.PDF, format: media.PDF, name: cvpdf.FileName(*built)}, nil
 }
 
+// poster is whoever posted a job, as its emails address them.
+type poster struct {
+	email, name, dashboard string
+	lang                   notify.Lang
+}
+
+// jobPoster finds whoever posted a job: the customer, or the admin when
+// their account has an email. false when there is no one to write to.
+func (s *Server) jobPoster(ctx context.Context, jobID int64, by jobportal.PostedBy) (poster, bool) {
+	switch by.Kind {
+	case jobportal.KindCustomer:
+		c, err := s.db.FindCustomerByID(ctx, by.ID)
+		if err != nil {
+			s.log.ErrorContext(ctx, "find the poster of a job", "err", err, "job", jobID)
+			return poster{}, false
+		}
+		return poster{email: c.Email, name: c.Name, dashboard: s.customerDashboard(), lang: s.customerLang(ctx, c.ID)}, true
+	case jobportal.KindAdmin:
+		adm, err := s.db.FindAdminUserByID(ctx, by.ID)
+		if err != nil || adm.Email == "" {
+			return poster{}, false // the admin is gone, or gave no address
+		}
+		// Admins read English.
+		return poster{email: adm.Email, name: adm.Name, dashboard: s.adminDashboard(), lang: notify.English}, true
+	}
+	return poster{}, false
+}
+
 // tellPosterOfApplication writes the email that tells whoever posted a job
 // of a new application from applicant: to the customer, or to the admin
 // when their account has an email; it is queued with the application. The
 // email names the applicant, whose address the email log keeps with it.
 func (s *Server) tellPosterOfApplication(ctx context.Context, j *jobportal.Job, applicant *jobportal.Customer) []mail.Message {
-	d := notify.NewApplication{Applicant: applicant.Name, Title: j.Title}
-	var to string
-	lang := notify.English // admins read English
-	switch j.PostedBy.Kind {
-	case jobportal.KindCustomer:
-		c, err := s.db.FindCustomerByID(ctx, j.PostedBy.ID)
-		if err != nil {
-			s.log.ErrorContext(ctx, "find the poster of a job", "err", err, "job", j.ID)
-			return nil
-		}
-		to, d.Name, d.DashboardURL = c.Email, c.Name, s.customerDashboard()
-		lang = s.customerLang(ctx, c.ID)
-	case jobportal.KindAdmin:
-		adm, err := s.db.FindAdminUserByID(ctx, j.PostedBy.ID)
-		if err != nil || adm.Email == "" {
-			return nil // the admin is gone, or gave no address
-		}
-		to, d.Name, d.DashboardURL = adm.Email, adm.Name, s.adminDashboard()
-	default:
+	p, ok := s.jobPoster(ctx, j.ID, j.PostedBy)
+	if !ok {
 		return nil
 	}
-	m, err := notify.ApplicationReceived(lang, to, d)
+	m, err := notify.ApplicationReceived(p.lang, p.email, notify.NewApplication{Name: p.name, Applicant: applicant.Name,
+		Title: j.Title, DashboardURL: p.dashboard})
 	m.About = applicant.Email
 	return s.outgoing(ctx, m, err)
+}
+
+// tellPosterOfWithdrawal writes, in the store's transaction, the email that
+// tells whoever posted a's job that its applicant withdrew, in the poster's
+// language, with the interviews the withdrawal cancelled and the calendar
+// files that take booked ones out of the poster's calendar; the applicant
+// gets the cancellation file of a booking too. The poster is
+// found first, so that the transaction reads nothing more.
+func (s *Server) tellPosterOfWithdrawal(ctx context.Context, a *jobportal.Application) store.WithdrawalEmails {
+	p, ok := s.jobPoster(ctx, a.JobID, a.JobPostedBy)
+	return func(cancelled []store.CancelledInterview) []mail.Message {
+		letters := s.letters()
+		out := letters.WithdrawnBookings(cancelled)
+		if !ok {
+			return out
+		}
+		times, files := letters.Withdrawn(p.lang, cancelled)
+		m, err := notify.ApplicationWithdrawn(p.lang, p.email, notify.Withdrawal{Name: p.name, Applicant: a.Applicant.Name,
+			Title: a.JobTitle, Cancelled: times, DashboardURL: p.dashboard})
+		m.About = a.Applicant.Email
+		m.Attachments = files
+		return append(out, s.outgoing(ctx, m, err)...)
+	}
 }
 
 // handleJobApplications lists a job's applications for its poster and
@@ -286,8 +322,8 @@ func (s *Server) handleApplicationStages(w http.ResponseWriter, r *http.Request)
 }
 
 // handleApplicationsExport sends a job's applications as a CSV file named
-// after the job, with each cell that a spreadsheet would read as a formula
-// made plain text.
+// after the job, with a column per screening question, and each cell that a
+// spreadsheet would read as a formula made plain text.
 func (s *Server) handleApplicationsExport(w http.ResponseWriter, r *http.Request) {
 	j, err := s.findJob(r, jobportal.CanSeeApplications)
 	if err != nil {
@@ -306,7 +342,7 @@ func (s *Server) handleApplicationsExport(w http.ResponseWriter, r *http.Request
 	h.Set("Content-Type", "text/csv; charset=utf-8")
 	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": jobportal.ApplicationsFileName(j.Title)}))
 	h.Set("Cache-Control", "private, no-store")
-	if err := jobportal.WriteApplicationsCSV(w, list); err != nil {
+	if err := jobportal.WriteApplicationsCSV(w, list, j.ScreeningQuestions); err != nil {
 		s.log.ErrorContext(r.Context(), "write the applications' CSV", "err", err, "job", j.ID)
 	}
 	s.audit(r, "application.export", "job", j.ID, "")
@@ -573,7 +609,7 @@ func (s *Server) handleApplicationWithdraw(w http.ResponseWriter, r *http.Reques
 		Error(w, r, err)
 		return
 	}
-	a, err = s.db.WithdrawApplication(r.Context(), a.ID, mover(r))
+	a, err = s.db.WithdrawApplication(r.Context(), a.ID, mover(r), s.tellPosterOfWithdrawal(r.Context(), a))
 	if err != nil {
 		Error(w, r, err)
 		return

@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"encoding/csv"
 	"fmt"
 	"slices"
 	"strings"
@@ -166,6 +167,29 @@ func TestScreening(t *testing.T) {
 		t.Run("another company's job is not found", func(t *testing.T) {
 			wantStatus(t, e.do("GET", fmt.Sprintf("/api/jobs/%d/applications?screening=knockout", job), "", rival), 404)
 			wantStatus(t, e.do("GET", fmt.Sprintf("/api/jobs/%d/applications?screening=knockout", job), "", tokens["kasun@example.lk"]), 404)
+		})
+		t.Run("the CSV export has a column per question with each applicant's answer", func(t *testing.T) {
+			a := e.do("GET", fmt.Sprintf("/api/jobs/%d/applications/export", job), "", company)
+			wantStatus(t, a, 200)
+			rows, err := csv.NewReader(strings.NewReader(a.Body.String())).ReadAll()
+			if err != nil || len(rows) != 4 {
+				t.Fatalf("%d rows, %v", len(rows), err)
+			}
+			header := rows[0][len(rows[0])-4:]
+			if !slices.Equal(header, []string{"Do you hold a heavy vehicle licence?", "Years of driving?", "Which shift?", "Which routes do you know?"}) {
+				t.Fatalf("header %q", rows[0])
+			}
+			// Oldest first: Nimali, Kasun, Ruwan.
+			answers := func(row int) []string { return rows[row][len(rows[row])-4:] }
+			if got := answers(1); !slices.Equal(got, []string{"yes", "4.5", "Day", "Colombo to Kandy"}) {
+				t.Fatalf("nimali %q in %q", got, rows)
+			}
+			if got := answers(2); !slices.Equal(got, []string{"yes", "1", "", ""}) {
+				t.Fatalf("kasun %q", got)
+			}
+			if got := answers(3); !slices.Equal(got, []string{"no", "10", "Day", ""}) {
+				t.Fatalf("ruwan %q", got)
+			}
 		})
 		t.Run("the knock-out is the bulk move to not selected, which emails", func(t *testing.T) {
 			e := e.sub(t)

@@ -13,6 +13,7 @@ import (
 	"jobportal/internal/jobportal"
 	"jobportal/internal/mail"
 	"jobportal/internal/notify"
+	"jobportal/internal/store"
 )
 
 // Letters writes interviews' emails.
@@ -166,4 +167,42 @@ func (l *Letters) Reminder(iv *jobportal.Interview) []mail.Message {
 	applicant, employer := sides(iv)
 	return append(l.write(notify.InterviewReminder, applicant, l.news(applicant, iv)),
 		l.write(notify.InterviewReminder, employer, l.news(employer, iv))...)
+}
+
+// Withdrawn returns, for the employer's email of an applicant's withdrawal,
+// what it says of the interviews the withdrawal cancelled, in lang: each
+// booked one's time (and the calendar file that removes it from the
+// employer's calendar), or "" for one not yet booked.
+func (l *Letters) Withdrawn(lang notify.Lang, cancelled []store.CancelledInterview) ([]string, []mail.Attachment) {
+	var times []string
+	var files []mail.Attachment
+	for _, c := range cancelled {
+		if c.Prev.State != jobportal.InterviewBooked || c.Prev.Booked == nil {
+			times = append(times, "")
+			continue
+		}
+		_, employer := sides(c.Next)
+		times = append(times, notify.InterviewTime(lang, c.Prev.Booked.Start, c.Prev.Booked.Minutes))
+		files = append(files, l.calendar(employer, c.Next, *c.Prev.Booked, ical.MethodCancel))
+	}
+	return times, files
+}
+
+// WithdrawnBookings writes, to the applicant, the cancellation of each
+// booking their withdrawal ended, with the calendar file that removes it
+// from their calendar. An interview not yet booked is in no calendar, and
+// the applicant knows they withdrew: it has no email.
+func (l *Letters) WithdrawnBookings(cancelled []store.CancelledInterview) []mail.Message {
+	var out []mail.Message
+	for _, c := range cancelled {
+		if c.Prev.State != jobportal.InterviewBooked || c.Prev.Booked == nil {
+			continue
+		}
+		applicant, _ := sides(c.Next)
+		d := l.news(applicant, c.Next)
+		d.When = notify.InterviewTime(applicant.lang, c.Prev.Booked.Start, c.Prev.Booked.Minutes)
+		d.Withdrawn = true
+		out = append(out, l.write(notify.InterviewCancelled, applicant, d, l.calendar(applicant, c.Next, *c.Prev.Booked, ical.MethodCancel))...)
+	}
+	return out
 }

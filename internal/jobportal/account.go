@@ -491,6 +491,27 @@ type MyApplication struct {
 	*Application
 	JobStatus string             `json:"jobStatus"`
 	History   []ApplicationEvent `json:"history"`
+	// ScreeningAnswers are the job's questions as the applicant answered
+	// them: never the employer's wanted answer or what the answers come to.
+	ScreeningAnswers []MyScreeningAnswer `json:"screeningAnswers"`
+}
+
+// MyScreeningAnswer is one of a job's screening questions and the
+// applicant's answer ("" when a preferred question was left), as the
+// applicant reads it.
+type MyScreeningAnswer struct {
+	Kind     string `json:"kind"`
+	Question string `json:"question"`
+	Answer   string `json:"answer"`
+}
+
+// OwnAnswers returns an application's screening answers as its applicant reads them.
+func (a *Application) OwnAnswers() []MyScreeningAnswer {
+	out := make([]MyScreeningAnswer, len(a.Screening.Answers))
+	for i, s := range a.Screening.Answers {
+		out[i] = MyScreeningAnswer{Kind: s.Kind, Question: s.Text, Answer: s.Answer}
+	}
+	return out
 }
 
 // UnsubscribeKeyName names the key, among the database's server keys, that

@@ -347,10 +347,18 @@ func StageName(status string) string {
 }
 
 // WriteApplicationsCSV writes applications as CSV: name, email, phone,
-// stage, applied date, last change and rating, dates in Sri Lanka time.
-func WriteApplicationsCSV(w io.Writer, list []*Application) error {
+// stage, applied date, last change and rating, dates in Sri Lanka time,
+// then one column per screening question, headed by its text: the job's
+// questions as they are now, then any an application answered before they
+// changed. Every cell, headers too, is made safe against formulas.
+func WriteApplicationsCSV(w io.Writer, list []*Application, questions []ScreeningQuestion) error {
+	columns := screeningColumns(list, questions)
 	c := csv.NewWriter(w)
-	if err := c.Write(ApplicationsCSVHeader); err != nil {
+	header := slices.Clone(ApplicationsCSVHeader)
+	for _, q := range columns {
+		header = append(header, csvCell(q))
+	}
+	if err := c.Write(header); err != nil {
 		return err
 	}
 	for _, a := range list {
@@ -360,6 +368,13 @@ func WriteApplicationsCSV(w io.Writer, list []*Application) error {
 		}
 		row := []string{a.Applicant.Name, a.Applicant.Email, a.Phone, StageName(a.Status),
 			a.CreatedAt.In(SriLankaTime).Format(DateLayout), a.UpdatedAt.In(SriLankaTime).Format("2006-01-02 15:04"), rating}
+		answers := make(map[string]string, len(a.Screening.Answers))
+		for _, s := range a.Screening.Answers {
+			answers[s.Text] = s.Answer
+		}
+		for _, q := range columns {
+			row = append(row, answers[q])
+		}
 		for i := range row {
 			row[i] = csvCell(row[i])
 		}
@@ -369,4 +384,26 @@ func WriteApplicationsCSV(w io.Writer, list []*Application) error {
 	}
 	c.Flush()
 	return c.Error()
+}
+
+// screeningColumns lists the texts of the screening questions the CSV file
+// has a column for, each once: the job's, then those only older answers hold.
+func screeningColumns(list []*Application, questions []ScreeningQuestion) []string {
+	var out []string
+	seen := map[string]bool{}
+	add := func(text string) {
+		if !seen[text] {
+			seen[text] = true
+			out = append(out, text)
+		}
+	}
+	for _, q := range questions {
+		add(q.Text)
+	}
+	for _, a := range list {
+		for _, s := range a.Screening.Answers {
+			add(s.Text)
+		}
+	}
+	return out
 }

@@ -21,7 +21,7 @@ func TestApplicationsCSVNeutralisesFormulas(t *testing.T) {
 			Status: jobportal.ApplicationInterview, CreatedAt: at, UpdatedAt: at},
 	}
 	var b bytes.Buffer
-	if err := jobportal.WriteApplicationsCSV(&b, list); err != nil {
+	if err := jobportal.WriteApplicationsCSV(&b, list, nil); err != nil {
 		t.Fatal(err)
 	}
 	rows, err := csv.NewReader(&b).ReadAll()
@@ -38,6 +38,59 @@ func TestApplicationsCSVNeutralisesFormulas(t *testing.T) {
 		for j := range want[i] {
 			if rows[i][j] != want[i][j] {
 				t.Errorf("row %d cell %d = %q, want %q", i, j, rows[i][j], want[i][j])
+			}
+		}
+	}
+}
+
+func TestApplicationsCSVHasAColumnPerScreeningQuestion(t *testing.T) {
+	at := time.Date(2026, 3, 1, 4, 0, 0, 0, time.UTC)
+	questions := []jobportal.ScreeningQuestion{
+		{Kind: jobportal.QuestionYesNo, Text: "Do you hold a heavy vehicle licence?"},
+		{Kind: jobportal.QuestionText, Text: "=Which routes do you know?"},
+	}
+	answered := func(pairs ...string) jobportal.Screening {
+		var s jobportal.Screening
+		for i := 0; i < len(pairs); i += 2 {
+			s.Answers = append(s.Answers, jobportal.ScreeningAnswer{ScreeningQuestion: jobportal.ScreeningQuestion{Text: pairs[i]}, Answer: pairs[i+1]})
+		}
+		return s
+	}
+	list := []*jobportal.Application{
+		{Applicant: jobportal.ApplicationApplicant{Name: "Nimali", Email: "nimali@example.lk"}, Status: jobportal.ApplicationSubmitted,
+			CreatedAt: at, UpdatedAt: at, Screening: answered("Do you hold a heavy vehicle licence?", "yes",
+				"=Which routes do you know?", `=HYPERLINK("http://evil.example")`)},
+		// Answered before the job's questions changed: its old question gets a column of its own.
+		{Applicant: jobportal.ApplicationApplicant{Name: "Kasun", Email: "kasun@example.lk"}, Status: jobportal.ApplicationReviewed,
+			CreatedAt: at, UpdatedAt: at, Screening: answered("Do you hold a heavy vehicle licence?", "no", "Years of driving?", "4")},
+		{Applicant: jobportal.ApplicationApplicant{Name: "Ruwan", Email: "ruwan@example.lk"}, Status: jobportal.ApplicationSubmitted,
+			CreatedAt: at, UpdatedAt: at},
+	}
+	var b bytes.Buffer
+	if err := jobportal.WriteApplicationsCSV(&b, list, questions); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(&b).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(jobportal.ApplicationsCSVHeader)
+	want := [][]string{
+		{"Do you hold a heavy vehicle licence?", "'=Which routes do you know?", "Years of driving?"},
+		{"yes", `'=HYPERLINK("http://evil.example")`, ""},
+		{"no", "", "4"},
+		{"", "", ""},
+	}
+	if len(rows) != len(want) {
+		t.Fatalf("%d rows", len(rows))
+	}
+	for i := range want {
+		if len(rows[i]) != n+3 {
+			t.Fatalf("row %d has %d cells: %q", i, len(rows[i]), rows[i])
+		}
+		for j, w := range want[i] {
+			if rows[i][n+j] != w {
+				t.Errorf("row %d question %d = %q, want %q", i, j, rows[i][n+j], w)
 			}
 		}
 	}

@@ -44,3 +44,21 @@ type MessageNotice struct {
 func MessageReceived(lang Lang, to string, d MessageNotice) (mail.Message, error) {
 	return render(lang, "message-received", to, d)
 }
+
+// Withdrawal is what the poster of a job is told when an applicant
+// withdraws: with the interviews the withdrawal cancelled.
+type Withdrawal struct {
+	Name      string // the poster's name
+	Applicant string // the applicant's name
+	Title     string // the job's title
+	// Cancelled holds, for each interview the withdrawal cancelled, its
+	// booked time (written by InterviewTime), or "" for one not yet booked.
+	Cancelled    []string
+	DashboardURL string // where the poster reads applications
+}
+
+// ApplicationWithdrawn is the email that tells a job's poster an applicant
+// withdrew; the calendar files of cancelled bookings are attached by the caller.
+func ApplicationWithdrawn(lang Lang, to string, d Withdrawal) (mail.Message, error) {
+	return render(lang, "application-withdrawn", to, d)
+}

@@ -60,6 +60,7 @@ type InterviewNews struct {
 	Rescheduled  bool     // the new proposal ended a booking
 	ChangeNote   string   // the applicant's, asking for other times
 	ByEmployer   bool     // the employer cancelled (otherwise the applicant)
+	Withdrawn    bool     // cancelled by the applicant's withdrawal: the email to them says so
 	DashboardURL string
 }
 

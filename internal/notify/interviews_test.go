@@ -59,6 +59,9 @@ func TestEveryInterviewEmailIsWrittenInEveryLanguage(t *testing.T) {
 		}), []string{"Kelani Hardware", "WHEN"}},
 		{"a cancellation by the applicant of a proposal", notify.InterviewCancelled, with(func(d *notify.InterviewNews) { d.ForEmployer = true }),
 			[]string{"Nimali Perera"}},
+		{"a cancellation of a booking by the applicant's withdrawal", notify.InterviewCancelled, with(func(d *notify.InterviewNews) {
+			d.Withdrawn, d.When = true, "WHEN"
+		}), []string{"Stores Assistant", "WHEN"}},
 		{"a reminder", notify.InterviewReminder, with(func(d *notify.InterviewNews) { d.When = "WHEN" }), []string{"WHEN", "Kelani Hardware"}},
 		{"a reminder to the employer", notify.InterviewReminder, with(func(d *notify.InterviewNews) { d.When, d.ForEmployer = "WHEN", true }),
 			[]string{"WHEN", "Nimali Perera"}},

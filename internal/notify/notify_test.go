@@ -70,6 +70,12 @@ func messages() []message {
 				Applicant: "Nimali Perera", Title: "Software Engineer", DashboardURL: "https://jobs.example.lk/customer/dashboard"})
 		}, []string{"Lanka Software", "Nimali Perera", "Software Engineer", "https://jobs.example.lk/customer/dashboard"}},
 	}
+	ms = append(ms, message{"application withdrawn", func(l notify.Lang) (mail.Message, error) {
+		return notify.ApplicationWithdrawn(l, "hr@example.lk", notify.Withdrawal{Name: "Lanka Software", Applicant: "Nimali Perera",
+			Title: "Software Engineer", Cancelled: []string{"Saturday 5 December 2026, 10:30–11:00 (Sri Lanka time)", ""},
+			DashboardURL: "https://jobs.example.lk/customer/dashboard"})
+	}, []string{"Lanka Software", "Nimali Perera", "Software Engineer", "Saturday 5 December 2026, 10:30–11:00 (Sri Lanka time)",
+		"https://jobs.example.lk/customer/dashboard"}})
 	for _, freq := range jobportal.Frequencies {
 		ms = append(ms, message{"job alert " + freq, func(l notify.Lang) (mail.Message, error) {
 			return notify.JobAlert(l, "nimali@example.lk", notify.AlertNews{Name: "Nimali", AlertName: "Kandy IT", Frequency: freq,

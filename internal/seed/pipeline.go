@@ -208,7 +208,7 @@ func demoApplication(ctx context.Context, db *store.DB, storeDocument StoreDocum
 	for i, status := range path {
 		at = at.Add(time.Duration(24+i*13) * time.Hour)
 		if status == jobportal.ApplicationWithdrawn {
-			if _, err := db.WithdrawApplicationAt(ctx, at, a.ID, jobportal.Mover{Kind: jobportal.KindCustomer, ID: person.ID, Name: person.Name}); err != nil {
+			if _, err := db.WithdrawApplicationAt(ctx, at, a.ID, jobportal.Mover{Kind: jobportal.KindCustomer, ID: person.ID, Name: person.Name}, nil); err != nil {
 				return fmt.Errorf("demo application: %w", err)
 			}
 			continue

@@ -453,7 +453,8 @@ func (d *DB) ApplicationsWithHistory(ctx context.Context, apps []*jobportal.Appl
 	ids, jobIDs := make([]int64, len(apps)), make([]int64, len(apps))
 	for i, a := range apps {
 		ids[i], jobIDs[i] = a.ID, a.JobID
-		out[i] = &jobportal.MyApplication{Application: a, JobStatus: jobportal.JobClosed, History: []jobportal.ApplicationEvent{}}
+		out[i] = &jobportal.MyApplication{Application: a, JobStatus: jobportal.JobClosed, History: []jobportal.ApplicationEvent{},
+			ScreeningAnswers: a.OwnAnswers()}
 	}
 	var p params
 	open := map[int64]bool{}

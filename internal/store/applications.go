@@ -343,14 +343,29 @@ func (d *DB) MoveApplicationsAt(ctx context.Context, now time.Time, jobID int64,
 	return d.FindJobApplications(ctx, jobID, ids)
 }
 
+// CancelledInterview is an interview a withdrawal cancelled, as it was
+// before (Prev) and after (Next).
+type CancelledInterview struct {
+	Prev, Next *jobportal.Interview
+}
+
+// WithdrawalEmails writes the emails of a withdrawal, given the interviews
+// it cancelled (none, most often).
+type WithdrawalEmails func(cancelled []CancelledInterview) []mail.Message
+
 // WithdrawApplication withdraws a customer's own application. Another's is
-// ENOTFOUND; one withdrawn already, or not selected, is ECONFLICT.
-func (d *DB) WithdrawApplication(ctx context.Context, id int64, by jobportal.Mover) (*jobportal.Application, error) {
-	return d.WithdrawApplicationAt(ctx, d.now(), id, by)
+// ENOTFOUND; one withdrawn already, or not selected, is ECONFLICT. In the
+// same transaction it cancels the application's open interviews (proposed,
+// asked to change, or booked and still to come: no reminder goes, and a
+// booking's calendar sequence grows for its cancellation) and queues the
+// emails write makes of them. write may be nil.
+func (d *DB) WithdrawApplication(ctx context.Context, id int64, by jobportal.Mover, write WithdrawalEmails) (*jobportal.Application, error) {
+	return d.WithdrawApplicationAt(ctx, d.now(), id, by, write)
 }
 
 // WithdrawApplicationAt is WithdrawApplication as done at a given time, for the demo data.
-func (d *DB) WithdrawApplicationAt(ctx context.Context, now time.Time, id int64, by jobportal.Mover) (*jobportal.Application, error) {
+func (d *DB) WithdrawApplicationAt(ctx context.Context, now time.Time, id int64, by jobportal.Mover, write WithdrawalEmails) (*jobportal.Application, error) {
+	var queued []mail.Message
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
 		var status string
 		err := tx.QueryRowContext(ctx, `SELECT status FROM applications WHERE id = $1 AND customer_id = $2`+d.forUpdate(),
@@ -368,12 +383,52 @@ func (d *DB) WithdrawApplicationAt(ctx context.Context, now time.Time, id int64,
 			jobportal.ApplicationWithdrawn, now, id); err != nil {
 			return fmt.Errorf("withdraw application: %w", err)
 		}
-		return addApplicationMove(ctx, tx, id, jobportal.ApplicationWithdrawn, now, &by, false)
+		if err := addApplicationMove(ctx, tx, id, jobportal.ApplicationWithdrawn, now, &by, false); err != nil {
+			return err
+		}
+		cancelled, err := cancelOpenInterviews(ctx, tx, id, now)
+		if err != nil {
+			return err
+		}
+		if write != nil {
+			queued = write(cancelled)
+		}
+		return d.queueEmails(ctx, tx, queued)
 	})
 	if err != nil {
 		return nil, err
 	}
+	d.emailsQueued(queued)
 	return d.FindApplication(ctx, id)
+}
+
+// cancelOpenInterviews cancels, for the applicant, an application's
+// interviews that are still open, and returns them before and after.
+func cancelOpenInterviews(ctx context.Context, tx *sql.Tx, applicationID int64, now time.Time) ([]CancelledInterview, error) {
+	list, err := findInterviews(ctx, tx, ` WHERE i.application_id = $1 AND i.state <> 'cancelled' ORDER BY i.id`, []any{applicationID})
+	if err != nil {
+		return nil, err
+	}
+	var out []CancelledInterview
+	for _, prev := range list {
+		if !prev.Open(now) {
+			continue
+		}
+		sequence := prev.Sequence
+		if prev.State == jobportal.InterviewBooked {
+			sequence++
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE interviews SET state = 'cancelled', cancelled_by = $1, sequence = $2, remind_at = NULL,
+			version = version + 1, updated_at = $3 WHERE id = $4`, jobportal.SideApplicant, sequence, now, prev.ID); err != nil {
+			return nil, fmt.Errorf("cancel the interview of a withdrawn application: %w", err)
+		}
+		next, err := findInterview(ctx, tx, prev.ID)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, CancelledInterview{Prev: prev, Next: next})
+	}
+	return out, nil
 }
 
 // ApplicationMoves returns the statuses an application took, oldest first,

@@ -187,7 +187,7 @@ func TestInterviews(t *testing.T) {
 		t.Run("no interview is proposed for a withdrawn application", func(t *testing.T) {
 			kasun := mustCreateCustomer(t, db, "kasun@example.lk")
 			a := w.apply(job.ID, kasun, "cv/2.pdf")
-			if _, err := db.WithdrawApplication(ctx, a.ID, jobportal.Mover{Kind: jobportal.KindCustomer, ID: kasun.ID, Name: "Kasun"}); err != nil {
+			if _, err := db.WithdrawApplication(ctx, a.ID, jobportal.Mover{Kind: jobportal.KindCustomer, ID: kasun.ID, Name: "Kasun"}, nil); err != nil {
 				t.Fatal(err)
 			}
 			_, err := db.ProposeInterview(ctx, a.ID, proposal(0, 200), poster, e.write)
@@ -206,12 +206,80 @@ func TestInterviews(t *testing.T) {
 			if _, err := db.PickInterviewTime(ctx, p.ID, p.Slots[0].ID, p.Version, e.write); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := db.WithdrawApplication(ctx, a.ID, jobportal.Mover{Kind: jobportal.KindCustomer, ID: dinesh.ID, Name: "Dinesh"}); err != nil {
+			if _, err := db.WithdrawApplication(ctx, a.ID, jobportal.Mover{Kind: jobportal.KindCustomer, ID: dinesh.ID, Name: "Dinesh"}, nil); err != nil {
 				t.Fatal(err)
 			}
 			w.clk.advance(190 * time.Hour)
 			if n, _ := db.RemindInterviews(ctx, func(*jobportal.Interview) []mail.Message { return nil }); n != 0 {
 				t.Fatalf("reminded %d", n)
+			}
+		})
+		t.Run("a withdrawal cancels the open interviews with its emails in one step, and a second withdrawal does nothing", func(t *testing.T) {
+			now = w.clk.t
+			amali := mustCreateCustomer(t, db, "amali@example.lk")
+			a := w.apply(job.ID, amali, "cv/5.pdf")
+			p, err := db.ProposeInterview(ctx, a.ID, proposal(0, 200), poster, e.write)
+			if err != nil {
+				t.Fatal(err)
+			}
+			booked, err := db.PickInterviewTime(ctx, p.ID, p.Slots[0].ID, p.Version, e.write)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []store.CancelledInterview
+			calls := 0
+			write := func(c []store.CancelledInterview) []mail.Message {
+				calls++
+				got = c
+				return []mail.Message{{To: "hr@lsl.lk", Subject: "Withdrawn", Text: "Amali withdrew."}}
+			}
+			before, _ := db.OutboxDepth(ctx)
+			by := jobportal.Mover{Kind: jobportal.KindCustomer, ID: amali.ID, Name: "Amali"}
+			if _, err := db.WithdrawApplication(ctx, a.ID, by, write); err != nil {
+				t.Fatal(err)
+			}
+			if calls != 1 || len(got) != 1 || got[0].Prev.State != jobportal.InterviewBooked || got[0].Next.State != jobportal.InterviewCancelled ||
+				got[0].Next.CancelledBy != jobportal.SideApplicant || got[0].Next.Sequence != booked.Sequence+1 || got[0].Prev.Booked == nil {
+				t.Fatalf("%d calls, %+v", calls, got)
+			}
+			after, _ := db.OutboxDepth(ctx)
+			if after.Waiting-before.Waiting != 1 {
+				t.Fatalf("queued %d emails", after.Waiting-before.Waiting)
+			}
+			if iv, _ := db.FindInterview(ctx, p.ID); iv.State != jobportal.InterviewCancelled {
+				t.Fatalf("interview %s", iv.State)
+			}
+			_, err = db.WithdrawApplication(ctx, a.ID, by, write)
+			wantCode(t, err, jobportal.ECONFLICT)
+			if again, _ := db.OutboxDepth(ctx); calls != 1 || again.Waiting != after.Waiting {
+				t.Fatalf("%d calls, %d waiting", calls, again.Waiting-after.Waiting)
+			}
+		})
+		t.Run("a withdrawal cancels a proposed interview too, and one with no interview cancels nothing", func(t *testing.T) {
+			now = w.clk.t
+			sunil := mustCreateCustomer(t, db, "sunil@example.lk")
+			a := w.apply(job.ID, sunil, "cv/6.pdf")
+			p, err := db.ProposeInterview(ctx, a.ID, proposal(0, 200), poster, e.write)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []store.CancelledInterview
+			if _, err := db.WithdrawApplication(ctx, a.ID, jobportal.Mover{Kind: jobportal.KindCustomer, ID: sunil.ID, Name: "Sunil"},
+				func(c []store.CancelledInterview) []mail.Message { got = c; return nil }); err != nil {
+				t.Fatal(err)
+			}
+			if len(got) != 1 || got[0].Next.ID != p.ID || got[0].Next.State != jobportal.InterviewCancelled || got[0].Next.Sequence != p.Sequence {
+				t.Fatalf("%+v", got)
+			}
+			chamari := mustCreateCustomer(t, db, "chamari@example.lk")
+			b := w.apply(job.ID, chamari, "cv/7.pdf")
+			got = []store.CancelledInterview{{}}
+			if _, err := db.WithdrawApplication(ctx, b.ID, jobportal.Mover{Kind: jobportal.KindCustomer, ID: chamari.ID, Name: "Chamari"},
+				func(c []store.CancelledInterview) []mail.Message { got = c; return nil }); err != nil {
+				t.Fatal(err)
+			}
+			if len(got) != 0 {
+				t.Fatalf("%+v", got)
 			}
 		})
 		t.Run("a booking made less than a day ahead has no reminder", func(t *testing.T) {

@@ -76,13 +76,13 @@ func TestPipeline(t *testing.T) {
 			}
 		})
 		t.Run("the applicant withdraws, and then no move takes the application, alone or in a bulk move", func(t *testing.T) {
-			_, err := db.WithdrawApplication(ctx, a3.ID, jobportal.Mover{Kind: jobportal.KindCustomer, ID: w.person.ID, Name: "Nimali"})
+			_, err := db.WithdrawApplication(ctx, a3.ID, jobportal.Mover{Kind: jobportal.KindCustomer, ID: w.person.ID, Name: "Nimali"}, nil)
 			wantCode(t, err, jobportal.ENOTFOUND)
-			a, err := db.WithdrawApplication(ctx, a3.ID, jobportal.Mover{Kind: jobportal.KindCustomer, ID: ruwan.ID, Name: "Ruwan"})
+			a, err := db.WithdrawApplication(ctx, a3.ID, jobportal.Mover{Kind: jobportal.KindCustomer, ID: ruwan.ID, Name: "Ruwan"}, nil)
 			if err != nil || a.Status != jobportal.ApplicationWithdrawn {
 				t.Fatalf("%+v, %v", a, err)
 			}
-			_, err = db.WithdrawApplication(ctx, a3.ID, jobportal.Mover{Kind: jobportal.KindCustomer, ID: ruwan.ID, Name: "Ruwan"})
+			_, err = db.WithdrawApplication(ctx, a3.ID, jobportal.Mover{Kind: jobportal.KindCustomer, ID: ruwan.ID, Name: "Ruwan"}, nil)
 			wantCode(t, err, jobportal.ECONFLICT)
 			_, err = db.MoveApplications(ctx, job.ID, []int64{a3.ID}, jobportal.ApplicationReviewed, poster, nil)
 			wantCode(t, err, jobportal.ECONFLICT)
@@ -92,7 +92,7 @@ func TestPipeline(t *testing.T) {
 				t.Fatalf("moved anyway: %s", a.Status)
 			}
 			// An application not selected cannot be withdrawn.
-			_, err = db.WithdrawApplication(ctx, a2.ID, jobportal.Mover{Kind: jobportal.KindCustomer, ID: kasun.ID, Name: "Kasun"})
+			_, err = db.WithdrawApplication(ctx, a2.ID, jobportal.Mover{Kind: jobportal.KindCustomer, ID: kasun.ID, Name: "Kasun"}, nil)
 			wantCode(t, err, jobportal.ECONFLICT)
 		})
 		t.Run("stage counts and filters by status and applied date", func(t *testing.T) {

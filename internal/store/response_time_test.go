@@ -78,7 +78,7 @@ func TestCompanyResponseDays(t *testing.T) {
 			// The fifth has now waited 4 days: the median is 4.
 			want(t, 4, true)
 			fifth := apps[4]
-			if _, err := db.WithdrawApplication(ctx, fifth.ID, jobportal.Mover{Kind: jobportal.KindCustomer, ID: people[fifth.ID].ID, Name: "Applicant"}); err != nil {
+			if _, err := db.WithdrawApplication(ctx, fifth.ID, jobportal.Mover{Kind: jobportal.KindCustomer, ID: people[fifth.ID].ID, Name: "Applicant"}, nil); err != nil {
 				t.Fatal(err)
 			}
 			// Four count: fewer than five.

@@ -124,6 +124,22 @@ func TestScreeningQuestions(t *testing.T) {
 			}
 		})
 
+		t.Run("the applicant's own list carries each question and their answer, and nothing the employer judges", func(t *testing.T) {
+			page, _, err := db.ListCustomerApplications(ctx, w.person.ID, jobportal.Page{Number: 1, Limit: 10})
+			if err != nil {
+				t.Fatal(err)
+			}
+			mine, err := db.ApplicationsWithHistory(ctx, page)
+			if err != nil || len(mine) != 1 {
+				t.Fatalf("%d, %v", len(mine), err)
+			}
+			want := []jobportal.MyScreeningAnswer{{Kind: "yesno", Question: "Do you hold a heavy vehicle licence?", Answer: "yes"},
+				{Kind: "number", Question: "Years of experience?", Answer: "5"}, {Kind: "choice", Question: "Which shift?", Answer: "Day"}}
+			if !slices.Equal(mine[0].ScreeningAnswers, want) {
+				t.Fatalf("%+v, want %+v", mine[0].ScreeningAnswers, want)
+			}
+		})
+
 		if _, err := db.MoveApplications(ctx, job.ID, []int64{movedOut.ID}, jobportal.ApplicationRejected,
 			jobportal.Mover{Kind: jobportal.KindCustomer, ID: w.company.ID, Name: "LSL"}, nil); err != nil {
 			t.Fatal(err)

@@ -355,6 +355,15 @@ export interface ApplicationEvent {
 export interface MyApplication extends Application {
   jobStatus?: 'open' | 'closed';
   history?: ApplicationEvent[];
+  /** The job's screening questions as asked, with the applicant's own answers ('' when left). */
+  screeningAnswers?: MyScreeningAnswer[];
+}
+
+/** A screening question and the applicant's own answer, as the applicant reads it. */
+export interface MyScreeningAnswer {
+  kind: 'yesno' | 'number' | 'choice' | 'text';
+  question: string;
+  answer: string;
 }
 
 /** Who moved an application or wrote a note. */

@@ -5,7 +5,7 @@
  * messages go beside their fields, and a refusal's in the dialog and a toast; what was typed
  * stays when sending fails.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
@@ -114,12 +114,20 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     watch,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { cv: null, cvId: '', coverLetter: '', phone: '' } as ApplyValues,
   });
+  // A job seeker with a built CV starts with it chosen (the first of the list), so applying
+  // takes no tap to pick it; another is one change of the list away.
+  const firstBuilt = built[0]?.id;
+  useEffect(() => {
+    if (firstBuilt !== undefined && getValues('cvId') === '') setValue('cvId', String(firstBuilt));
+  }, [firstBuilt, getValues, setValue]);
   const recordApplication = marks.useRecordApplication();
   const coverLetter = watch('coverLetter');
   const coverField = register('coverLetter');

@@ -239,3 +239,44 @@ describe('MyApplicationsPanel: the applicant’s side', () => {
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
   });
 });
+
+describe('MyApplicationsPanel: the applicant’s own screening answers', () => {
+  it('shows each question with the answer given, yes/no in the reader’s words and a question left as not answered', async () => {
+    const mine = {
+      ...makeApplication(),
+      jobStatus: 'open',
+      history: [{ status: 'submitted', at: '2026-03-06T08:00:00Z' }],
+      screeningAnswers: [
+        { kind: 'yesno', question: 'Do you hold a heavy vehicle licence?', answer: 'yes' },
+        { kind: 'number', question: 'Years of driving?', answer: '4.5' },
+        { kind: 'text', question: 'Which routes do you know?', answer: '' },
+      ],
+    };
+    mockApi(
+      routes({
+        'GET /user/applications': { status: 200, data: { success: true, data: [mine], pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } } },
+      }),
+    );
+    const { user } = renderWithProviders(<MyApplicationsPanel />);
+    const summary = await screen.findByText("Your answers to the employer's questions (3)");
+    await user.click(summary);
+    const details = summary.closest('details')!;
+    expect(details).toHaveAttribute('open');
+    const terms = within(details).getAllByRole('term').map((term) => term.textContent);
+    const definitions = within(details).getAllByRole('definition').map((definition) => definition.textContent);
+    expect(terms).toEqual(['Do you hold a heavy vehicle licence?', 'Years of driving?', 'Which routes do you know?']);
+    expect(definitions).toEqual(['Yes', '4.5', 'Not answered']);
+  });
+
+  it('shows no answers block when the job asked no questions', async () => {
+    const mine = { ...makeApplication(), jobStatus: 'open', history: [], screeningAnswers: [] };
+    mockApi(
+      routes({
+        'GET /user/applications': { status: 200, data: { success: true, data: [mine], pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } } },
+      }),
+    );
+    renderWithProviders(<MyApplicationsPanel />);
+    await screen.findByRole('heading', { name: 'Accountant' });
+    expect(screen.queryByText(/Your answers/)).toBeNull();
+  });
+});

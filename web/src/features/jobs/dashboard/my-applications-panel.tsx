@@ -17,6 +17,7 @@ import { ApplicationStatusBadge } from '@/features/jobs/dashboard/status-badge';
 import { ApplicationMessages } from '@/features/jobs/messages/application-messages';
 import { UnreadMessagesProvider } from '@/features/jobs/messages/unread';
 import { ApplicantInterview, MyInterviewsProvider } from '@/features/jobs/interviews/applicant-interview';
+import { MyAnswers } from '@/features/jobs/answers/my-answers';
 import '@/i18n/dashboard-texts';
 import '@/features/jobs/texts';
 
@@ -119,6 +120,7 @@ function ApplicationsList() {
                 ) : (
                   <p className="mt-2 text-sm text-gray-600">{t('applications.appliedOn', { date: formatDate(application.createdAt, i18n.language) })}</p>
                 )}
+                <MyAnswers answers={application.screeningAnswers ?? []} />
                 <ApplicantInterview applicationId={application.id} />
                 <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                   <p className="text-sm text-gray-600">{application.cv?.name ? t('myApplications.cvSent', { name: application.cv.name }) : ''}</p>

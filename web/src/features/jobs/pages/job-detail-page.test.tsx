@@ -374,7 +374,7 @@ describe('applying', () => {
     expect(screen.getByText('You applied for this job')).toBeInTheDocument();
   });
 
-  it('applies with a CV built in the CV builder, sending its id and no file', async () => {
+  it('applies with a CV built in the CV builder, chosen at once, sending its id and no file', async () => {
     signInAs('individual');
     const { requests } = serve(job, {
       'GET /cvs': { status: 200, data: { success: true, data: [{ id: 12, title: 'Go roles' }, { id: 13, title: 'Team lead' }] } },
@@ -384,7 +384,10 @@ describe('applying', () => {
     await user.click(await screen.findByRole('button', { name: 'Apply with my CV' }));
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByRole('radio', { name: 'Use one of my CVs' })).toBeChecked();
+    // The first built CV is chosen already: no tap needed to pick it.
+    await waitFor(() => expect(within(dialog).getByLabelText('My CV')).toHaveValue('12'));
     await user.type(within(dialog).getByLabelText('Cover letter'), 'Hello');
+    await user.selectOptions(within(dialog).getByLabelText('My CV'), '');
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(await within(dialog).findByText('Choose one of your CVs.')).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('My CV'), 'Team lead');
