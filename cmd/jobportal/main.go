@@ -176,6 +176,11 @@ func run(log *slog.Logger) error {
 	reminders := &interviews.Reminders{DB: db, Log: log, Letters: &interviews.Letters{BaseURL: cfg.BaseURL, Log: log, Now: db.Now}}
 	go func() { reminders.Run(workerCtx); close(remindersDone) }()
 	defer func() { stopWorker(); <-remindersDone }()
+	// So do the walk-in interviews' reminders to those who said they will come.
+	walkInsDone := make(chan struct{})
+	walkIns := &interviews.WalkInReminders{DB: db, Log: log, Letters: reminders.Letters}
+	go func() { walkIns.Run(workerCtx); close(walkInsDone) }()
+	defer func() { stopWorker(); <-walkInsDone }()
 	// The outbox's worker goes on sending through the drain period and the
 	// requests in flight, and stops after them: deferred after the HTTP
 	// server's shutdown, it finishes the emails it is sending, gives back
