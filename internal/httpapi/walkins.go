@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"strings"
 
@@ -10,10 +11,10 @@ import (
 // walkInRoutes registers applying without a CV and the RSVPs of walk-in interviews.
 func (s *Server) walkInRoutes(r *router) {
 	r.api("POST /api/jobs/{id}/apply-without-cv", s.customer(s.handleApplyWithoutCV))
-	r.api("GET /api/jobs/{id}/rsvp", s.customer(s.handleRSVPStatus))
-	r.api("POST /api/jobs/{id}/rsvp", s.customer(s.handleRSVP))
-	r.api("DELETE /api/jobs/{id}/rsvp", s.customer(s.handleRSVPCancel))
-	r.api("GET /api/jobs/{id}/rsvps", s.signedIn(s.handleRSVPList))
+	r.api("GET /api/jobs/{id}/walk-in/rsvp", s.customer(s.handleRSVPStatus))
+	r.api("POST /api/jobs/{id}/walk-in/rsvp", s.customer(s.handleRSVP))
+	r.api("DELETE /api/jobs/{id}/walk-in/rsvp", s.customer(s.handleRSVPCancel))
+	r.api("GET /api/jobs/{id}/walk-in/rsvps", s.signedIn(s.handleRSVPList))
 }
 
 // Messages of applying without a CV and of RSVPs.
@@ -185,11 +186,40 @@ func (s *Server) handleRSVPList(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	list, total, err := s.db.ListWalkInRSVPs(r.Context(), j.ID, page)
+	if err == nil {
+		err = s.hideRSVPContacts(r.Context(), actor(r), list)
+	}
 	if err != nil {
 		Error(w, r, err)
 		return
 	}
 	respondList(w, list, page, total)
+}
+
+// hideRSVPContacts leaves out the email and phone of those who keep them
+// from employers, as an application's are (hideContacts).
+func (s *Server) hideRSVPContacts(ctx context.Context, a jobportal.Actor, list []jobportal.WalkInRSVP) error {
+	if jobportal.CanSeeApplicantContacts(a) || len(list) == 0 {
+		return nil
+	}
+	ids := make([]int64, len(list))
+	for i, v := range list {
+		ids[i] = v.CustomerID
+	}
+	shown, err := s.db.ContactPrivacies(ctx, ids)
+	if err != nil {
+		return err
+	}
+	for i := range list {
+		p := shown[list[i].CustomerID]
+		if !p.ShowEmail {
+			list[i].Email = ""
+		}
+		if !p.ShowPhone {
+			list[i].Phone = ""
+		}
+	}
+	return nil
 }
 
 // readWalkInFlag reads the walk-in filter of a job list: true, 1, false or 0.

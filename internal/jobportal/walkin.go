@@ -195,11 +195,12 @@ func SriLankanPhone(v string) (string, bool) {
 // WalkInRSVP is a job seeker who said they will come to a walk-in, as the
 // job's poster sees them.
 type WalkInRSVP struct {
-	ID        int64     `json:"id"`
-	Name      string    `json:"name"`
-	Email     string    `json:"email"`
-	Phone     string    `json:"phone"`
-	CreatedAt time.Time `json:"createdAt"`
+	ID         int64     `json:"id"`
+	CustomerID int64     `json:"-"`
+	Name       string    `json:"name"`
+	Email      string    `json:"email"`
+	Phone      string    `json:"phone"`
+	CreatedAt  time.Time `json:"createdAt"`
 }
 
 // WalkInReminder is what the reminder of a walk-in needs: the job, its

@@ -131,10 +131,10 @@ func (d *DB) ListWalkInRSVPs(ctx context.Context, jobID int64, p jobportal.Page)
 		return nil, 0, fmt.Errorf("count rsvps: %w", err)
 	}
 	args := params{jobID}
-	list, err := queryAll(ctx, d.db, "list rsvps", `SELECT r.id, c.name, c.email, c.phone, r.created_at
+	list, err := queryAll(ctx, d.db, "list rsvps", `SELECT r.id, c.id, c.name, c.email, c.phone, r.created_at
 		FROM walk_in_rsvps r JOIN customers c ON c.id = r.customer_id WHERE r.job_id = $1
 		ORDER BY r.created_at, r.id`+args.page(p), args, func(r rowScanner) (v jobportal.WalkInRSVP, err error) {
-		err = r.Scan(&v.ID, &v.Name, &v.Email, &v.Phone, &v.CreatedAt)
+		err = r.Scan(&v.ID, &v.CustomerID, &v.Name, &v.Email, &v.Phone, &v.CreatedAt)
 		v.CreatedAt = v.CreatedAt.UTC()
 		return v, err
 	})
