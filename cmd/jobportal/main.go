@@ -121,6 +121,9 @@ func run(log *slog.Logger) error {
 		if err := seed.DemoInterviews(ctx, db, log); err != nil {
 			return err
 		}
+		if err := seed.DemoWalkIns(ctx, db, log); err != nil {
+			return err
+		}
 	}
 
 	// Before anything is served: a page of this build may ask a server of
