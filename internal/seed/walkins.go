@@ -53,7 +53,7 @@ func DemoWalkIns(ctx context.Context, db *store.DB, log *slog.Logger) error {
 			"on day and night rotas. Uniform, meals and EPF/ETF are provided.\n\nCome to the walk-in interview, or apply here without a CV.",
 		"Passed O/L.\nAged 20 to 50, in good health.\nService in the forces or police is welcome.",
 		&jobportal.WalkIn{Date: today.AddDate(0, 0, 5).Format(jobportal.DateLayout), StartTime: "09:00", EndTime: "13:00",
-			Address: "Hill Country Hotels, staff entrance, 12 Peradeniya Road, Kandy",
+			Address:   "Hill Country Hotels, staff entrance, 12 Peradeniya Road, Kandy",
 			Documents: "NIC, O/L certificate, a police report and two passport photos", RSVP: true})
 	housekeeping := job("Housekeeping Attendant",
 		"Keep our guest rooms and public areas spotless at our Kandy hotel. Training is given; service charge, meals and "+
