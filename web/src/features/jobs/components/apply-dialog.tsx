@@ -26,6 +26,8 @@ import { zodResolver } from '@/lib/zod-resolver';
 import { UploadIcon } from './job-icons';
 import { AnswersFields } from '@/features/jobs/screening/answers-fields';
 import { answerProblems, toReplies } from '@/features/jobs/screening/questions';
+import { QuickApplyDialog } from '@/features/jobs/walkin/quick-apply-dialog';
+import '@/features/jobs/walkin/texts';
 
 export const CV_ACCEPT =
   '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -59,12 +61,22 @@ interface ApplyValues {
 }
 
 interface ApplyDialogProps {
-  job: Pick<Job, 'id' | 'title' | 'companyName' | 'screeningQuestions'>;
+  job: Pick<Job, 'id' | 'title' | 'companyName' | 'screeningQuestions' | 'allowsApplyWithoutCV'>;
   open: boolean;
   onClose: () => void;
 }
 
-export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
+/** The application of a job: with a CV, or, for a job that allows it, without one (QuickApplyDialog). */
+export function ApplyDialog(props: ApplyDialogProps) {
+  const [withoutCV, setWithoutCV] = useState(false);
+  if (withoutCV && props.job.allowsApplyWithoutCV) {
+    return <QuickApplyDialog job={props.job} open={props.open} onClose={props.onClose} onUseCV={() => setWithoutCV(false)} />;
+  }
+  return <ApplyWithCVDialog {...props} onWithoutCV={props.job.allowsApplyWithoutCV ? () => setWithoutCV(true) : undefined} />;
+}
+
+function ApplyWithCVDialog({ job, open, onClose, onWithoutCV }: ApplyDialogProps & { onWithoutCV?: (() => void) | undefined }) {
+  const { t: tw } = useTranslation('jobs-walkin');
   const { t } = useTranslation('jobs');
   const { t: tq } = useTranslation('jobs-answers');
   const dispatch = useAppDispatch();
@@ -213,6 +225,11 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <p>{t('apply.intro', { company: job.companyName })}</p>
+        {onWithoutCV ? (
+          <button type="button" className="self-start text-sm font-medium text-teal-800 underline underline-offset-2" onClick={onWithoutCV} disabled={isSubmitting}>
+            {tw('quick.switch')}
+          </button>
+        ) : null}
         {message && <FormMessage tone="error">{message}</FormMessage>}
 
         {built.length > 0 ? (

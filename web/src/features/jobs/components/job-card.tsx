@@ -14,6 +14,7 @@ import { FavoriteButton } from './favorite-button';
 import { HighlightedSnippet } from './highlighted-snippet';
 import { MapPinIcon } from '@/components/ui/icons';
 import { BanknoteIcon, CalendarIcon, ClockIcon, FlameIcon, StarIcon } from './job-icons';
+import { WalkInBadge } from '@/features/jobs/walkin/walkin-section';
 
 export interface JobCardProps {
   job: Job;
@@ -88,8 +89,9 @@ export function JobCard({ job, layout = 'grid', headingLevel = 'h3', now }: JobC
               job.companyName
             )}
           </p>
-          {(job.featured || job.hot || closed) && (
+          {(job.featured || job.hot || closed || job.walkIn) && (
             <p className="mt-2 flex flex-wrap gap-1.5">
+              {job.walkIn ? <WalkInBadge /> : null}
               {job.featured && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800 ring-1 ring-teal-200">
                   <StarIcon className="size-3.5" />
