@@ -5,7 +5,7 @@
  * messages go beside their fields, and a refusal's in the dialog and a toast; what was typed
  * stays when sending fails.
  */
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
@@ -26,8 +26,6 @@ import { zodResolver } from '@/lib/zod-resolver';
 import { UploadIcon } from './job-icons';
 import { AnswersFields } from '@/features/jobs/screening/answers-fields';
 import { answerProblems, toReplies } from '@/features/jobs/screening/questions';
-import { QuickApplyDialog } from '@/features/jobs/walkin/quick-apply-dialog';
-import '@/features/jobs/walkin/texts';
 
 export const CV_ACCEPT =
   '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -66,17 +64,23 @@ interface ApplyDialogProps {
   onClose: () => void;
 }
 
+// Applying without a CV comes only after a tap, so its module is fetched then.
+const QuickApplyDialog = lazy(() => import('@/features/jobs/walkin/quick-apply-dialog').then((module) => ({ default: module.QuickApplyDialog })));
+
 /** The application of a job: with a CV, or, for a job that allows it, without one (QuickApplyDialog). */
 export function ApplyDialog(props: ApplyDialogProps) {
   const [withoutCV, setWithoutCV] = useState(false);
   if (withoutCV && props.job.allowsApplyWithoutCV) {
-    return <QuickApplyDialog job={props.job} open={props.open} onClose={props.onClose} onUseCV={() => setWithoutCV(false)} />;
+    return (
+      <Suspense fallback={null}>
+        <QuickApplyDialog job={props.job} open={props.open} onClose={props.onClose} onUseCV={() => setWithoutCV(false)} />
+      </Suspense>
+    );
   }
   return <ApplyWithCVDialog {...props} onWithoutCV={props.job.allowsApplyWithoutCV ? () => setWithoutCV(true) : undefined} />;
 }
 
 function ApplyWithCVDialog({ job, open, onClose, onWithoutCV }: ApplyDialogProps & { onWithoutCV?: (() => void) | undefined }) {
-  const { t: tw } = useTranslation('jobs-walkin');
   const { t } = useTranslation('jobs');
   const { t: tq } = useTranslation('jobs-answers');
   const dispatch = useAppDispatch();
@@ -227,7 +231,7 @@ function ApplyWithCVDialog({ job, open, onClose, onWithoutCV }: ApplyDialogProps
         <p>{t('apply.intro', { company: job.companyName })}</p>
         {onWithoutCV ? (
           <button type="button" className="self-start text-sm font-medium text-teal-800 underline underline-offset-2" onClick={onWithoutCV} disabled={isSubmitting}>
-            {tw('quick.switch')}
+            {t('walkIn.switch')}
           </button>
         ) : null}
         {message && <FormMessage tone="error">{message}</FormMessage>}

@@ -14,7 +14,6 @@ import { FavoriteButton } from './favorite-button';
 import { HighlightedSnippet } from './highlighted-snippet';
 import { MapPinIcon } from '@/components/ui/icons';
 import { BanknoteIcon, CalendarIcon, ClockIcon, FlameIcon, StarIcon } from './job-icons';
-import { WalkInBadge } from '@/features/jobs/walkin/walkin-section';
 
 export interface JobCardProps {
   job: Job;
@@ -91,7 +90,11 @@ export function JobCard({ job, layout = 'grid', headingLevel = 'h3', now }: JobC
           </p>
           {(job.featured || job.hot || closed || job.walkIn) && (
             <p className="mt-2 flex flex-wrap gap-1.5">
-              {job.walkIn ? <WalkInBadge /> : null}
+              {job.walkIn ? (
+                <span className="inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
+                  {t('walkIn.badge')}
+                </span>
+              ) : null}
               {job.featured && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800 ring-1 ring-teal-200">
                   <StarIcon className="size-3.5" />

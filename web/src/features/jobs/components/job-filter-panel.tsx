@@ -23,7 +23,6 @@ import {
 import { activeFilterCount, hasActiveFilters, type BrowseParams } from '@/lib/job-filter-params';
 import { DEFAULT_MAX_SALARY, DEFAULT_MIN_SALARY } from '@/lib/salary-filter';
 import { FilterIcon } from './job-icons';
-import '@/features/jobs/walkin/texts';
 
 interface JobFilterPanelProps {
   params: BrowseParams;
@@ -258,11 +257,11 @@ export function JobFilterPanel({ params, onChange, onClear }: JobFilterPanelProp
 
 /** The "walk-in interviews only" filter: the address's walkIn=1. */
 function WalkInFilter({ checked, onChange }: { checked: boolean; onChange: (walkIn: boolean) => void }) {
-  const { t } = useTranslation('jobs-walkin');
+  const { t } = useTranslation('jobs');
   return (
     <label className="flex min-h-11 items-center gap-3 self-end rounded-lg px-1 text-sm font-medium text-gray-700">
       <input type="checkbox" name="walkIn" className="size-5 shrink-0 accent-teal-700" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      {t('filter')}
+      {t('walkIn.filter')}
     </label>
   );
 }
