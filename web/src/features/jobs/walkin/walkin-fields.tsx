@@ -50,7 +50,7 @@ export function WalkInFields({ draft, onChange, problems, applyOnSite, today, di
           className="mt-0.5 size-5 shrink-0 accent-teal-700"
           checked={draft.isWalkIn}
           disabled={disabled}
-          aria-controls={`${id}-walkin`}
+          aria-controls={draft.isWalkIn ? `${id}-walkin` : undefined}
           onChange={(event) => onChange({ ...draft, isWalkIn: event.target.checked })}
         />
         <span className="font-medium">{t('form.isWalkIn')}</span>
