@@ -81,14 +81,14 @@ describe('WalkInFields', () => {
 });
 
 describe('WalkInSection', { timeout: 30000 }, () => {
-  it('shows when, where and what to bring, and a visitor is asked to sign in', () => {
+  it('shows when, where and what to bring, and a visitor is asked to sign in', async () => {
     mockApi(routes({}));
     renderWithProviders(<WalkInSection job={job} />);
     expect(screen.getByRole('heading', { name: 'Walk-in interview' })).toBeInTheDocument();
     expect(screen.getByText('Saturday, 5 Dec 2026, 09:00–13:00')).toBeInTheDocument();
     expect(screen.getByText(walkIn.address)).toBeInTheDocument();
     expect(screen.getByText(walkIn.documents)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in as a job seeker to say you will come.' })).toHaveAttribute('href', '/customer/login');
+    expect(await screen.findByRole('link', { name: 'Sign in as a job seeker to say you will come.' })).toHaveAttribute('href', '/customer/login');
   });
 
   it('lets a signed-in job seeker RSVP and take it back, once per tap', async () => {
@@ -125,7 +125,7 @@ describe('ApplyDialog without a CV', { timeout: 30000 }, () => {
     );
     const { user } = renderWithProviders(<ApplyDialog job={job} open onClose={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Apply without a CV' }));
-    expect(screen.getByLabelText('Your name')).toHaveValue('Nimali Perera');
+    expect(await screen.findByLabelText('Your name')).toHaveValue('Nimali Perera');
     await user.type(screen.getByLabelText('Phone number'), '+44 20 7946 0958');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
@@ -153,7 +153,7 @@ describe('ApplyDialog without a CV', { timeout: 30000 }, () => {
     );
     const { user } = renderWithProviders(<ApplyDialog job={job} open onClose={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Apply without a CV' }));
-    await user.type(screen.getByLabelText('Phone number'), '0771234567');
+    await user.type(await screen.findByLabelText('Phone number'), '0771234567');
     await user.selectOptions(screen.getByLabelText('District'), 'Kandy');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findAllByText('You have already applied for this job.')).not.toHaveLength(0);
