@@ -127,6 +127,9 @@ func run(log *slog.Logger) error {
 		if err := seed.DemoInterviews(ctx, db, log); err != nil {
 			return err
 		}
+		if err := seed.DemoWalkIns(ctx, db, log); err != nil {
+			return err
+		}
 	}
 
 	// Before anything is served: a page of this build may ask a server of
@@ -187,6 +190,11 @@ func run(log *slog.Logger) error {
 	flyers := &notices.Worker{DB: db, Blobs: blobs, Reader: reader, Log: log}
 	go func() { flyers.Run(workerCtx); close(noticesDone) }()
 	defer func() { stopWorker(); <-noticesDone }()
+	// So do the walk-in interviews' reminders to those who said they will come.
+	walkInsDone := make(chan struct{})
+	walkIns := &interviews.WalkInReminders{DB: db, Log: log, Letters: reminders.Letters}
+	go func() { walkIns.Run(workerCtx); close(walkInsDone) }()
+	defer func() { stopWorker(); <-walkInsDone }()
 	// The outbox's worker goes on sending through the drain period and the
 	// requests in flight, and stops after them: deferred after the HTTP
 	// server's shutdown, it finishes the emails it is sending, gives back

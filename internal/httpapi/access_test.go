@@ -342,3 +342,47 @@ func TestApplicantsReadTheirAnswersWithoutTheEmployersJudgement(t *testing.T) {
 		})
 	})
 }
+
+// TestWalkInRoutesReachWhoTheRulesSay checks the walk-in and no-CV routes
+// against each kind of account (docs/ACCESS.md): job seekers RSVP and
+// apply; the job's poster and admins who moderate jobs list the RSVPs.
+func TestWalkInRoutesReachWhoTheRulesSay(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		super := e.adminToken("root")
+		admin := e.adminTokenAs("moderator", jobportal.RoleAdmin)
+		editor := e.adminTokenAs("writer", jobportal.RoleEditor)
+		employer := e.companyToken("Kelani Garments", "hr@kelani.lk")
+		rival := e.companyToken("Hill Country Hotels", "hr@hotels.lk")
+		seeker := e.customerToken("nimali@example.lk")
+		job := e.approvedJob(employer, admin, set("walkIn", walkInJSON(3)), set("allowsApplyWithoutCV", true))
+		rsvp := fmt.Sprintf("/api/jobs/%d/walk-in/rsvp", job)
+		rsvps := fmt.Sprintf("/api/jobs/%d/walk-in/rsvps", job)
+		quick := fmt.Sprintf("/api/jobs/%d/apply-without-cv", job)
+		quickBody := `{"name":"Nimali Perera","phone":"0771234567","district":"Kandy"}`
+		var cases []scenario
+		for _, who := range []struct{ name, token string }{{"an employer", rival}, {"an editor", editor},
+			{"an admin", admin}, {"a superadmin", super}} {
+			cases = append(cases,
+				scenario{name: who.name + " may not RSVP", method: "POST", url: rsvp, token: who.token, wantStatus: 403},
+				scenario{name: who.name + " may not apply without a CV", method: "POST", url: quick, body: quickBody, token: who.token, wantStatus: 403},
+			)
+		}
+		cases = append(cases,
+			scenario{name: "a visitor signs in first to RSVP", method: "POST", url: rsvp, wantStatus: 401},
+			scenario{name: "a visitor signs in first to read an RSVP", method: "GET", url: rsvp, wantStatus: 401},
+			scenario{name: "a visitor signs in first to cancel one", method: "DELETE", url: rsvp, wantStatus: 401},
+			scenario{name: "a visitor signs in first to apply", method: "POST", url: quick, body: quickBody, wantStatus: 401},
+			scenario{name: "a visitor may not list the RSVPs", method: "GET", url: rsvps, wantStatus: 401},
+			scenario{name: "the poster may not RSVP to their own walk-in", method: "POST", url: rsvp, token: employer, wantStatus: 403},
+			scenario{name: "a job seeker RSVPs", method: "POST", url: rsvp, token: seeker, wantStatus: 201},
+			scenario{name: "a job seeker reads their RSVP", method: "GET", url: rsvp, token: seeker, wantStatus: 200, wantBody: `"rsvp":true`},
+			scenario{name: "a job seeker may not list the RSVPs", method: "GET", url: rsvps, token: seeker, wantStatus: 404},
+			scenario{name: "another employer may not list them", method: "GET", url: rsvps, token: rival, wantStatus: 404},
+			scenario{name: "an editor may not list them", method: "GET", url: rsvps, token: editor, wantStatus: 403},
+			scenario{name: "the poster lists them", method: "GET", url: rsvps, token: employer, wantStatus: 200, wantBody: `"total":1`},
+			scenario{name: "an admin lists them", method: "GET", url: rsvps, token: admin, wantStatus: 200, wantBody: `nimali@example.lk`},
+			scenario{name: "a job seeker applies without a CV", method: "POST", url: quick, body: quickBody, token: seeker, wantStatus: 201},
+		)
+		e.run(t, cases)
+	})
+}

@@ -334,7 +334,9 @@ func (s *Server) hideContacts(ctx context.Context, actor jobportal.Actor, apps .
 		if !p.ShowEmail {
 			a.Applicant.Email = ""
 		}
-		if !p.ShowPhone {
+		// Without a CV, the phone number given is the application itself:
+		// the applicant gave it to this employer to be called.
+		if !p.ShowPhone && !a.WithoutCV {
 			a.Phone = ""
 		}
 	}

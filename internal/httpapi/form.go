@@ -219,6 +219,12 @@ func formObject(values map[string][]string, t reflect.Type) (map[string]any, err
 				return nil, wrongType(name)
 			}
 			obj[name] = b
+		case reflect.Struct:
+			// An object (a job's walk-in): its value is JSON.
+			if v = strings.TrimSpace(v); !strings.HasPrefix(v, "{") || !json.Valid([]byte(v)) {
+				return nil, wrongType(name)
+			}
+			obj[name] = json.RawMessage(v)
 		default:
 			return nil, unknownField(key)
 		}

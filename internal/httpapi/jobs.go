@@ -93,6 +93,7 @@ func parseJobFilter(q url.Values) (jobportal.JobFilter, error) {
 		MainTopics:      r.list("mainTopics", "mainTopics[]"),
 		SubTopics:       r.list("subTopics", "subTopics[]"),
 		DatePosted:      r.str("datePosted"),
+		WalkIn:          readWalkInFlag(r),
 		SortBy:          r.str("sortBy"),
 		SortOrder:       r.str("sortOrder"),
 		Page:            r.count("page"),

@@ -23,7 +23,8 @@ var imageField = fileField{name: "image", limit: media.MaxUploadBytes, label: "T
 // keptClosing, on a poster's change of an approved job, is its closing date,
 // which the change may keep even once passed (the text can still be fixed);
 // a new date is checked as on posting.
-func (s *Server) readJobInput(w http.ResponseWriter, r *http.Request, poster *jobportal.Customer, keptClosing string) (*jobportal.JobInput, *upload, error) {
+func (s *Server) readJobInput(w http.ResponseWriter, r *http.Request, poster *jobportal.Customer, keptClosing string,
+	keptWalkIn *jobportal.WalkIn) (*jobportal.JobInput, *upload, error) {
 	var in jobportal.JobInput
 	files, err := decodeJSONOrForm(w, r, &in, imageField)
 	if err != nil {
@@ -43,6 +44,7 @@ func (s *Server) readJobInput(w http.ResponseWriter, r *http.Request, poster *jo
 		}
 	}
 	in.Normalize()
+	in.KeptWalkIn = keptWalkIn
 	if err := s.jobCompany(r.Context(), poster, &in, &p); err != nil {
 		return nil, nil, err
 	}
@@ -118,7 +120,7 @@ func (s *Server) handleJobCreateAdmin(w http.ResponseWriter, r *http.Request) {
 // the job cannot be saved.
 func (s *Server) createJob(w http.ResponseWriter, r *http.Request, poster *jobportal.Customer, j *jobportal.Job, message string) {
 	ctx := r.Context()
-	in, image, err := s.readJobInput(w, r, poster, "")
+	in, image, err := s.readJobInput(w, r, poster, "", nil)
 	if err != nil {
 		Error(w, r, err)
 		return
@@ -167,7 +169,7 @@ func (s *Server) handleJobUpdate(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	in, image, err := s.readJobInput(w, r, poster, "")
+	in, image, err := s.readJobInput(w, r, poster, "", j.WalkIn)
 	if err != nil {
 		Error(w, r, err)
 		return
@@ -220,7 +222,7 @@ func (s *Server) editOwnJob(w http.ResponseWriter, r *http.Request, c *jobportal
 	if j.Status == jobportal.JobApproved {
 		kept = j.ClosingDate
 	}
-	in, image, err := s.readJobInput(w, r, c, kept)
+	in, image, err := s.readJobInput(w, r, c, kept, j.Draft().WalkIn)
 	if err != nil {
 		Error(w, r, err)
 		return

@@ -170,7 +170,7 @@ func TestPipeline(t *testing.T) {
 			if err != nil || len(rows) != 4 {
 				t.Fatalf("rows %v, %v", rows, err)
 			}
-			if strings.Join(rows[0], ",") != "Name,Email,Phone,Stage,Applied,Last change,Rating" {
+			if strings.Join(rows[0], ",") != "Name,Email,Phone,Stage,Applied,Last change,Rating,District,Without CV,Note" {
 				t.Fatalf("header %v", rows[0])
 			}
 			if rows[1][2] != "'+94 77 123 4567" || rows[1][3] != "Offered" || rows[2][3] != "Not selected" || rows[3][3] != "Withdrawn" {

@@ -11,6 +11,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	s.confirmEmailRoutes(r)
 	s.jobRoutes(r)
 	s.applicationRoutes(r)
+	s.walkInRoutes(r)
 	s.messageRoutes(r)
 	s.interviewRoutes(r)
 	s.accountAreaRoutes(r)

@@ -56,7 +56,13 @@ type Application struct {
 	Applicant   ApplicationApplicant `json:"applicant"`
 	CoverLetter string               `json:"coverLetter"`
 	// Phone is where the applicant wants to be called for this job.
-	Phone     string    `json:"phone"`
+	Phone string `json:"phone"`
+	// WithoutCV: the applicant applied with a name, phone, district and
+	// note (CoverLetter) instead of a CV; CV is then empty.
+	WithoutCV bool `json:"withoutCv"`
+	// GivenName and District are what an application without a CV gave.
+	GivenName string    `json:"givenName"`
+	District  string    `json:"district"`
 	CV        CVFile    `json:"cv"`
 	Status    string    `json:"status"`
 	CreatedAt time.Time `json:"createdAt"`
@@ -330,7 +336,8 @@ func csvCell(s string) string {
 }
 
 // ApplicationsCSVHeader is the first row of the applications' CSV file.
-var ApplicationsCSVHeader = []string{"Name", "Email", "Phone", "Stage", "Applied", "Last change", "Rating"}
+var ApplicationsCSVHeader = []string{"Name", "Email", "Phone", "Stage", "Applied", "Last change", "Rating",
+	"District", "Without CV", "Note"}
 
 // StageName is the English name of a status, as the CSV file and emails to
 // the team write it.
@@ -348,9 +355,11 @@ func StageName(status string) string {
 
 // WriteApplicationsCSV writes applications as CSV: name, email, phone,
 // stage, applied date, last change and rating, dates in Sri Lanka time,
-// then one column per screening question, headed by its text: the job's
-// questions as they are now, then any an application answered before they
-// changed. Every cell, headers too, is made safe against formulas.
+// then what an application without a CV gave (district, whether it came
+// without a CV, and its note; its name is the one given), then one column
+// per screening question, headed by its text: the job's questions as they
+// are now, then any an application answered before they changed. Every
+// cell, headers too, is made safe against formulas.
 func WriteApplicationsCSV(w io.Writer, list []*Application, questions []ScreeningQuestion) error {
 	columns := screeningColumns(list, questions)
 	c := csv.NewWriter(w)
@@ -366,8 +375,16 @@ func WriteApplicationsCSV(w io.Writer, list []*Application, questions []Screenin
 		if a.Rating != nil {
 			rating = strconv.Itoa(*a.Rating)
 		}
-		row := []string{a.Applicant.Name, a.Applicant.Email, a.Phone, StageName(a.Status),
-			a.CreatedAt.In(SriLankaTime).Format(DateLayout), a.UpdatedAt.In(SriLankaTime).Format("2006-01-02 15:04"), rating}
+		name, withoutCV, note := a.Applicant.Name, "", ""
+		if a.WithoutCV {
+			withoutCV, note = "Yes", a.CoverLetter
+			if a.GivenName != "" {
+				name = a.GivenName
+			}
+		}
+		row := []string{name, a.Applicant.Email, a.Phone, StageName(a.Status),
+			a.CreatedAt.In(SriLankaTime).Format(DateLayout), a.UpdatedAt.In(SriLankaTime).Format("2006-01-02 15:04"), rating,
+			a.District, withoutCV, note}
 		answers := make(map[string]string, len(a.Screening.Answers))
 		for _, s := range a.Screening.Answers {
 			answers[s.Text] = s.Answer

@@ -31,10 +31,13 @@ type JobChange struct {
 	Image           string   `json:"image"`
 	// ScreeningQuestions are reviewed with the rest of the text: applicants read them.
 	ScreeningQuestions []ScreeningQuestion `json:"screeningQuestions"`
-	Status             string              `json:"status"`
-	RejectionReason    string              `json:"rejectionReason"`
-	CreatedAt          time.Time           `json:"createdAt"`
-	UpdatedAt          time.Time           `json:"updatedAt"`
+	// AllowsApplyWithoutCV and WalkIn change with the text: applicants read them.
+	AllowsApplyWithoutCV bool      `json:"allowsApplyWithoutCV"`
+	WalkIn               *WalkIn   `json:"walkIn"`
+	Status               string    `json:"status"`
+	RejectionReason      string    `json:"rejectionReason"`
+	CreatedAt            time.Time `json:"createdAt"`
+	UpdatedAt            time.Time `json:"updatedAt"`
 }
 
 // JobChangeOf is the text of a job (as the poster wants it) as a change
@@ -45,7 +48,7 @@ func JobChangeOf(j *Job) *JobChange {
 		ExperienceLevel: j.ExperienceLevel, MainTopic: j.MainTopic, SubTopics: append([]string{}, j.SubTopics...),
 		SalaryMin: j.SalaryMin, SalaryMax: j.SalaryMax, Currency: j.Currency, ApplyMethod: j.ApplyMethod,
 		ApplyEmail: j.ApplyEmail, ApplyURL: j.ApplyURL, Image: j.Image, ScreeningQuestions: cloneQuestions(j.ScreeningQuestions),
-		Status: ChangePending}
+		AllowsApplyWithoutCV: j.AllowsApplyWithoutCV, WalkIn: j.WalkIn.Clone(), Status: ChangePending}
 }
 
 // SameText reports whether the change says what the job says already, so
@@ -58,7 +61,8 @@ func (ch *JobChange) SameText(j *Job) bool {
 		slices.Equal(ch.SubTopics, now.SubTopics) && sameAmount(ch.SalaryMin, now.SalaryMin) &&
 		sameAmount(ch.SalaryMax, now.SalaryMax) && ch.Currency == now.Currency && ch.ApplyMethod == now.ApplyMethod &&
 		ch.ApplyEmail == now.ApplyEmail && ch.ApplyURL == now.ApplyURL && ch.Image == now.Image &&
-		sameQuestions(ch.ScreeningQuestions, now.ScreeningQuestions)
+		sameQuestions(ch.ScreeningQuestions, now.ScreeningQuestions) &&
+		ch.AllowsApplyWithoutCV == now.AllowsApplyWithoutCV && ch.WalkIn.Same(now.WalkIn)
 }
 
 // ApplyTo makes the change the job's text.
@@ -70,6 +74,7 @@ func (ch *JobChange) ApplyTo(j *Job) {
 	j.SalaryMin, j.SalaryMax, j.Currency = ch.SalaryMin, ch.SalaryMax, ch.Currency
 	j.ApplyMethod, j.ApplyEmail, j.ApplyURL, j.Image = ch.ApplyMethod, ch.ApplyEmail, ch.ApplyURL, ch.Image
 	j.ScreeningQuestions = cloneQuestions(ch.ScreeningQuestions)
+	j.AllowsApplyWithoutCV, j.WalkIn = ch.AllowsApplyWithoutCV, ch.WalkIn.Clone()
 }
 
 // Draft is the job as its poster last wrote it: its text, or the change
@@ -78,6 +83,7 @@ func (j *Job) Draft() *Job {
 	d := *j
 	d.SubTopics = append([]string{}, j.SubTopics...)
 	d.ScreeningQuestions = cloneQuestions(j.ScreeningQuestions)
+	d.WalkIn = j.WalkIn.Clone()
 	if j.Change != nil {
 		j.Change.ApplyTo(&d)
 	}

@@ -145,6 +145,11 @@ type Job struct {
 	PostedBy          PostedBy `json:"postedBy"`
 	// ScreeningQuestions are asked of those who apply on the site.
 	ScreeningQuestions []ScreeningQuestion `json:"screeningQuestions"`
+	// AllowsApplyWithoutCV lets job seekers apply on the site with a name,
+	// phone, district and note instead of a CV.
+	AllowsApplyWithoutCV bool `json:"allowsApplyWithoutCV"`
+	// WalkIn is the job's walk-in interview; nil when it has none.
+	WalkIn *WalkIn `json:"walkIn"`
 	// Snippet is set by a keyword search: an extract of the job as HTML in
 	// which only <mark> elements are markup, around the words that matched.
 	Snippet string `json:"snippet,omitempty"`
@@ -187,6 +192,13 @@ type JobInput struct {
 	// ScreeningQuestions are asked of applicants (at most MaxQuestions);
 	// left out, the job asks none.
 	ScreeningQuestions []ScreeningQuestion `json:"screeningQuestions"`
+	// AllowsApplyWithoutCV lets job seekers apply on the site without a CV.
+	AllowsApplyWithoutCV bool `json:"allowsApplyWithoutCV"`
+	// WalkIn makes the job a walk-in interview; left out, it is none.
+	WalkIn *WalkIn `json:"walkIn"`
+	// KeptWalkIn, on a change, is the walk-in the job has now: sent back
+	// unchanged, it is not refused for being past.
+	KeptWalkIn *WalkIn `json:"-"`
 	// RemoveImage, on a change, takes the job's flyer image away. A new
 	// image comes as a file in a form, beside these fields.
 	RemoveImage bool `json:"removeImage"`
@@ -237,6 +249,12 @@ func (in *JobInput) Normalize() {
 		in.ApplyURL = ""
 	}
 	in.ScreeningQuestions = normalizeQuestions(in.ScreeningQuestions)
+	if in.ApplyMethod != ApplyOnSite {
+		in.AllowsApplyWithoutCV = false // only the site's own form takes such applications
+	}
+	if in.WalkIn != nil {
+		in.WalkIn.Normalize()
+	}
 }
 
 // Validate checks a job after Normalize. today is the current day in Sri
@@ -292,6 +310,9 @@ func (in *JobInput) Validate(today string) error {
 		p.Add("applyMethod", "Choose how people apply: site, email or link.")
 	}
 	checkQuestions(&p, in.ScreeningQuestions)
+	if !in.WalkIn.Same(in.KeptWalkIn) || in.KeptWalkIn == nil {
+		checkWalkIn(&p, in.WalkIn, today)
+	}
 	return p.Err()
 }
 
@@ -318,6 +339,8 @@ func (in *JobInput) Apply(j *Job) {
 	j.ApplyEmail = in.ApplyEmail
 	j.ApplyURL = in.ApplyURL
 	j.ScreeningQuestions = cloneQuestions(in.ScreeningQuestions)
+	j.AllowsApplyWithoutCV = in.AllowsApplyWithoutCV
+	j.WalkIn = in.WalkIn.Clone()
 	if in.Featured != nil {
 		j.Featured = *in.Featured
 	}
@@ -350,6 +373,7 @@ type JobFilter struct {
 	MainTopics      []string
 	SubTopics       []string
 	DatePosted      string // a key of DatePostedWindows, or "" for any time
+	WalkIn          bool   // only jobs with a walk-in interview yet to end
 	SortBy          string
 	SortOrder       string // asc or desc
 	Page            int

@@ -19,7 +19,7 @@ import (
 const applicationColumns = `a.id, a.job_id, j.title, j.slug, j.company_name, c.id, c.name, c.email,
 	a.cover_letter, a.phone, a.cv_key, a.cv_name, a.cv_type, a.cv_size, a.status, a.created_at, a.updated_at,
 	j.customer_id, j.admin_id, a.rating, (SELECT COUNT(*) FROM application_notes n WHERE n.application_id = a.id),
-	a.screening_answers, a.screening_met, a.screening_knockout`
+	a.screening_answers, a.screening_met, a.screening_knockout, a.without_cv, a.given_name, a.district`
 
 const applicationFrom = ` FROM applications a JOIN jobs j ON j.id = a.job_id JOIN customers c ON c.id = a.customer_id`
 
@@ -30,7 +30,8 @@ func scanApplication(row rowScanner) (*jobportal.Application, error) {
 	var met sql.NullBool
 	err := row.Scan(&a.ID, &a.JobID, &a.JobTitle, &a.JobSlug, &a.CompanyName, &a.Applicant.ID, &a.Applicant.Name,
 		&a.Applicant.Email, &a.CoverLetter, &a.Phone, &a.CVKey, &a.CV.Name, &a.CV.Type, &a.CV.Size, &a.Status,
-		&a.CreatedAt, &a.UpdatedAt, &customerID, &adminID, &rating, &a.NotesCount, &answers, &met, &a.Screening.Knockout)
+		&a.CreatedAt, &a.UpdatedAt, &customerID, &adminID, &rating, &a.NotesCount, &answers, &met, &a.Screening.Knockout,
+		&a.WithoutCV, &a.GivenName, &a.District)
 	if err != nil {
 		return nil, err
 	}
@@ -49,7 +50,9 @@ func scanApplication(row rowScanner) (*jobportal.Application, error) {
 	} else {
 		a.JobPostedBy = jobportal.PostedBy{Kind: jobportal.KindAdmin, ID: adminID.Int64}
 	}
-	a.CV.URL = "/api/applications/" + strconv.FormatInt(a.ID, 10) + "/cv"
+	if !a.WithoutCV {
+		a.CV.URL = "/api/applications/" + strconv.FormatInt(a.ID, 10) + "/cv"
+	}
 	a.CreatedAt, a.UpdatedAt = a.CreatedAt.UTC(), a.UpdatedAt.UTC()
 	return a, nil
 }
@@ -94,12 +97,14 @@ func (d *DB) CreateApplicationAt(ctx context.Context, now time.Time, a *jobporta
 		}
 		err = tx.QueryRowContext(ctx, `
 			INSERT INTO applications (job_id, customer_id, cover_letter, phone, cv_key, cv_name, cv_type, cv_size,
-				status, created_at, updated_at, screening_answers, screening_met, screening_knockout)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'submitted', $9, $9, $10, $11, $12)
+				status, created_at, updated_at, screening_answers, screening_met, screening_knockout, without_cv,
+				given_name, district)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'submitted', $9, $9, $10, $11, $12, $13, $14, $15)
 			ON CONFLICT (job_id, customer_id) DO NOTHING
 			RETURNING id`,
 			a.JobID, a.Applicant.ID, a.CoverLetter, a.Phone, a.CVKey, a.CV.Name, a.CV.Type, a.CV.Size, now,
-			writeAnswers(a.Screening.Answers), a.Screening.Met, a.Screening.Knockout).Scan(&id)
+			writeAnswers(a.Screening.Answers), a.Screening.Met, a.Screening.Knockout, a.WithoutCV, a.GivenName,
+			a.District).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
 			return jobportal.Errorf(jobportal.ECONFLICT, "You have already applied for this job.")
 		} else if err != nil {
@@ -489,7 +494,7 @@ func (d *DB) SetApplicationRating(ctx context.Context, id int64, rating *int) (*
 
 // applicationCVKeys lists where the CV files of a job's applications are kept.
 func applicationCVKeys(ctx context.Context, q querier, jobID int64) ([]string, error) {
-	return queryAll(ctx, q, "list CV files", `SELECT cv_key FROM applications WHERE job_id = $1 ORDER BY id`, []any{jobID},
+	return queryAll(ctx, q, "list CV files", `SELECT cv_key FROM applications WHERE job_id = $1 AND cv_key <> '' ORDER BY id`, []any{jobID},
 		func(r rowScanner) (key string, err error) {
 			err = r.Scan(&key)
 			return key, err

@@ -152,7 +152,7 @@ func (d *DB) EraseCustomer(ctx context.Context, id int64) (ErasedFiles, error) {
 			return s, row.Scan(&s)
 		}
 		// Their applications, with their CV files, and the jobs' counts of them.
-		cvs, err := queryAll(ctx, tx, "CVs of the account", `SELECT cv_key FROM applications WHERE customer_id = $1`, []any{id}, str)
+		cvs, err := queryAll(ctx, tx, "CVs of the account", `SELECT cv_key FROM applications WHERE customer_id = $1 AND cv_key <> ''`, []any{id}, str)
 		if err != nil {
 			return err
 		}

@@ -20,7 +20,7 @@ import (
 const jobChangeColumns = `x.job_id, x.title, x.description, x.requirements, x.company_name, x.location, x.country,
 	x.job_type, x.experience_level, x.main_topic, x.sub_topics, x.salary_min, x.salary_max, x.currency,
 	x.apply_method, x.apply_email, x.apply_url, x.image, x.status, x.rejection_reason, x.created_at, x.updated_at,
-	x.screening_questions`
+	x.screening_questions, x.allows_no_cv, x.walk_in`
 
 const noJobChangeWaiting = "No change to this job is waiting for review."
 
@@ -28,18 +28,22 @@ func scanJobChange(row rowScanner) (int64, *jobportal.JobChange, error) {
 	var (
 		id                   int64
 		subTopics, questions string
+		walkIn               string
 		salaryMin, salaryMax sql.NullInt64
 	)
 	ch := &jobportal.JobChange{}
 	if err := row.Scan(&id, &ch.Title, &ch.Description, &ch.Requirements, &ch.CompanyName, &ch.Location, &ch.Country,
 		&ch.JobType, &ch.ExperienceLevel, &ch.MainTopic, &subTopics, &salaryMin, &salaryMax, &ch.Currency,
 		&ch.ApplyMethod, &ch.ApplyEmail, &ch.ApplyURL, &ch.Image, &ch.Status, &ch.RejectionReason,
-		&ch.CreatedAt, &ch.UpdatedAt, &questions); err != nil {
+		&ch.CreatedAt, &ch.UpdatedAt, &questions, &ch.AllowsApplyWithoutCV, &walkIn); err != nil {
 		return 0, nil, err
 	}
 	var err error
 	if ch.ScreeningQuestions, err = readQuestions(questions); err != nil {
 		return 0, nil, fmt.Errorf("read the screening questions of job change %d: %w", id, err)
+	}
+	if ch.WalkIn, err = readWalkIn(walkIn); err != nil {
+		return 0, nil, fmt.Errorf("read the walk-in of job change %d: %w", id, err)
 	}
 	if err := json.Unmarshal([]byte(subTopics), &ch.SubTopics); err != nil {
 		return 0, nil, fmt.Errorf("read sub-topics of job change %d: %w", id, err)
@@ -206,8 +210,10 @@ func saveJobChange(ctx context.Context, tx *sql.Tx, jobID int64, ch *jobportal.J
 	_, err = tx.ExecContext(ctx, `
 		INSERT INTO job_changes (job_id, title, description, requirements, company_name, location, country,
 			job_type, experience_level, main_topic, sub_topics, salary_min, salary_max, currency, apply_method,
-			apply_email, apply_url, image, status, rejection_reason, created_at, updated_at, screening_questions)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 'pending', '', $19, $19, $20)
+			apply_email, apply_url, image, status, rejection_reason, created_at, updated_at, screening_questions,
+			allows_no_cv, walk_in)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 'pending', '', $19, $19, $20,
+			$21, $22)
 		ON CONFLICT (job_id) DO UPDATE SET title = excluded.title, description = excluded.description,
 			requirements = excluded.requirements, company_name = excluded.company_name,
 			location = excluded.location, country = excluded.country, job_type = excluded.job_type,
@@ -215,10 +221,12 @@ func saveJobChange(ctx context.Context, tx *sql.Tx, jobID int64, ch *jobportal.J
 			sub_topics = excluded.sub_topics, salary_min = excluded.salary_min, salary_max = excluded.salary_max,
 			currency = excluded.currency, apply_method = excluded.apply_method, apply_email = excluded.apply_email,
 			apply_url = excluded.apply_url, image = excluded.image, status = 'pending', rejection_reason = '',
-			updated_at = excluded.updated_at, screening_questions = excluded.screening_questions`,
+			updated_at = excluded.updated_at, screening_questions = excluded.screening_questions,
+			allows_no_cv = excluded.allows_no_cv, walk_in = excluded.walk_in`,
 		jobID, ch.Title, ch.Description, ch.Requirements, ch.CompanyName, ch.Location, ch.Country, ch.JobType,
 		ch.ExperienceLevel, ch.MainTopic, string(subs), ch.SalaryMin, ch.SalaryMax, ch.Currency, ch.ApplyMethod,
-		ch.ApplyEmail, ch.ApplyURL, ch.Image, now, writeQuestions(ch.ScreeningQuestions))
+		ch.ApplyEmail, ch.ApplyURL, ch.Image, now, writeQuestions(ch.ScreeningQuestions), ch.AllowsApplyWithoutCV,
+		writeWalkIn(ch.WalkIn).json)
 	if err != nil {
 		return fmt.Errorf("save job change: %w", err)
 	}
@@ -345,12 +353,12 @@ func updateJobColumns(ctx context.Context, tx *sql.Tx, j *jobportal.Job) error {
 			company_name = $6, location = $7, country = $8, job_type = $9, experience_level = $10,
 			main_topic = $11, salary_min = $12, salary_max = $13, currency = $14, closing_date = $15,
 			apply_method = $16, apply_email = $17, apply_url = $18, featured = $19, hot = $20, updated_at = $21,
-			image = $23, screening_questions = $24
+			image = $23, screening_questions = $24, allows_no_cv = $25
 		WHERE id = $22`,
 		j.Title, j.Slug, j.Description, j.Requirements, j.CompanyID, j.CompanyName, j.Location, j.Country,
 		j.JobType, j.ExperienceLevel, j.MainTopic, j.SalaryMin, j.SalaryMax, j.Currency, j.ClosingDate,
 		j.ApplyMethod, j.ApplyEmail, j.ApplyURL, j.Featured, j.Hot, j.UpdatedAt, j.ID, j.Image,
-		writeQuestions(j.ScreeningQuestions))
+		writeQuestions(j.ScreeningQuestions), j.AllowsApplyWithoutCV)
 	if err != nil {
 		return fmt.Errorf("update job: %w", err)
 	}
@@ -363,6 +371,9 @@ func updateJobColumns(ctx context.Context, tx *sql.Tx, j *jobportal.Job) error {
 		}
 	}
 	if err := syncNoticeText(ctx, tx, j.ID); err != nil {
+		return err
+	}
+	if err := saveWalkIn(ctx, tx, j.ID, j.WalkIn); err != nil {
 		return err
 	}
 	return saveSubTopics(ctx, tx, j.ID, j.SubTopics, true)

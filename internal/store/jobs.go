@@ -17,7 +17,7 @@ const jobColumns = `j.id, j.title, j.slug, j.description, j.requirements, j.comp
 	j.location, j.country, j.job_type, j.experience_level, j.main_topic, j.salary_min, j.salary_max,
 	j.currency, j.closing_date, j.posted_date, j.status, j.rejection_reason, j.apply_method,
 	j.apply_email, j.apply_url, j.image, j.views, j.applications_count, j.featured, j.hot,
-	j.customer_id, j.admin_id, j.created_at, j.updated_at, j.screening_questions`
+	j.customer_id, j.admin_id, j.created_at, j.updated_at, j.screening_questions, j.allows_no_cv, j.walk_in`
 
 // posterNotBanned is true of a job whose poster and company account are not
 // banned: a banned account's jobs leave the public lists while the ban
@@ -74,19 +74,22 @@ func scanJob(row rowScanner, today string, extra ...any) (*jobportal.Job, error)
 	var (
 		companyID, salaryMin, salaryMax, customerID, adminID sql.NullInt64
 		closing                                              day
-		questions                                            string
+		questions, walkIn                                    string
 	)
 	dest := append([]any{&j.ID, &j.Title, &j.Slug, &j.Description, &j.Requirements, &companyID, &j.CompanyName,
 		&j.Location, &j.Country, &j.JobType, &j.ExperienceLevel, &j.MainTopic, &salaryMin, &salaryMax,
 		&j.Currency, &closing, &j.PostedDate, &j.Status, &j.RejectionReason, &j.ApplyMethod,
 		&j.ApplyEmail, &j.ApplyURL, &j.Image, &j.Views, &j.ApplicationsCount, &j.Featured, &j.Hot,
-		&customerID, &adminID, &j.CreatedAt, &j.UpdatedAt, &questions}, extra...)
+		&customerID, &adminID, &j.CreatedAt, &j.UpdatedAt, &questions, &j.AllowsApplyWithoutCV, &walkIn}, extra...)
 	if err := row.Scan(dest...); err != nil {
 		return nil, err
 	}
 	var err error
 	if j.ScreeningQuestions, err = readQuestions(questions); err != nil {
 		return nil, fmt.Errorf("read the screening questions of job %d: %w", j.ID, err)
+	}
+	if j.WalkIn, err = readWalkIn(walkIn); err != nil {
+		return nil, fmt.Errorf("read the walk-in of job %d: %w", j.ID, err)
 	}
 	j.CompanyID, j.SalaryMin, j.SalaryMax = nullable(companyID), nullable(salaryMin), nullable(salaryMax)
 	j.ClosingDate = string(closing)
@@ -201,18 +204,21 @@ func insertJob(ctx context.Context, tx *sql.Tx, j *jobportal.Job, now time.Time)
 	default:
 		return fmt.Errorf("create job: unknown poster kind %q", j.PostedBy.Kind)
 	}
+	walk := writeWalkIn(j.WalkIn)
 	err := tx.QueryRowContext(ctx, `
 		INSERT INTO jobs (title, slug, description, requirements, company_id, company_name, location,
 			country, job_type, experience_level, main_topic, salary_min, salary_max, currency, closing_date,
 			posted_date, status, rejection_reason, apply_method, apply_email, apply_url, image, views,
-			featured, hot, customer_id, admin_id, created_at, updated_at, screening_questions)
+			featured, hot, customer_id, admin_id, created_at, updated_at, screening_questions, allows_no_cv,
+			walk_in, walk_in_starts_at, walk_in_ends_at, walk_in_rsvp)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-			$21, $22, $23, $24, $25, $26, $27, $28, $28, $29)
+			$21, $22, $23, $24, $25, $26, $27, $28, $28, $29, $30, $31, $32, $33, $34)
 		RETURNING id`,
 		j.Title, j.Slug, j.Description, j.Requirements, j.CompanyID, j.CompanyName, j.Location,
 		j.Country, j.JobType, j.ExperienceLevel, j.MainTopic, j.SalaryMin, j.SalaryMax, j.Currency, j.ClosingDate,
 		j.PostedDate, j.Status, j.RejectionReason, j.ApplyMethod, j.ApplyEmail, j.ApplyURL, j.Image, j.Views,
-		j.Featured, j.Hot, customerID, adminID, now, writeQuestions(j.ScreeningQuestions)).Scan(&j.ID)
+		j.Featured, j.Hot, customerID, adminID, now, writeQuestions(j.ScreeningQuestions), j.AllowsApplyWithoutCV,
+		walk.json, walk.starts, walk.ends, walk.rsvp).Scan(&j.ID)
 	if err != nil {
 		return fmt.Errorf("create job: %w", err)
 	}

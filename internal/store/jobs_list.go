@@ -293,6 +293,10 @@ func (d *DB) jobListSQL(sel jobSelect, f jobportal.JobFilter, now time.Time) job
 			add("(j.salary_min IS NULL OR j.salary_min <= " + q.arg(*f.SalaryMax) + ")")
 		}
 	}
+	if f.WalkIn {
+		// A walk-in yet to end; to the minute, so that counts kept a while are found again.
+		add("j.walk_in_ends_at > " + q.arg(now.UTC().Truncate(time.Minute)))
+	}
 	if since := f.PostedSince(now); !since.IsZero() {
 		add("j.posted_date >= " + q.arg(since))
 	}

@@ -188,10 +188,10 @@ describe('an employer runs a job’s pipeline and an applicant follows and withd
     const download = await downloaded;
     assert.equal(download.suggestedFilename(), `stores-assistant-${word.toLowerCase()}-applications.csv`);
     const csv = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
-    assert.equal(csv[0], 'Name,Email,Phone,Stage,Applied,Last change,Rating');
+    assert.equal(csv[0], 'Name,Email,Phone,Stage,Applied,Last change,Rating,District,Without CV,Note');
     assert.equal(csv.length, 4);
     const row = csv.find((line) => line.startsWith(sanduni.name));
-    assert.match(row, /^Sanduni Perera,,,Interview,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2} \d{2}:\d{2},4$/);
+    assert.match(row, /^Sanduni Perera,,,Interview,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2} \d{2}:\d{2},4,,,$/);
     assert.match(csv.find((line) => line.startsWith(naveen.name)), /,Applied,/);
 
     // The moves are on the server: there after a reload.

@@ -65,6 +65,16 @@ describe('reading the job filter from the address', () => {
     expect(parseBrowseParams('subTopics=Teaching&subTopics=Teaching&subTopics=Nope').subTopics).toEqual(['Teaching']);
   });
 
+  it('reads the walk-in filter as walkIn=1 (or true), writes it as 1 and asks the API for walk-ins', () => {
+    expect(parseBrowseParams('walkIn=1').walkIn).toBe(true);
+    expect(parseBrowseParams('walkIn=true').walkIn).toBe(true);
+    expect(parseBrowseParams('walkIn=maybe').walkIn).toBe(false);
+    expect(buildBrowseParams({ walkIn: true }).toString()).toBe('walkIn=1');
+    expect(toJobQuery({ ...DEFAULT_BROWSE_PARAMS, walkIn: true }).walkIn).toBe(true);
+    expect(toJobQuery(DEFAULT_BROWSE_PARAMS).walkIn).toBeUndefined();
+    expect(activeFilterCount({ ...DEFAULT_BROWSE_PARAMS, walkIn: true })).toBe(1);
+  });
+
   it('keeps relevance only for a keyword search', () => {
     expect(parseBrowseParams('sortBy=relevance').sortBy).toBe('');
     expect(parseBrowseParams('search=driver&sortBy=relevance').sortBy).toBe('relevance');
@@ -111,6 +121,7 @@ describe('writing the job filter into the address', () => {
       subTopics: ['Accounting and Finance', 'Banking and Insurance'],
       experienceLevel: 'Mid Level',
       datePosted: '30d' as const,
+      walkIn: true,
       sortBy: 'salary' as const,
       page: 2,
     };

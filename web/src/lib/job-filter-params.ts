@@ -1,6 +1,7 @@
 /**
  * The job filter in the address (SPEC sections 2 and 5): search, jobType, minSal and maxSal,
- * plus location, mainTopics, subTopics, experienceLevel, datePosted, sortBy and page, and company
+ * plus location, mainTopics, subTopics, experienceLevel, datePosted, walkIn ('1': walk-in
+ * interviews only), sortBy and page, and company
  * (a company account's id, from the home page's top companies; GET /api/jobs takes it as `company`).
  *
  * The keyword is trimmed and an empty one removes `search`; minSal and maxSal are left out at
@@ -40,6 +41,7 @@ export const FILTER_PARAM_NAMES = [
   'subTopics',
   'experienceLevel',
   'datePosted',
+  'walkIn',
   'sortBy',
   'page',
 ] as const;
@@ -56,6 +58,8 @@ export interface BrowseParams {
   subTopics: string[];
   experienceLevel: string;
   datePosted: DatePosted;
+  /** Only jobs with a walk-in interview yet to come. */
+  walkIn: boolean;
   /** '' is the default: newest first, or most relevant first when there is a keyword. */
   sortBy: JobSortField | '';
   page: number;
@@ -72,6 +76,7 @@ export const DEFAULT_BROWSE_PARAMS: Readonly<BrowseParams> = Object.freeze({
   subTopics: [],
   experienceLevel: '',
   datePosted: '',
+  walkIn: false,
   sortBy: '',
   page: 1,
 });
@@ -139,6 +144,7 @@ export function parseBrowseParams(input: URLSearchParams | string): BrowseParams
     subTopics: readSubTopics(params, mainTopics),
     experienceLevel: oneOf(EXPERIENCE_LEVELS, params.get('experienceLevel')),
     datePosted: oneOf(DATE_POSTED_WINDOWS, params.get('datePosted')),
+    walkIn: ['1', 'true'].includes(params.get('walkIn')?.trim() ?? ''),
     // Relevance means nothing without words to be relevant to.
     sortBy: sortBy === 'relevance' && !search ? '' : sortBy,
     page: readPage(params.get('page')),
@@ -167,6 +173,7 @@ export function buildBrowseParams(input: Partial<BrowseParams>): URLSearchParams
   for (const topic of value.subTopics) params.append('subTopics', topic);
   if (value.experienceLevel) params.set('experienceLevel', value.experienceLevel);
   if (value.datePosted) params.set('datePosted', value.datePosted);
+  if (value.walkIn) params.set('walkIn', '1');
   if (value.sortBy && value.sortBy !== defaultSortFor(search) && !(value.sortBy === 'relevance' && !search)) {
     params.set('sortBy', value.sortBy);
   }
@@ -203,6 +210,7 @@ export function activeFilterCount(params: BrowseParams): number {
   count += params.subTopics.length;
   if (params.experienceLevel) count += 1;
   if (params.datePosted) count += 1;
+  if (params.walkIn) count += 1;
   if (normalizeSalaryFilter(params.minSal, params.maxSal).salaryFilterApplied) count += 1;
   return count;
 }
@@ -224,6 +232,7 @@ export function toJobQuery(params: BrowseParams, limit: number = JOBS_PER_PAGE):
   if (params.subTopics.length > 0) query.subTopics = [...params.subTopics];
   if (params.experienceLevel) query.experienceLevel = params.experienceLevel;
   if (params.datePosted) query.datePosted = params.datePosted;
+  if (params.walkIn) query.walkIn = true;
   if (params.sortBy) {
     query.sortBy = params.sortBy;
     query.sortOrder = 'desc';

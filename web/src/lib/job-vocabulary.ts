@@ -56,6 +56,8 @@ export interface JobQuery {
   mainTopics?: string[];
   subTopics?: string[];
   datePosted?: DatePosted;
+  /** Only jobs with a walk-in interview that has not ended. */
+  walkIn?: boolean;
   sortBy?: JobSortField;
   sortOrder?: SortOrder;
   page?: number;

@@ -405,6 +405,9 @@ describe('posting a job', () => {
       hot: true,
       // A job posted on the site may ask screening questions; this one asks none.
       screeningQuestions: [],
+      // Nor is it a walk-in, or open to applications without a CV.
+      allowsApplyWithoutCV: false,
+      walkIn: null,
     });
     expect(store.getState().jobs.jobs[0]?.id).toBe(40);
   });

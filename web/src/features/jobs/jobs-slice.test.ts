@@ -51,6 +51,7 @@ describe('initial job list state (SPEC sections 3 and 9)', () => {
       mainTopics: '',
       subTopics: [],
       datePosted: '',
+      walkIn: false,
     });
   });
 

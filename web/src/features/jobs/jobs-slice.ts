@@ -113,6 +113,7 @@ export const initialFilters: JobFilters = {
   mainTopics: '',
   subTopics: [],
   datePosted: '',
+  walkIn: false,
 };
 
 export const initialJobsState: JobsState = {
@@ -269,6 +270,7 @@ export const jobsSlice = createSlice({
         mainTopics: params.mainTopics,
         subTopics: [...params.subTopics],
         datePosted: params.datePosted,
+        walkIn: params.walkIn,
         salaryRange: salary.salaryFilterApplied
           ? { min: Number(salary.minSalary), max: Number(salary.maxSalary) }
           : { min: null, max: null },

@@ -54,6 +54,7 @@ export function queryFromState(state: JobsState): JobQuery {
   if (filters.mainTopics) query.mainTopics = [filters.mainTopics];
   if (filters.subTopics.length > 0) query.subTopics = [...filters.subTopics];
   if (filters.datePosted) query.datePosted = filters.datePosted;
+  if (filters.walkIn) query.walkIn = true;
   return query;
 }
 

@@ -98,6 +98,10 @@ export interface Job {
   postedBy: PostedBy;
   /** The questions asked of those who apply on the site (left out by older answers). */
   screeningQuestions?: ScreeningQuestion[];
+  /** Job seekers may apply with a name, phone, district and note instead of a CV. */
+  allowsApplyWithoutCV?: boolean;
+  /** The job's walk-in interview; null (or left out by older answers) when it has none. */
+  walkIn?: WalkIn | null;
   /** Set by a keyword search: HTML whose only markup is <mark>. */
   snippet?: string;
   /**
@@ -129,6 +133,8 @@ export const JOB_CHANGE_FIELDS = [
   'applyUrl',
   'image',
   'screeningQuestions',
+  'allowsApplyWithoutCV',
+  'walkIn',
 ] as const;
 
 export type JobChangeField = (typeof JOB_CHANGE_FIELDS)[number];
@@ -172,6 +178,40 @@ export interface JobInput {
   removeImage?: boolean;
   /** At most MAX_QUESTIONS; left out, the job asks none. */
   screeningQuestions?: ScreeningQuestion[];
+  allowsApplyWithoutCV?: boolean;
+  /** Left out or null: no walk-in. */
+  walkIn?: WalkIn | null;
+}
+
+/** A walk-in interview: a day, a window of time (24-hour, Sri Lanka time), an address. */
+export interface WalkIn {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** HH:MM. */
+  startTime: string;
+  endTime: string;
+  address: string;
+  documents: string;
+  /** Job seekers may say they will come, and are reminded the day before. */
+  rsvp: boolean;
+}
+
+/** A job seeker who said they will come to a walk-in (email and phone '' when hidden). */
+export interface WalkInRSVP {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  createdAt: string;
+}
+
+/** An application without a CV (POST /jobs/{id}/apply-without-cv). */
+export interface QuickApplicationInput {
+  name: string;
+  phone: string;
+  district: string;
+  note: string;
+  answers?: ScreeningReply[];
 }
 
 /** The kinds of screening question. */
@@ -228,6 +268,8 @@ export interface JobFilters {
   mainTopics: string;
   subTopics: string[];
   datePosted: DatePosted;
+  /** Only jobs with a walk-in interview yet to come. */
+  walkIn: boolean;
 }
 
 /** The simple job filter of SPEC section 3/5 (as strings, like the address keeps them). */
@@ -327,6 +369,10 @@ export interface Application {
   applicant: ApplicationApplicant;
   coverLetter: string;
   phone: string;
+  /** Sent without a CV: `cv` is empty; `givenName` and `district` are what was given. */
+  withoutCv?: boolean;
+  givenName?: string;
+  district?: string;
   cv: CvFile;
   status: ApplicationStatus;
   createdAt: string;

@@ -5,7 +5,7 @@
  * messages go beside their fields, and a refusal's in the dialog and a toast; what was typed
  * stays when sending fails.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
@@ -59,12 +59,28 @@ interface ApplyValues {
 }
 
 interface ApplyDialogProps {
-  job: Pick<Job, 'id' | 'title' | 'companyName' | 'screeningQuestions'>;
+  job: Pick<Job, 'id' | 'title' | 'companyName' | 'screeningQuestions' | 'allowsApplyWithoutCV'>;
   open: boolean;
   onClose: () => void;
 }
 
-export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
+// Applying without a CV comes only after a tap, so its module is fetched then.
+const QuickApplyDialog = lazy(() => import('@/features/jobs/walkin/quick-apply-dialog').then((module) => ({ default: module.QuickApplyDialog })));
+
+/** The application of a job: with a CV, or, for a job that allows it, without one (QuickApplyDialog). */
+export function ApplyDialog(props: ApplyDialogProps) {
+  const [withoutCV, setWithoutCV] = useState(false);
+  if (withoutCV && props.job.allowsApplyWithoutCV) {
+    return (
+      <Suspense fallback={null}>
+        <QuickApplyDialog job={props.job} open={props.open} onClose={props.onClose} onUseCV={() => setWithoutCV(false)} />
+      </Suspense>
+    );
+  }
+  return <ApplyWithCVDialog {...props} onWithoutCV={props.job.allowsApplyWithoutCV ? () => setWithoutCV(true) : undefined} />;
+}
+
+function ApplyWithCVDialog({ job, open, onClose, onWithoutCV }: ApplyDialogProps & { onWithoutCV?: (() => void) | undefined }) {
   const { t } = useTranslation('jobs');
   const { t: tq } = useTranslation('jobs-answers');
   const dispatch = useAppDispatch();
@@ -221,6 +237,11 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <p>{t('apply.intro', { company: job.companyName })}</p>
+        {onWithoutCV ? (
+          <button type="button" className="self-start text-sm font-medium text-teal-800 underline underline-offset-2" onClick={onWithoutCV} disabled={isSubmitting}>
+            {t('walkIn.switch')}
+          </button>
+        ) : null}
         {message && <FormMessage tone="error">{message}</FormMessage>}
 
         {built.length > 0 ? (

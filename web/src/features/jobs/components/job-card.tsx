@@ -93,8 +93,13 @@ export const JobCard = memo(function JobCard({ job, layout = 'grid', headingLeve
               job.companyName
             )}
           </p>
-          {(job.featured || job.hot || closed) && (
+          {(job.featured || job.hot || closed || job.walkIn) && (
             <p className="mt-2 flex flex-wrap gap-1.5">
+              {job.walkIn ? (
+                <span className="inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
+                  {t('walkIn.badge')}
+                </span>
+              ) : null}
               {job.featured && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800 ring-1 ring-teal-200">
                   <StarIcon className="size-3.5" />

@@ -163,6 +163,7 @@ export function JobFilterPanel({ params, onChange, onClear }: JobFilterPanelProp
               </option>
             ))}
           </Select>
+          <WalkInFilter checked={params.walkIn} onChange={(walkIn) => onChange({ walkIn })} />
           <Select
             label={t('datePosted.label')}
             value={params.datePosted}
@@ -251,5 +252,16 @@ export function JobFilterPanel({ params, onChange, onClear }: JobFilterPanelProp
         </div>
       )}
     </form>
+  );
+}
+
+/** The "walk-in interviews only" filter: the address's walkIn=1. */
+function WalkInFilter({ checked, onChange }: { checked: boolean; onChange: (walkIn: boolean) => void }) {
+  const { t } = useTranslation('jobs');
+  return (
+    <label className="flex min-h-11 items-center gap-3 self-end rounded-lg px-1 text-sm font-medium text-gray-700">
+      <input type="checkbox" name="walkIn" className="size-5 shrink-0 accent-teal-700" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {t('walkIn.filter')}
+    </label>
   );
 }

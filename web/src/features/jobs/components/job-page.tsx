@@ -37,6 +37,7 @@ import { LoadError } from './load-error';
 import { ShareButton } from './share-button';
 import { JobThumbnail } from './job-card';
 import { useSimilarJobs } from './use-similar-jobs';
+import { WalkInSection } from '@/features/jobs/walkin/walkin-section';
 
 export type JobPageMode = 'summary' | 'full';
 
@@ -359,6 +360,7 @@ export function JobView({ job, mode }: { job: Job; mode: JobPageMode }) {
           )}
           {job.image && <NoticeText text={job.noticeText} />}
 
+          <WalkInSection job={job} />
           <section aria-labelledby="description-heading" className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-6">
             <h2 id="description-heading" className="text-lg font-semibold text-gray-900">
               {t('detail.description')}

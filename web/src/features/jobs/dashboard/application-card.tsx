@@ -36,6 +36,7 @@ import { ScreeningSummary } from '@/features/jobs/screening/screening-summary';
 import '@/i18n/dashboard-texts';
 import '@/features/jobs/texts';
 import { EmployerInterview } from '@/features/jobs/interviews/employer-interview';
+import { WithoutCVMarks } from '@/features/jobs/walkin/walkin-rsvps';
 
 const controlClass =
   'block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-teal-700 focus:outline-2 focus:outline-teal-700 disabled:bg-gray-100';
@@ -149,6 +150,7 @@ export function ApplicationCard({ application, channel, selected, onSelect, onCh
         <ApplicationStatusBadge status={application.status} />
       </div>
 
+      <WithoutCVMarks application={application} />
       <ScreeningSummary application={application} />
 
       {application.coverLetter ? (
@@ -159,10 +161,12 @@ export function ApplicationCard({ application, channel, selected, onSelect, onCh
 
       <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_14rem_9rem] sm:items-start">
         <div>
+          {application.withoutCv ? null : (
           <Button variant="secondary" size="sm" onClick={() => void download()} disabled={downloading} aria-busy={downloading || undefined}>
             <DocumentIcon className="size-4" />
             {downloading ? t('applications.downloading') : t('applications.downloadCv')}
           </Button>
+          )}
           {cv.name ? (
             <p className="mt-1 text-xs text-gray-600">
               {cv.name}

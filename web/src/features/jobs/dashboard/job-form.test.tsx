@@ -113,6 +113,8 @@ describe('JobForm: sending', () => {
       closingDate: inAMonth,
       applyMethod: 'site',
       screeningQuestions: [],
+      allowsApplyWithoutCV: false,
+      walkIn: null,
     });
     expect(screen.getByLabelText('Job title')).toHaveValue('');
   });

@@ -44,6 +44,8 @@ import { useJobText } from '@/features/jobs/use-job-text';
 import { QuestionsEditor } from '@/features/jobs/screening/questions-editor';
 import { cleanQuestions, draftQuestions, questionProblems } from '@/features/jobs/screening/questions';
 import type { ScreeningQuestion } from '@/features/jobs/types';
+import { WalkInFields } from '@/features/jobs/walkin/walkin-fields';
+import { walkInDraftOf, walkInInput, walkInProblems, type WalkInDraft } from '@/features/jobs/walkin/walkin-format';
 import '@/i18n/dashboard-texts';
 
 export type JobFormOutcome = { ok: true } | { ok: false; failure: ApiFailure };
@@ -90,6 +92,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function JobForm({ mode, postingAs, onSubmit, editing = null }: JobFormProps) {
   const { t } = useTranslation('dashboard');
   const { t: tq } = useTranslation('jobs-screening');
+  const { t: tw } = useTranslation('jobs-walkin');
   const words = useJobText();
   const admin = mode === 'admin';
   const locationId = useId();
@@ -118,6 +121,8 @@ export function JobForm({ mode, postingAs, onSubmit, editing = null }: JobFormPr
   const [message, setMessage] = useState<string | null>(null);
   const [questions, setQuestions] = useState<ScreeningQuestion[]>(() => (editing ? draftQuestions(editing) : []));
   const [questionErrors, setQuestionErrors] = useState<Record<string, string>>({});
+  const [walkIn, setWalkIn] = useState<WalkInDraft>(() => walkInDraftOf(editing));
+  const [walkInErrors, setWalkInErrors] = useState<Record<string, string>>({});
   const dispatch = useAppDispatch();
   const topics = useAppSelector(selectTopics);
   useEffect(() => {
@@ -173,10 +178,18 @@ export function JobForm({ mode, postingAs, onSubmit, editing = null }: JobFormPr
       setMessage(tq('form.title') + ': ' + Object.values(questionIssues)[0]);
       return;
     }
+    const kept = editing ? (editing.change ? editing.change.walkIn : editing.walkIn) : null;
+    const walkInIssues = walkInProblems(walkIn, tw, today, kept);
+    setWalkInErrors(walkInIssues);
+    if (Object.keys(walkInIssues).length > 0) {
+      setMessage(tw('form.title') + ': ' + Object.values(walkInIssues)[0]);
+      return;
+    }
     setMessage(null);
     setFlyerError(null);
     const input = toJobInput(values, { admin, needsCompanyName });
     input.screeningQuestions = cleanQuestions(asked);
+    Object.assign(input, walkInInput(walkIn, values.applyMethod === 'site'));
     if (editing) {
       input.updatedAt = editing.updatedAt;
       if (removeFlyer && !flyer && currentFlyer) input.removeImage = true;
@@ -189,6 +202,7 @@ export function JobForm({ mode, postingAs, onSubmit, editing = null }: JobFormPr
       if (!editing) {
         reset(emptyJobForm);
         setQuestions([]);
+        setWalkIn(walkInDraftOf(null));
       }
       setFlyer(null);
       return;
@@ -196,10 +210,12 @@ export function JobForm({ mode, postingAs, onSubmit, editing = null }: JobFormPr
     const { failure } = outcome;
     const flyerProblems = failure.fieldErrors.filter((problem) => problem.field === 'image');
     const isQuestion = (field: string) => field.startsWith('screeningQuestions');
+    const isWalkIn = (field: string) => field.startsWith('walkIn');
     setQuestionErrors(Object.fromEntries(failure.fieldErrors.filter((problem) => isQuestion(problem.field)).map((problem) => [problem.field, problem.message])));
+    setWalkInErrors(Object.fromEntries(failure.fieldErrors.filter((problem) => isWalkIn(problem.field)).map((problem) => [problem.field, problem.message])));
     const others = {
       ...failure,
-      fieldErrors: failure.fieldErrors.filter((problem) => problem.field !== 'image' && !isQuestion(problem.field)),
+      fieldErrors: failure.fieldErrors.filter((problem) => problem.field !== 'image' && !isQuestion(problem.field) && !isWalkIn(problem.field)),
     };
     const unmatched = applyServerErrors(others, JOB_FORM_FIELDS, setError);
     if (flyerProblems[0]) setFlyerError(flyerProblems[0].message);
@@ -412,6 +428,17 @@ export function JobForm({ mode, postingAs, onSubmit, editing = null }: JobFormPr
         ) : (
           <p className="text-sm text-gray-600">{tq('form.notOnSite')}</p>
         )}
+      </Section>
+
+      <Section title={tw('form.title')}>
+        <WalkInFields
+          draft={walkIn}
+          onChange={setWalkIn}
+          problems={walkInErrors}
+          applyOnSite={applyMethod === 'site'}
+          today={today}
+          disabled={sending}
+        />
       </Section>
 
       <Section title={t('jobForm.sections.flyer')}>

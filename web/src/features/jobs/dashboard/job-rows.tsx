@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog, DANGER_OUTLINE } from '@/components/ui/confirm-dialog';
 import { APPLICATIONS_PAGE_PARAM, JobApplications } from '@/features/jobs/dashboard/job-applications';
 import { JobSummary } from '@/features/jobs/dashboard/job-summary';
+import { WalkInRSVPs } from '@/features/jobs/walkin/walkin-rsvps';
 import type { Job } from '@/features/jobs/types';
 import { toApiFailure } from '@/lib/api-error';
 import '@/i18n/dashboard-texts';
@@ -45,6 +46,7 @@ export function JobRow({ job, panelId, hasApplications, expanded, onToggle, onDe
           {t('myJobs.delete')}
         </Button>
       </JobSummary>
+      {channel ? null : <WalkInRSVPs job={job} />}
       {expanded ? (
         <div id={panelId} className="rounded-xl border border-gray-200 bg-gray-50 p-3 sm:ml-6 sm:p-4">
           <JobApplications jobId={job.id} jobTitle={job.title} {...(channel ? { channel } : {})} />
