@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -33,6 +34,7 @@ type drawnPage struct {
 	lang, html    string
 	state         map[string]any
 	answers       map[string]any
+	seeds         map[string]any
 	body, rootFor string
 }
 
@@ -51,11 +53,12 @@ func (e *env) drawnPage(url, lang string) drawnPage {
 	var data struct {
 		State   map[string]any `json:"state"`
 		Answers map[string]any `json:"answers"`
+		Seeds   map[string]any `json:"seeds"`
 	}
 	if err := json.Unmarshal([]byte(m[3]), &data); err != nil {
 		e.t.Fatalf("%s: the page's state is not JSON: %v", url, err)
 	}
-	p.state, p.answers = data.State, data.Answers
+	p.state, p.answers, p.seeds = data.State, data.Answers, data.Seeds
 	return p
 }
 
@@ -383,16 +386,21 @@ func TestPartsThatLoadForThemselvesAreDrawn(t *testing.T) {
 		if !strings.Contains(html.UnescapeString(home.html), "Hill Country Hotels") {
 			t.Errorf("the home page's top companies are not drawn")
 		}
-		if !strings.Contains(home.body, `"seeds":{"companies/featured":[`) {
-			t.Errorf("the home page carries no seed of its top companies")
+		if _, ok := home.seeds["companies/featured"].([]any); !ok {
+			t.Errorf("the home page carries no seed of its top companies: %v", home.seeds)
+		}
+		// And the calls that filled its store, which the browser does not make again as it
+		// hydrates (web/src/app/create-api-thunk.ts).
+		if calls, _ := home.seeds["stored-calls"].([]any); !slices.Contains(calls, any(`jobs/fetchJobHighlights {"kind":"recent","limit":10}`)) {
+			t.Errorf("the home page does not name the calls that filled its store: %v", home.seeds["stored-calls"])
 		}
 		job := e.drawnPage(fmt.Sprintf("/job/%d", chef), "en")
 		text := html.UnescapeString(job.html)
 		if !strings.Contains(text, "Night Receptionist") || !strings.Contains(text, `id="similar-heading"`) {
 			t.Errorf("the job's similar jobs are not drawn")
 		}
-		if !strings.Contains(job.body, fmt.Sprintf(`"seeds":{"jobs/similar/%d":[`, chef)) {
-			t.Errorf("the job page carries no seed of its similar jobs")
+		if _, ok := job.seeds[fmt.Sprintf("jobs/similar/%d", chef)].([]any); !ok {
+			t.Errorf("the job page carries no seed of its similar jobs: %v", job.seeds)
 		}
 	})
 }

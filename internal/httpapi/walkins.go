@@ -40,6 +40,19 @@ func (s *Server) handleApplyWithoutCV(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, jobportal.Errorf(jobportal.EFORBIDDEN, seekersOnly))
 		return
 	}
+	// The form's own fields first: a bad one is named whatever the job.
+	var in jobportal.QuickApplication
+	if err := decode(w, r, &in); err != nil {
+		Error(w, r, err)
+		return
+	}
+	in.Normalize()
+	var p jobportal.Problems
+	p.Merge(in.Validate())
+	if err := p.Err(); err != nil {
+		Error(w, r, err)
+		return
+	}
 	j, err := s.db.FindJob(ctx, id)
 	if err != nil {
 		Error(w, r, err)
@@ -53,18 +66,10 @@ func (s *Server) handleApplyWithoutCV(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, jobportal.Errorf(jobportal.ECONFLICT, noCVNotAllowed))
 		return
 	}
-	var in jobportal.QuickApplication
-	if err := decode(w, r, &in); err != nil {
-		Error(w, r, err)
-		return
-	}
 	if err := s.notAppliedYet(ctx, j.ID, c.ID); err != nil {
 		Error(w, r, err)
 		return
 	}
-	in.Normalize()
-	var p jobportal.Problems
-	p.Merge(in.Validate())
 	screening, err := jobportal.AnswerQuestions(j.ScreeningQuestions, in.Answers)
 	if err := p.Merge(err); err != nil {
 		Error(w, r, err)
