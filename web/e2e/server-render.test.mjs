@@ -160,10 +160,13 @@ describe('pages drawn on the server', () => {
     await cdp.send('Tracing.end');
     await traced;
     const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
-    const wholePage = events.filter((e) => e.name === 'UpdateLayoutTree' && (e.args?.elementCount ?? 0) > elements * 0.8);
-    // The first style of the drawn page, and no other: neither the app's start (<html lang>, the
-    // theme) nor the faces restyle every element again.
-    assert.equal(wholePage.length, 1, `the whole page (${elements} elements) was restyled ${wholePage.length} times`);
+    // Every element is styled once as the page is read: in one pass, or in several when the
+    // parser yields on a slow machine. Neither the app's start (<html lang>, the theme) nor the
+    // faces may restyle every element again, which would double the count.
+    const restyles = events.filter((e) => e.name === 'UpdateLayoutTree');
+    const styled = restyles.reduce((sum, e) => sum + (e.args?.elementCount ?? 0), 0);
+    assert.ok(styled >= elements * 0.8, `the trace saw ${styled} elements styled of ${elements}: it missed the page's first style`);
+    assert.ok(styled < elements * 1.5, `${styled} elements were styled for a page of ${elements}: ${restyles.map((e) => e.args?.elementCount ?? 0).join(', ')}`);
     const declared = await page.evaluate(() => [...document.fonts].map((face) => `${face.family.replaceAll('"', '')} ${face.weight}`).sort());
     assert.deepEqual(declared, ['JobPortal Sinhala 400', 'JobPortal Sinhala 600 700', 'JobPortal Tamil 400', 'JobPortal Tamil 600 700']);
     const wanted = { en: [], si: ['/fonts/NotoSansSinhala-Bold.woff2', '/fonts/NotoSansSinhala-Regular.woff2'] }[LANGUAGE];
