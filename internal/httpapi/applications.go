@@ -371,18 +371,27 @@ func mover(r *http.Request) jobportal.Mover {
 }
 
 // moveApplications moves applications of job j, all or none, and writes
-// the applicants' emails when notify says so, each in its applicant's language.
-func (s *Server) moveApplications(r *http.Request, jobID int64, ids []int64, status string, notify bool) ([]*jobportal.Application, error) {
+// the applicants' emails when tell says so, each in its applicant's language.
+func (s *Server) moveApplications(r *http.Request, jobID int64, ids []int64, status string, tell bool) ([]*jobportal.Application, error) {
 	ctx := r.Context()
 	emails := map[int64][]mail.Message{}
-	if notify {
+	if tell {
 		apps, err := s.db.FindJobApplications(ctx, jobID, ids)
+		if err != nil {
+			return nil, err
+		}
+		// The applicants' languages in one query, not one per application.
+		applicants := make([]int64, 0, len(apps))
+		for _, a := range apps {
+			applicants = append(applicants, a.Applicant.ID)
+		}
+		langs, err := s.db.CustomerLanguages(ctx, applicants)
 		if err != nil {
 			return nil, err
 		}
 		for _, a := range apps {
 			if a.Status != status {
-				emails[a.ID] = s.tellApplicant(ctx, a, status)
+				emails[a.ID] = s.tellApplicant(ctx, notify.Lang(langs[a.Applicant.ID]), a, status)
 			}
 		}
 	}
@@ -624,8 +633,8 @@ func (s *Server) handleApplicationWithdraw(w http.ResponseWriter, r *http.Reques
 
 // tellApplicant writes the email that tells an applicant the new status of
 // their application; the store queues it only if the status changes.
-func (s *Server) tellApplicant(ctx context.Context, a *jobportal.Application, status string) []mail.Message {
-	m, err := notify.ApplicationMoved(s.customerLang(ctx, a.Applicant.ID), a.Applicant.Email, notify.ApplicationNews{Name: a.Applicant.Name,
+func (s *Server) tellApplicant(ctx context.Context, lang notify.Lang, a *jobportal.Application, status string) []mail.Message {
+	m, err := notify.ApplicationMoved(lang, a.Applicant.Email, notify.ApplicationNews{Name: a.Applicant.Name,
 		Title: a.JobTitle, Company: a.CompanyName, Status: status, DashboardURL: s.customerDashboard()})
 	return s.outgoing(ctx, m, err)
 }

@@ -44,17 +44,34 @@ func TestPipeline(t *testing.T) {
 			wantStatus(t, e.do("POST", fmt.Sprintf("/api/jobs/%d/applications/move", rivalJob),
 				fmt.Sprintf(`{"ids":[%d],"status":"hired"}`, theirs), company), 404)
 		})
-		t.Run("a bulk move sends one email per applicant, in one request", func(t *testing.T) {
+		t.Run("a bulk move sends one email per applicant, in one request, each in the applicant's language", func(t *testing.T) {
 			e := e.sub(t)
+			e.must(200, "PUT", "/api/user/preferences", `{"language":"si"}`, kasun)
 			sent := len(e.mail.Messages())
 			a := e.must(200, "POST", move, fmt.Sprintf(`{"ids":[%d,%d],"status":"interview"}`, a1, a2), company)
 			if list := a.body["data"].([]any); len(list) != 2 || list[0].(map[string]any)["status"] != "interview" {
 				t.Fatalf("answer %s", a.Body.String())
 			}
 			news := e.mail.Messages()[sent:]
-			if len(news) != 2 || !strings.Contains(news[0].Text+news[1].Text, "interview") {
+			if len(news) != 2 {
 				t.Fatalf("emails %+v", news)
 			}
+			sinhala := func(text string) bool { return strings.ContainsFunc(text, func(r rune) bool { return r >= 0x0D80 && r <= 0x0DFF }) }
+			for _, m := range news {
+				switch m.To {
+				case "nimali@example.lk":
+					if sinhala(m.Subject) || !strings.Contains(m.Text, "interview") {
+						t.Fatalf("Nimali, who never chose a language, got %q: %s", m.Subject, m.Text)
+					}
+				case "kasun@example.lk":
+					if !sinhala(m.Subject) || !sinhala(m.Text) {
+						t.Fatalf("Kasun, who reads Sinhala, got %q: %s", m.Subject, m.Text)
+					}
+				default:
+					t.Fatalf("an email to %s", m.To)
+				}
+			}
+			e.must(200, "PUT", "/api/user/preferences", `{"language":"en"}`, kasun)
 		})
 		t.Run("a move without notice sends nothing, but not selected always does, kindly", func(t *testing.T) {
 			e := e.sub(t)

@@ -191,6 +191,31 @@ func (d *DB) CustomerLanguage(ctx context.Context, customerID int64) (string, er
 	return lang, nil
 }
 
+// CustomerLanguages returns the language of each of the customers' emails,
+// "en" for one who never chose, in one query however many they are.
+func (d *DB) CustomerLanguages(ctx context.Context, customerIDs []int64) (map[int64]string, error) {
+	out := make(map[int64]string, len(customerIDs))
+	for _, id := range customerIDs {
+		out[id] = "en"
+	}
+	if len(customerIDs) == 0 {
+		return out, nil
+	}
+	var p params
+	_, err := queryAll(ctx, d.db, "read languages", `SELECT customer_id, language FROM customer_preferences
+		WHERE customer_id IN (`+placeholders(&p, customerIDs)+`)`, p, func(r rowScanner) (struct{}, error) {
+		var id int64
+		var lang string
+		err := r.Scan(&id, &lang)
+		out[id] = lang
+		return struct{}{}, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ContactPrivacy is what an applicant lets employers see.
 type ContactPrivacy struct{ ShowEmail, ShowPhone bool }
 
