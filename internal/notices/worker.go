@@ -29,7 +29,9 @@ type Worker struct {
 	Blobs  blob.Bucket
 	Reader *ocr.Reader
 	Log    *slog.Logger
-	// Tick is how often it looks for flyers to read; 10 s when zero.
+	// Tick is how often it looks for flyers to read; 10 s when zero. A
+	// flyer queued through DB wakes it at once (store.DB.NoticesQueued);
+	// the tick finds those queued by other servers, and those due again.
 	Tick time.Duration
 	// MaxAttempts is how many tries a flyer gets; 3 when zero.
 	MaxAttempts int
@@ -157,7 +159,7 @@ func (w *Worker) readImage(ctx context.Context, image string) (string, error) {
 	return text, err
 }
 
-// Run reads flyers every tick until ctx ends.
+// Run reads flyers every tick, and as soon as DB queues one, until ctx ends.
 func (w *Worker) Run(ctx context.Context) {
 	if err := w.Start(ctx); err != nil && ctx.Err() == nil {
 		w.Log.Error("queue flyers again", "err", err)
@@ -177,6 +179,7 @@ func (w *Worker) Run(ctx context.Context) {
 		select {
 		case <-ctx.Done():
 			return
+		case <-w.DB.NoticesQueued():
 		case <-t.C:
 		}
 	}

@@ -33,12 +33,29 @@ type NoticeWork struct {
 }
 
 // queueNotice asks for the text of an image, unless it is asked for already.
-func queueNotice(ctx context.Context, tx *sql.Tx, image string, now time.Time) error {
-	if _, err := tx.ExecContext(ctx, `INSERT INTO notice_texts (image, next_attempt_at, created_at, updated_at)
-		VALUES ($1, $2, $2, $2) ON CONFLICT (image) DO NOTHING`, image, now); err != nil {
-		return fmt.Errorf("queue a flyer's text: %w", err)
+// queued is true when it was not, and the caller then wakes the worker once
+// tx commits (noticesQueued).
+func queueNotice(ctx context.Context, tx *sql.Tx, image string, now time.Time) (queued bool, err error) {
+	res, err := tx.ExecContext(ctx, `INSERT INTO notice_texts (image, next_attempt_at, created_at, updated_at)
+		VALUES ($1, $2, $2, $2) ON CONFLICT (image) DO NOTHING`, image, now)
+	if err != nil {
+		return false, fmt.Errorf("queue a flyer's text: %w", err)
 	}
-	return nil
+	n, err := res.RowsAffected()
+	return n > 0, err
+}
+
+// NoticesQueued receives a value after a flyer was queued through this DB,
+// for this process's worker to read it at once. Workers of other servers
+// find it at their next look.
+func (d *DB) NoticesQueued() <-chan struct{} { return d.noticeSignal.ch() }
+
+// noticesQueued wakes this process's worker when queued; called after the
+// commit of the transaction that queued.
+func (d *DB) noticesQueued(queued bool) {
+	if queued {
+		d.noticeSignal.send()
+	}
 }
 
 // syncNoticeText gives a job the text of the flyer it shows, when read, or none.
@@ -53,7 +70,15 @@ func syncNoticeText(ctx context.Context, tx *sql.Tx, jobID int64) error {
 // QueueNotice asks for the text of an image a job shows, for images stored
 // before their job (the demo's) and for tests.
 func (d *DB) QueueNotice(ctx context.Context, image string) error {
-	return d.inTx(ctx, func(tx *sql.Tx) error { return queueNotice(ctx, tx, image, d.now()) })
+	var queued bool
+	err := d.inTx(ctx, func(tx *sql.Tx) (err error) {
+		queued, err = queueNotice(ctx, tx, image, d.now())
+		return err
+	})
+	if err == nil {
+		d.noticesQueued(queued)
+	}
+	return err
 }
 
 // ClaimNotices claims up to n flyers whose text is due to be read, for

@@ -163,3 +163,92 @@ func TestFlyerTextIsSearchedOnceRead(t *testing.T) {
 		})
 	})
 }
+
+func TestAFlyerQueuedWakesTheWorkerAfterItsCommit(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		w := newJobWorld(t, db)
+		woken := func() bool {
+			select {
+			case <-db.NoticesQueued():
+				return true
+			default:
+				return false
+			}
+		}
+		current := func(j *jobportal.Job) *jobportal.Job {
+			t.Helper()
+			got, err := db.FindJobWithChange(ctx, j.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return got
+		}
+		var approved, pending *jobportal.Job
+		cases := []struct {
+			name string
+			do   func(t *testing.T) error
+			want bool
+		}{
+			{"a job posted without a flyer does not wake it", func(t *testing.T) error {
+				return db.CreateJob(ctx, w.job("Clerk"))
+			}, false},
+			{"a job posted with a new flyer wakes it", func(t *testing.T) error {
+				approved = w.job("Driver", w.byCompany(w.company), func(j *jobportal.Job) { j.Image = "/media/img/aa/one.jpg" })
+				return db.CreateJob(ctx, approved)
+			}, true},
+			{"a job showing a flyer queued already does not", func(t *testing.T) error {
+				return db.CreateJob(ctx, w.job("Driver too", func(j *jobportal.Job) { j.Image = "/media/img/aa/one.jpg" }))
+			}, false},
+			{"jobs posted together wake it once they are stored", func(t *testing.T) error {
+				return db.CreateJobs(ctx, []*jobportal.Job{w.job("Cook"), w.job("Baker", func(j *jobportal.Job) { j.Image = "/media/img/bb/two.jpg" })})
+			}, true},
+			{"jobs whose transaction fails after a flyer was queued do not", func(t *testing.T) error {
+				err := db.CreateJobs(ctx, []*jobportal.Job{w.job("Guard", func(j *jobportal.Job) { j.Image = "/media/img/cc/lost.jpg" }),
+					w.job("Nobody's", func(j *jobportal.Job) { j.PostedBy = jobportal.PostedBy{} })})
+				if err == nil {
+					t.Fatal("a job without a poster was stored")
+				}
+				if _, _, err := db.NoticeText(ctx, "/media/img/cc/lost.jpg"); jobportal.ErrorCode(err) != jobportal.ENOTFOUND {
+					t.Fatalf("the flyer of a job not stored is queued: %v", err)
+				}
+				return nil
+			}, false},
+			{"an admin's edit with a new flyer wakes it", func(t *testing.T) error {
+				j := current(approved)
+				j.Image = "/media/img/dd/admin.jpg"
+				return db.UpdateJob(ctx, j)
+			}, true},
+			{"a poster's edit of a pending job with a new flyer wakes it", func(t *testing.T) error {
+				pending = w.add("Pending", w.byCompany(w.company), func(j *jobportal.Job) { j.Status = jobportal.JobPending })
+				d := current(pending).Draft()
+				d.Image = "/media/img/ee/pending.jpg"
+				_, _, err := db.EditOwnJob(ctx, w.company.ID, d, "")
+				return err
+			}, true},
+			{"a poster's change of an approved job with a new flyer wakes it as it waits for review", func(t *testing.T) error {
+				d := current(approved).Draft()
+				d.Image = "/media/img/ff/change.jpg"
+				_, _, err := db.EditOwnJob(ctx, w.company.ID, d, "")
+				return err
+			}, true},
+			{"approving that change does not: its flyer was queued with it", func(t *testing.T) error {
+				_, _, err := db.ApproveJobChange(ctx, approved.ID)
+				return err
+			}, false},
+			{"an image queued on its own wakes it", func(t *testing.T) error {
+				return db.QueueNotice(ctx, "/media/img/ab/demo.jpg")
+			}, true},
+		}
+		for _, c := range cases {
+			t.Run(c.name, func(t *testing.T) {
+				woken()
+				if err := c.do(t); err != nil {
+					t.Fatal(err)
+				}
+				if got := woken(); got != c.want {
+					t.Fatalf("woken %v, want %v", got, c.want)
+				}
+			})
+		}
+	})
+}
