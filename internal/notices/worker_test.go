@@ -213,3 +213,32 @@ func TestWorkerReadsAFlyerPostedHereAtOnce(t *testing.T) {
 		}
 	})
 }
+
+func TestWorkerCleansAsItStarts(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		const gone = "/media/img/ef/ef000000000000000000000000000000.jpg"
+		now := db.Now
+		db.Now = func() time.Time { return now().AddDate(0, 0, -31) }
+		if err := db.QueueNotice(ctx, gone); err != nil {
+			t.Fatal(err)
+		}
+		db.Now = now
+		// Read, it would be fresh; cleaned first, it is gone before.
+		worker := &notices.Worker{DB: db, Blobs: blob.NewMemory(), Reader: standIn(t, "Cashier"), Log: quiet(), Tick: time.Hour}
+		run, stop := context.WithCancel(ctx)
+		done := make(chan struct{})
+		go func() { worker.Run(run); close(done) }()
+		t.Cleanup(func() { stop(); <-done })
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			_, _, err := db.NoticeText(ctx, gone)
+			if jobportal.ErrorCode(err) == jobportal.ENOTFOUND {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("the text of a flyer nothing showed for 31 days is kept (%v)", err)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	})
+}
