@@ -29,7 +29,9 @@ type Worker struct {
 	Blobs  blob.Bucket
 	Reader *ocr.Reader
 	Log    *slog.Logger
-	// Tick is how often it looks for flyers to read; 10 s when zero.
+	// Tick is how often it looks for flyers to read; 10 s when zero. A
+	// flyer queued through DB wakes it at once (store.DB.NoticesQueued);
+	// the tick finds those queued by other servers, and those due again.
 	Tick time.Duration
 	// MaxAttempts is how many tries a flyer gets; 3 when zero.
 	MaxAttempts int
@@ -39,6 +41,10 @@ type Worker struct {
 
 // claimTTL is longer than a read may take (ocr.Reader's time limit).
 const claimTTL = 3 * time.Minute
+
+// cleanEvery is how often a worker deletes the texts nothing shows any
+// longer (store.DB.CleanNotices): rows that wait 30 days need no sooner look.
+const cleanEvery = time.Hour
 
 func (w *Worker) holder() string {
 	if w.Holder == "" {
@@ -157,7 +163,22 @@ func (w *Worker) readImage(ctx context.Context, image string) (string, error) {
 	return text, err
 }
 
-// Run reads flyers every tick until ctx ends.
+// clean deletes the texts of the flyers nothing shows any longer.
+func (w *Worker) clean(ctx context.Context) {
+	var n int64
+	err := recovery.Guard("flyer text cleanup", func() (err error) {
+		n, err = w.DB.CleanNotices(ctx)
+		return err
+	})
+	if err != nil && ctx.Err() == nil {
+		w.Log.Error("clean flyers' text", "err", err)
+	} else if n > 0 {
+		w.Log.Info("texts of flyers no longer shown removed", "count", n)
+	}
+}
+
+// Run reads flyers every tick, and as soon as DB queues one, until ctx ends.
+// It cleans as it starts and then at most once an hour.
 func (w *Worker) Run(ctx context.Context) {
 	if err := w.Start(ctx); err != nil && ctx.Err() == nil {
 		w.Log.Error("queue flyers again", "err", err)
@@ -168,7 +189,12 @@ func (w *Worker) Run(ctx context.Context) {
 	}
 	t := time.NewTicker(tick)
 	defer t.Stop()
+	var cleaned time.Time
 	for {
+		if time.Since(cleaned) >= cleanEvery {
+			cleaned = time.Now()
+			w.clean(ctx)
+		}
 		// A panic in one round is logged; the next round runs.
 		err := recovery.Guard("flyer text", func() error { _, err := w.RunOnce(ctx); return err })
 		if err != nil && ctx.Err() == nil {
@@ -177,6 +203,7 @@ func (w *Worker) Run(ctx context.Context) {
 		select {
 		case <-ctx.Done():
 			return
+		case <-w.DB.NoticesQueued():
 		case <-t.C:
 		}
 	}

@@ -56,6 +56,56 @@ func newWorld(t *testing.T, db *store.DB, lines []string) *world {
 	return &world{db: db, blobs: blobs, job: j}
 }
 
+// post stores a flyer printed with lines at path and a job showing it.
+func (w *world) post(t *testing.T, path string, lines []string) *jobportal.Job {
+	t.Helper()
+	// Small, so that reading it takes little of the time the test allows.
+	data, err := notice.JPEG(300, 400, 7, lines)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.blobs.Put(ctx, strings.TrimPrefix(path, "/media/"), data); err != nil {
+		t.Fatal(err)
+	}
+	j := *w.job
+	j.ID, j.Title, j.Slug, j.Image = 0, "Another vacancy", "another-vacancy", path
+	if err := w.db.CreateJob(ctx, &j); err != nil {
+		t.Fatal(err)
+	}
+	return &j
+}
+
+// standIn is a tesseract that says it reads English and reads text from
+// any image, at once.
+func standIn(t *testing.T, text string) *ocr.Reader {
+	t.Helper()
+	fake := filepath.Join(t.TempDir(), "tesseract")
+	script := "#!/bin/sh\nif [ \"$1\" = --list-langs ]; then echo eng; exit 0; fi\ncat >/dev/null\necho '" + text + "'\n"
+	if err := os.WriteFile(fake, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return &ocr.Reader{Program: fake}
+}
+
+// waitRead waits up to within for the text of image to be read.
+func waitRead(t *testing.T, db *store.DB, image string, within time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(within)
+	for {
+		state, _, err := db.NoticeText(ctx, image)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if state == store.NoticeDone {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s is %s after %s", image, state, within)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
 func quiet() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
 
 func search(t *testing.T, db *store.DB, word string) int {
@@ -136,5 +186,59 @@ func TestWorkerWithoutTesseract(t *testing.T) {
 				t.Fatalf("state %q", state)
 			}
 		})
+	})
+}
+
+func TestWorkerReadsAFlyerPostedHereAtOnce(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		w := newWorld(t, db, []string{"Cashier"})
+		// An hour's tick: only the wake can bring the second flyer in time.
+		worker := &notices.Worker{DB: db, Blobs: w.blobs, Reader: standIn(t, "Forklift operators Matara"), Log: quiet(), Tick: time.Hour}
+		run, stop := context.WithCancel(ctx)
+		done := make(chan struct{})
+		go func() { worker.Run(run); close(done) }()
+		t.Cleanup(func() { stop(); <-done })
+
+		waitRead(t, db, flyerPath, 20*time.Second)
+		// The first round's last look, which finds nothing, is over.
+		time.Sleep(200 * time.Millisecond)
+		const second = "/media/img/cd/cd000000000000000000000000000000.jpg"
+		posted := time.Now()
+		j := w.post(t, second, []string{"Forklift operators - Matara"})
+		waitRead(t, db, second, 3*time.Second)
+		t.Logf("read %s after the job was posted", time.Since(posted).Round(time.Millisecond))
+		got, err := db.FindJob(ctx, j.ID)
+		if err != nil || got.NoticeText != "Forklift operators Matara" {
+			t.Fatalf("job's text %q, %v", got.NoticeText, err)
+		}
+	})
+}
+
+func TestWorkerCleansAsItStarts(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		const gone = "/media/img/ef/ef000000000000000000000000000000.jpg"
+		now := db.Now
+		db.Now = func() time.Time { return now().AddDate(0, 0, -31) }
+		if err := db.QueueNotice(ctx, gone); err != nil {
+			t.Fatal(err)
+		}
+		db.Now = now
+		// Read, it would be fresh; cleaned first, it is gone before.
+		worker := &notices.Worker{DB: db, Blobs: blob.NewMemory(), Reader: standIn(t, "Cashier"), Log: quiet(), Tick: time.Hour}
+		run, stop := context.WithCancel(ctx)
+		done := make(chan struct{})
+		go func() { worker.Run(run); close(done) }()
+		t.Cleanup(func() { stop(); <-done })
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			_, _, err := db.NoticeText(ctx, gone)
+			if jobportal.ErrorCode(err) == jobportal.ENOTFOUND {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("the text of a flyer nothing showed for 31 days is kept (%v)", err)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
 	})
 }

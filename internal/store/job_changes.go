@@ -147,6 +147,7 @@ func (d *DB) lockJob(ctx context.Context, tx *sql.Tx, id, customerID int64) (*jo
 // still shows it.
 func (d *DB) EditOwnJob(ctx context.Context, customerID int64, draft *jobportal.Job, base string) (*jobportal.Job, []string, error) {
 	var dropped []string
+	var queued bool
 	now := d.now()
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
 		j, err := d.lockJob(ctx, tx, draft.ID, customerID)
@@ -159,7 +160,7 @@ func (d *DB) EditOwnJob(ctx context.Context, customerID int64, draft *jobportal.
 		switch j.Status {
 		case jobportal.JobPending:
 			draft.Featured, draft.Hot, draft.UpdatedAt = j.Featured, j.Hot, now
-			if err := updateJobColumns(ctx, tx, draft); err != nil {
+			if queued, err = updateJobColumns(ctx, tx, draft); err != nil {
 				return err
 			}
 			if j.Image != draft.Image {
@@ -188,11 +189,13 @@ func (d *DB) EditOwnJob(ctx context.Context, customerID int64, draft *jobportal.
 			}
 			return nil
 		}
-		return saveJobChange(ctx, tx, j.ID, ch, now)
+		queued, err = saveJobChange(ctx, tx, j.ID, ch, now)
+		return err
 	})
 	if err != nil {
 		return nil, nil, err
 	}
+	d.noticesQueued(queued)
 	j, err := d.FindJobWithChange(ctx, draft.ID)
 	if err != nil {
 		return nil, nil, err
@@ -201,11 +204,12 @@ func (d *DB) EditOwnJob(ctx context.Context, customerID int64, draft *jobportal.
 }
 
 // saveJobChange stores the change waiting for review of a job, in the
-// place of the one kept before.
-func saveJobChange(ctx context.Context, tx *sql.Tx, jobID int64, ch *jobportal.JobChange, now time.Time) error {
+// place of the one kept before; queued says its flyer was queued to be read
+// (queueNotice).
+func saveJobChange(ctx context.Context, tx *sql.Tx, jobID int64, ch *jobportal.JobChange, now time.Time) (queued bool, err error) {
 	subs, err := json.Marshal(ch.SubTopics)
 	if err != nil {
-		return fmt.Errorf("save job change: %w", err)
+		return false, fmt.Errorf("save job change: %w", err)
 	}
 	_, err = tx.ExecContext(ctx, `
 		INSERT INTO job_changes (job_id, title, description, requirements, company_name, location, country,
@@ -228,10 +232,10 @@ func saveJobChange(ctx context.Context, tx *sql.Tx, jobID int64, ch *jobportal.J
 		ch.ApplyEmail, ch.ApplyURL, ch.Image, now, writeQuestions(ch.ScreeningQuestions), ch.AllowsApplyWithoutCV,
 		writeWalkIn(ch.WalkIn).json)
 	if err != nil {
-		return fmt.Errorf("save job change: %w", err)
+		return false, fmt.Errorf("save job change: %w", err)
 	}
 	if ch.Image == "" {
-		return nil
+		return false, nil
 	}
 	// The new flyer is read while the change waits; its text goes public
 	// with the change (updateJobColumns).
@@ -246,6 +250,7 @@ func saveJobChange(ctx context.Context, tx *sql.Tx, jobID int64, ch *jobportal.J
 func (d *DB) ApproveJobChange(ctx context.Context, id int64, emails ...mail.Message) (*jobportal.Job, []string, error) {
 	var approved *jobportal.JobChange
 	var dropped []string
+	var queued bool
 	now := d.now()
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
 		j, err := d.lockJob(ctx, tx, id, 0)
@@ -261,7 +266,7 @@ func (d *DB) ApproveJobChange(ctx context.Context, id int64, emails ...mail.Mess
 		}
 		approved.ApplyTo(j)
 		j.UpdatedAt = now
-		if err := updateJobColumns(ctx, tx, j); err != nil {
+		if queued, err = updateJobColumns(ctx, tx, j); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM job_changes WHERE job_id = $1`, id); err != nil {
@@ -273,6 +278,7 @@ func (d *DB) ApproveJobChange(ctx context.Context, id int64, emails ...mail.Mess
 		return nil, nil, err
 	}
 	d.emailsQueued(emails)
+	d.noticesQueued(queued)
 	j, err := d.FindJobAnyStatus(ctx, id)
 	if err != nil {
 		return nil, nil, err
@@ -346,8 +352,8 @@ func (d *DB) SetJobClosingDate(ctx context.Context, id, customerID int64, date s
 }
 
 // updateJobColumns saves the editable fields, the image and the sub-topics
-// of a job.
-func updateJobColumns(ctx context.Context, tx *sql.Tx, j *jobportal.Job) error {
+// of a job; queued says its flyer was queued to be read (queueNotice).
+func updateJobColumns(ctx context.Context, tx *sql.Tx, j *jobportal.Job) (queued bool, err error) {
 	res, err := tx.ExecContext(ctx, `
 		UPDATE jobs SET title = $1, slug = $2, description = $3, requirements = $4, company_id = $5,
 			company_name = $6, location = $7, country = $8, job_type = $9, experience_level = $10,
@@ -360,21 +366,21 @@ func updateJobColumns(ctx context.Context, tx *sql.Tx, j *jobportal.Job) error {
 		j.ApplyMethod, j.ApplyEmail, j.ApplyURL, j.Featured, j.Hot, j.UpdatedAt, j.ID, j.Image,
 		writeQuestions(j.ScreeningQuestions), j.AllowsApplyWithoutCV)
 	if err != nil {
-		return fmt.Errorf("update job: %w", err)
+		return false, fmt.Errorf("update job: %w", err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return jobportal.Errorf(jobportal.ENOTFOUND, "Job not found.")
+		return false, jobportal.Errorf(jobportal.ENOTFOUND, "Job not found.")
 	}
 	if j.Image != "" {
-		if err := queueNotice(ctx, tx, j.Image, j.UpdatedAt); err != nil {
-			return err
+		if queued, err = queueNotice(ctx, tx, j.Image, j.UpdatedAt); err != nil {
+			return false, err
 		}
 	}
 	if err := syncNoticeText(ctx, tx, j.ID); err != nil {
-		return err
+		return false, err
 	}
 	if err := saveWalkIn(ctx, tx, j.ID, j.WalkIn); err != nil {
-		return err
+		return false, err
 	}
-	return saveSubTopics(ctx, tx, j.ID, j.SubTopics, true)
+	return queued, saveSubTopics(ctx, tx, j.ID, j.SubTopics, true)
 }

@@ -157,25 +157,33 @@ func saveSubTopics(ctx context.Context, tx *sql.Tx, jobID int64, topics []string
 // carries (a zero posted date means now), and sets its id and times.
 func (d *DB) CreateJob(ctx context.Context, j *jobportal.Job) error {
 	now := d.now()
-	return d.inTx(ctx, func(tx *sql.Tx) error {
-		if err := insertJob(ctx, tx, j, now); err != nil {
+	var queued bool
+	err := d.inTx(ctx, func(tx *sql.Tx) (err error) {
+		if queued, err = insertJob(ctx, tx, j, now); err != nil {
 			return err
 		}
 		return syncJobCounts(ctx, tx, now, j.CompanyID)
 	})
+	if err == nil {
+		d.noticesQueued(queued)
+	}
+	return err
 }
 
 // CreateJobs stores many new jobs in one transaction, as CreateJob stores
 // one: for imports and generated data, where a commit per job would be slow.
 func (d *DB) CreateJobs(ctx context.Context, jobs []*jobportal.Job) error {
 	now := d.now()
-	return d.inTx(ctx, func(tx *sql.Tx) error {
+	var queued bool
+	err := d.inTx(ctx, func(tx *sql.Tx) error {
 		// Each company's jobs are counted once, after all are stored.
 		companies := map[int64]bool{}
 		for _, j := range jobs {
-			if err := insertJob(ctx, tx, j, now); err != nil {
+			q, err := insertJob(ctx, tx, j, now)
+			if err != nil {
 				return err
 			}
+			queued = queued || q
 			if j.CompanyID != nil && !companies[*j.CompanyID] {
 				companies[*j.CompanyID] = true
 			}
@@ -187,9 +195,15 @@ func (d *DB) CreateJobs(ctx context.Context, jobs []*jobportal.Job) error {
 		}
 		return nil
 	})
+	if err == nil {
+		d.noticesQueued(queued)
+	}
+	return err
 }
 
-func insertJob(ctx context.Context, tx *sql.Tx, j *jobportal.Job, now time.Time) error {
+// insertJob stores a new job in tx; queued says its flyer was queued to be
+// read (queueNotice).
+func insertJob(ctx context.Context, tx *sql.Tx, j *jobportal.Job, now time.Time) (queued bool, err error) {
 	j.CreatedAt, j.UpdatedAt = now, now
 	if j.PostedDate.IsZero() {
 		j.PostedDate = now
@@ -202,10 +216,10 @@ func insertJob(ctx context.Context, tx *sql.Tx, j *jobportal.Job, now time.Time)
 	case jobportal.KindAdmin:
 		adminID = &j.PostedBy.ID
 	default:
-		return fmt.Errorf("create job: unknown poster kind %q", j.PostedBy.Kind)
+		return false, fmt.Errorf("create job: unknown poster kind %q", j.PostedBy.Kind)
 	}
 	walk := writeWalkIn(j.WalkIn)
-	err := tx.QueryRowContext(ctx, `
+	err = tx.QueryRowContext(ctx, `
 		INSERT INTO jobs (title, slug, description, requirements, company_id, company_name, location,
 			country, job_type, experience_level, main_topic, salary_min, salary_max, currency, closing_date,
 			posted_date, status, rejection_reason, apply_method, apply_email, apply_url, image, views,
@@ -220,17 +234,17 @@ func insertJob(ctx context.Context, tx *sql.Tx, j *jobportal.Job, now time.Time)
 		j.Featured, j.Hot, customerID, adminID, now, writeQuestions(j.ScreeningQuestions), j.AllowsApplyWithoutCV,
 		walk.json, walk.starts, walk.ends, walk.rsvp).Scan(&j.ID)
 	if err != nil {
-		return fmt.Errorf("create job: %w", err)
+		return false, fmt.Errorf("create job: %w", err)
 	}
 	if err := saveSubTopics(ctx, tx, j.ID, j.SubTopics, false); err != nil {
-		return err
+		return false, err
 	}
 	if j.Image != "" {
-		if err := queueNotice(ctx, tx, j.Image, now); err != nil {
-			return err
+		if queued, err = queueNotice(ctx, tx, j.Image, now); err != nil {
+			return false, err
 		}
 		if err := syncNoticeText(ctx, tx, j.ID); err != nil {
-			return err
+			return false, err
 		}
 	}
 	j.Expired = j.ClosingDate < jobportal.Today(now)
@@ -240,7 +254,7 @@ func insertJob(ctx context.Context, tx *sql.Tx, j *jobportal.Job, now time.Time)
 	if j.ScreeningQuestions == nil {
 		j.ScreeningQuestions = []jobportal.ScreeningQuestion{}
 	}
-	return nil
+	return queued, nil
 }
 
 // FindJob returns a public job: approved, with its closing date not passed.
@@ -289,18 +303,23 @@ func (d *DB) PublicJobExists(ctx context.Context, id int64) (bool, error) {
 // its status, counters and poster stay as they are.
 func (d *DB) UpdateJob(ctx context.Context, j *jobportal.Job) error {
 	j.UpdatedAt = d.now()
-	return d.inTx(ctx, func(tx *sql.Tx) error {
+	var queued bool
+	err := d.inTx(ctx, func(tx *sql.Tx) (err error) {
 		// The job may move from one company to another, or its closing
 		// date change: both companies' counts are made again.
 		var was sql.NullInt64
 		if err := tx.QueryRowContext(ctx, `SELECT company_id FROM jobs WHERE id = $1`, j.ID).Scan(&was); err != nil {
 			return notFound(err, "Job not found.")
 		}
-		if err := updateJobColumns(ctx, tx, j); err != nil {
+		if queued, err = updateJobColumns(ctx, tx, j); err != nil {
 			return err
 		}
 		return syncJobCounts(ctx, tx, j.UpdatedAt, nullable(was), j.CompanyID)
 	})
+	if err == nil {
+		d.noticesQueued(queued)
+	}
+	return err
 }
 
 // DeleteJob removes a job with its applications, for an admin, and returns

@@ -32,13 +32,48 @@ type NoticeWork struct {
 	Attempts int
 }
 
+// noticeKeep is how long the text of a flyer that nothing shows is kept
+// (CleanNotices): a job posted again with the same flyer within it is not
+// read again.
+const noticeKeep = 30 * 24 * time.Hour
+
+// noticeTouch is the age from which a row asked for again is made fresh.
+const noticeTouch = 24 * time.Hour
+
 // queueNotice asks for the text of an image, unless it is asked for already.
-func queueNotice(ctx context.Context, tx *sql.Tx, image string, now time.Time) error {
-	if _, err := tx.ExecContext(ctx, `INSERT INTO notice_texts (image, next_attempt_at, created_at, updated_at)
-		VALUES ($1, $2, $2, $2) ON CONFLICT (image) DO NOTHING`, image, now); err != nil {
-		return fmt.Errorf("queue a flyer's text: %w", err)
+// queued is true when it was not, and the caller then wakes the worker once
+// tx commits (noticesQueued).
+func queueNotice(ctx context.Context, tx *sql.Tx, image string, now time.Time) (queued bool, err error) {
+	// A row asked for again is made fresh first, so that a cleanup, which
+	// cannot see this transaction's job, leaves it: on PostgreSQL it skips
+	// the row this locks, or deletes it first and this inserts it anew.
+	// Only a row a day old is touched, never one being read (its claim
+	// touched it minutes ago): the worker locks its row, then the jobs that
+	// show it, and an edit, which holds its job, must not wait for that row.
+	if _, err := tx.ExecContext(ctx, `UPDATE notice_texts SET updated_at = $1 WHERE image = $2 AND updated_at < $3`,
+		now, image, now.Add(-noticeTouch)); err != nil {
+		return false, fmt.Errorf("queue a flyer's text: %w", err)
 	}
-	return nil
+	res, err := tx.ExecContext(ctx, `INSERT INTO notice_texts (image, next_attempt_at, created_at, updated_at)
+		VALUES ($1, $2, $2, $2) ON CONFLICT (image) DO NOTHING`, image, now)
+	if err != nil {
+		return false, fmt.Errorf("queue a flyer's text: %w", err)
+	}
+	n, err := res.RowsAffected()
+	return n > 0, err
+}
+
+// NoticesQueued receives a value after a flyer was queued through this DB,
+// for this process's worker to read it at once. Workers of other servers
+// find it at their next look.
+func (d *DB) NoticesQueued() <-chan struct{} { return d.noticeSignal.ch() }
+
+// noticesQueued wakes this process's worker when queued; called after the
+// commit of the transaction that queued.
+func (d *DB) noticesQueued(queued bool) {
+	if queued {
+		d.noticeSignal.send()
+	}
 }
 
 // syncNoticeText gives a job the text of the flyer it shows, when read, or none.
@@ -53,7 +88,15 @@ func syncNoticeText(ctx context.Context, tx *sql.Tx, jobID int64) error {
 // QueueNotice asks for the text of an image a job shows, for images stored
 // before their job (the demo's) and for tests.
 func (d *DB) QueueNotice(ctx context.Context, image string) error {
-	return d.inTx(ctx, func(tx *sql.Tx) error { return queueNotice(ctx, tx, image, d.now()) })
+	var queued bool
+	err := d.inTx(ctx, func(tx *sql.Tx) (err error) {
+		queued, err = queueNotice(ctx, tx, image, d.now())
+		return err
+	})
+	if err == nil {
+		d.noticesQueued(queued)
+	}
+	return err
 }
 
 // ClaimNotices claims up to n flyers whose text is due to be read, for
@@ -153,8 +196,30 @@ func (d *DB) ResumeNotices(ctx context.Context) (int64, error) {
 	return res.RowsAffected()
 }
 
+// CleanNotices deletes the texts of the flyers that no job and no poster's
+// change (pending or rejected: it still shows its image, as in mediaInUse)
+// shows, and that were not updated for 30 days, and returns how many. Every
+// server's worker runs it: in one statement, two at once delete each row
+// once, on PostgreSQL by skipping the rows another transaction holds (another
+// cleanup, or a job showing the row again: queueNotice); a later cleanup
+// deletes those still unshown.
+func (d *DB) CleanNotices(ctx context.Context) (int64, error) {
+	unshown := `updated_at < $1 AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.image = notice_texts.image)
+		AND NOT EXISTS (SELECT 1 FROM job_changes x WHERE x.image = notice_texts.image)`
+	clean := `DELETE FROM notice_texts WHERE ` + unshown
+	if d.dialect == Postgres {
+		clean = `WITH gone AS MATERIALIZED (SELECT image FROM notice_texts WHERE ` + unshown + ` FOR UPDATE SKIP LOCKED)
+			DELETE FROM notice_texts n USING gone WHERE n.image = gone.image`
+	}
+	res, err := d.db.ExecContext(ctx, clean, d.now().Add(-noticeKeep))
+	if err != nil {
+		return 0, fmt.Errorf("clean flyers' text: %w", err)
+	}
+	return res.RowsAffected()
+}
+
 // NoticeText is the state and the text of a flyer, by its /media path.
-// ENOTFOUND when it was never queued.
+// ENOTFOUND when it was never queued, or cleaned since (CleanNotices).
 func (d *DB) NoticeText(ctx context.Context, image string) (state, text string, err error) {
 	err = d.db.QueryRowContext(ctx, `SELECT state, text FROM notice_texts WHERE image = $1`, image).Scan(&state, &text)
 	if errors.Is(err, sql.ErrNoRows) {

@@ -1,6 +1,8 @@
 package store_test
 
 import (
+	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -160,6 +162,192 @@ func TestFlyerTextIsSearchedOnceRead(t *testing.T) {
 			if got := claim(t, "two"); len(got) != 1 || got[0].Image != later || got[0].Attempts != 1 {
 				t.Fatalf("claimed %+v", got)
 			}
+		})
+	})
+}
+
+func TestAFlyerQueuedWakesTheWorkerAfterItsCommit(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		w := newJobWorld(t, db)
+		woken := func() bool {
+			select {
+			case <-db.NoticesQueued():
+				return true
+			default:
+				return false
+			}
+		}
+		current := func(j *jobportal.Job) *jobportal.Job {
+			t.Helper()
+			got, err := db.FindJobWithChange(ctx, j.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return got
+		}
+		var approved, pending *jobportal.Job
+		cases := []struct {
+			name string
+			do   func(t *testing.T) error
+			want bool
+		}{
+			{"a job posted without a flyer does not wake it", func(t *testing.T) error {
+				return db.CreateJob(ctx, w.job("Clerk"))
+			}, false},
+			{"a job posted with a new flyer wakes it", func(t *testing.T) error {
+				approved = w.job("Driver", w.byCompany(w.company), func(j *jobportal.Job) { j.Image = "/media/img/aa/one.jpg" })
+				return db.CreateJob(ctx, approved)
+			}, true},
+			{"a job showing a flyer queued already does not", func(t *testing.T) error {
+				return db.CreateJob(ctx, w.job("Driver too", func(j *jobportal.Job) { j.Image = "/media/img/aa/one.jpg" }))
+			}, false},
+			{"jobs posted together wake it once they are stored", func(t *testing.T) error {
+				return db.CreateJobs(ctx, []*jobportal.Job{w.job("Cook"), w.job("Baker", func(j *jobportal.Job) { j.Image = "/media/img/bb/two.jpg" })})
+			}, true},
+			{"jobs whose transaction fails after a flyer was queued do not", func(t *testing.T) error {
+				err := db.CreateJobs(ctx, []*jobportal.Job{w.job("Guard", func(j *jobportal.Job) { j.Image = "/media/img/cc/lost.jpg" }),
+					w.job("Nobody's", func(j *jobportal.Job) { j.PostedBy = jobportal.PostedBy{} })})
+				if err == nil {
+					t.Fatal("a job without a poster was stored")
+				}
+				if _, _, err := db.NoticeText(ctx, "/media/img/cc/lost.jpg"); jobportal.ErrorCode(err) != jobportal.ENOTFOUND {
+					t.Fatalf("the flyer of a job not stored is queued: %v", err)
+				}
+				return nil
+			}, false},
+			{"an admin's edit with a new flyer wakes it", func(t *testing.T) error {
+				j := current(approved)
+				j.Image = "/media/img/dd/admin.jpg"
+				return db.UpdateJob(ctx, j)
+			}, true},
+			{"a poster's edit of a pending job with a new flyer wakes it", func(t *testing.T) error {
+				pending = w.add("Pending", w.byCompany(w.company), func(j *jobportal.Job) { j.Status = jobportal.JobPending })
+				d := current(pending).Draft()
+				d.Image = "/media/img/ee/pending.jpg"
+				_, _, err := db.EditOwnJob(ctx, w.company.ID, d, "")
+				return err
+			}, true},
+			{"a poster's change of an approved job with a new flyer wakes it as it waits for review", func(t *testing.T) error {
+				d := current(approved).Draft()
+				d.Image = "/media/img/ff/change.jpg"
+				_, _, err := db.EditOwnJob(ctx, w.company.ID, d, "")
+				return err
+			}, true},
+			{"approving that change does not: its flyer was queued with it", func(t *testing.T) error {
+				_, _, err := db.ApproveJobChange(ctx, approved.ID)
+				return err
+			}, false},
+			{"an image queued on its own wakes it", func(t *testing.T) error {
+				return db.QueueNotice(ctx, "/media/img/ab/demo.jpg")
+			}, true},
+		}
+		for _, c := range cases {
+			t.Run(c.name, func(t *testing.T) {
+				woken()
+				if err := c.do(t); err != nil {
+					t.Fatal(err)
+				}
+				if got := woken(); got != c.want {
+					t.Fatalf("woken %v, want %v", got, c.want)
+				}
+			})
+		}
+	})
+}
+
+func TestFlyerTextNothingShowsIsCleanedAfter30Days(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		w := newJobWorld(t, db)
+		const (
+			old      = "/media/img/a1/old.jpg"
+			shown    = "/media/img/a2/shown.jpg"
+			change   = "/media/img/a3/change.jpg"
+			rejected = "/media/img/a4/rejected.jpg"
+			recent   = "/media/img/a5/recent.jpg"
+			again    = "/media/img/a6/again.jpg"
+		)
+		queue := func(t *testing.T, image string) {
+			t.Helper()
+			if err := db.QueueNotice(ctx, image); err != nil {
+				t.Fatal(err)
+			}
+		}
+		propose := func(t *testing.T, title, image string) *jobportal.Job {
+			t.Helper()
+			j := w.add(title, w.byCompany(w.company))
+			d := j.Draft()
+			d.Image = image
+			if _, _, err := db.EditOwnJob(ctx, w.company.ID, d, ""); err != nil {
+				t.Fatal(err)
+			}
+			return j
+		}
+		clean := func(t *testing.T, want int64) {
+			t.Helper()
+			if n, err := db.CleanNotices(ctx); err != nil || n != want {
+				t.Fatalf("cleaned %d, %v; want %d", n, err, want)
+			}
+		}
+		kept := func(t *testing.T, want bool, images ...string) {
+			t.Helper()
+			for _, image := range images {
+				_, _, err := db.NoticeText(ctx, image)
+				if got := jobportal.ErrorCode(err) != jobportal.ENOTFOUND; got != want {
+					t.Fatalf("%s kept %v, want %v (%v)", image, got, want, err)
+				}
+			}
+		}
+
+		queue(t, old)
+		queue(t, again)
+		w.add("Shown", func(j *jobportal.Job) { j.Image = shown })
+		propose(t, "Changed", change)
+		turnedDown := propose(t, "Turned down", rejected)
+		if _, _, err := db.RejectJobChange(ctx, turnedDown.ID, "Not this flyer."); err != nil {
+			t.Fatal(err)
+		}
+		w.clk.advance(20 * 24 * time.Hour)
+		queue(t, recent)
+		w.clk.advance(11 * 24 * time.Hour)
+
+		t.Run("a row nothing has shown for 30 days is deleted; a recent one, and one shown again since, are kept", func(t *testing.T) {
+			j := w.add("Again", func(j *jobportal.Job) { j.Image = again })
+			if _, err := db.DeleteJob(ctx, j.ID); err != nil {
+				t.Fatal(err)
+			}
+			clean(t, 1)
+			kept(t, false, old)
+			kept(t, true, recent, again)
+		})
+		t.Run("a row shown by a job, a poster's change or a rejected change is kept however old", func(t *testing.T) {
+			kept(t, true, shown, change, rejected)
+		})
+		t.Run("30 days later those are deleted too, and a cleanup again deletes nothing", func(t *testing.T) {
+			w.clk.advance(31 * 24 * time.Hour)
+			clean(t, 2)
+			kept(t, false, recent, again)
+			kept(t, true, shown, change, rejected)
+			clean(t, 0)
+		})
+		t.Run("two cleanups at once delete each row once", func(t *testing.T) {
+			for i := range 6 {
+				queue(t, fmt.Sprintf("/media/img/b%d/many.jpg", i))
+			}
+			w.clk.advance(31 * 24 * time.Hour)
+			counts := make(chan int64, 2)
+			errs := make(chan error, 2)
+			for range 2 {
+				go func() {
+					n, err := db.CleanNotices(ctx)
+					counts <- n
+					errs <- err
+				}()
+			}
+			total := <-counts + <-counts
+			if err := errors.Join(<-errs, <-errs); err != nil || total != 6 {
+				t.Fatalf("cleaned %d in all, %v", total, err)
+			}
+			kept(t, true, shown, change, rejected)
 		})
 	})
 }

@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"jobportal/internal/jobportal"
@@ -31,30 +30,14 @@ type OutboxEmail struct {
 	Attempts int
 }
 
-// outboxSignal tells this process's worker that emails were queued, so that
-// it sends them at once rather than at its next look.
-type outboxSignal struct {
-	once sync.Once
-	c    chan struct{}
-}
-
-func (s *outboxSignal) ch() chan struct{} {
-	s.once.Do(func() { s.c = make(chan struct{}, 1) })
-	return s.c
-}
-
 // OutboxQueued receives a value after emails were queued through this DB.
 // Workers of other servers find them at their next look.
 func (d *DB) OutboxQueued() <-chan struct{} { return d.outboxSignal.ch() }
 
 // emailsQueued wakes this process's worker; called after the commit.
 func (d *DB) emailsQueued(msgs []mail.Message) {
-	if len(msgs) == 0 {
-		return
-	}
-	select {
-	case d.outboxSignal.ch() <- struct{}{}:
-	default: // the worker has been told already
+	if len(msgs) > 0 {
+		d.outboxSignal.send()
 	}
 }
 

@@ -57,7 +57,10 @@ type DB struct {
 	// stmts keeps the prepared statements of hot reads on SQLite (stmts.go).
 	stmts stmtCache
 	// outboxSignal wakes this process's outbox worker when emails are queued.
-	outboxSignal outboxSignal
+	outboxSignal signal
+	// noticeSignal wakes this process's flyers' text worker when a flyer is
+	// queued to be read (notices.go).
+	noticeSignal signal
 	// searchWords holds the job search's lexicon (search_words.go).
 	searchWords lexiconHolder
 }
@@ -196,6 +199,26 @@ func (d *DB) Ping(ctx context.Context) error { return d.db.PingContext(ctx) }
 // now returns the store's clock, in UTC and at the microsecond precision that
 // both databases keep.
 func (d *DB) now() time.Time { return d.Now().UTC().Truncate(time.Microsecond) }
+
+// signal tells a worker of this process that work was queued, so that it
+// runs at once rather than at its next look. Sent after the commit, else the
+// worker could look before the work is there and wait for its next tick.
+type signal struct {
+	once sync.Once
+	c    chan struct{}
+}
+
+func (s *signal) ch() chan struct{} {
+	s.once.Do(func() { s.c = make(chan struct{}, 1) })
+	return s.c
+}
+
+func (s *signal) send() {
+	select {
+	case s.ch() <- struct{}{}:
+	default: // the worker has been told already
+	}
+}
 
 // inTx runs fn in a transaction and commits it when fn returns nil.
 func (d *DB) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
