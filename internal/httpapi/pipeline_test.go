@@ -56,7 +56,9 @@ func TestPipeline(t *testing.T) {
 			if len(news) != 2 {
 				t.Fatalf("emails %+v", news)
 			}
-			sinhala := func(text string) bool { return strings.ContainsFunc(text, func(r rune) bool { return r >= 0x0D80 && r <= 0x0DFF }) }
+			sinhala := func(text string) bool {
+				return strings.ContainsFunc(text, func(r rune) bool { return r >= 0x0D80 && r <= 0x0DFF })
+			}
 			for _, m := range news {
 				switch m.To {
 				case "nimali@example.lk":
