@@ -46,6 +46,18 @@ type sharedAnswers struct {
 	gens    [areaCount]atomic.Uint64
 	mu      sync.RWMutex
 	entries map[string]*sharedAnswer
+	// flights holds the answers being made, by key: a request that misses
+	// while another makes the same answer waits for it rather than making
+	// it again (a drawn page costs a render, and when a kept page runs out
+	// every connection asking for it would otherwise render it at once).
+	flights map[string]*answerFlight
+}
+
+// answerFlight is an answer being made; answer is set before done closes,
+// or left nil when the making panicked.
+type answerFlight struct {
+	done   chan struct{}
+	answer *sharedAnswer
 }
 
 type sharedAnswer struct {
@@ -166,7 +178,7 @@ const (
 )
 
 func newSharedAnswers(ttl time.Duration) *sharedAnswers {
-	return &sharedAnswers{ttl: ttl, entries: map[string]*sharedAnswer{}}
+	return &sharedAnswers{ttl: ttl, entries: map[string]*sharedAnswer{}, flights: map[string]*answerFlight{}}
 }
 
 // changed drops the kept answers that show any of areas; observe calls it
@@ -236,18 +248,64 @@ func (c *sharedAnswers) wrap(next http.Handler) http.Handler {
 			e.write(w)
 			return
 		}
-		rec := &answerRecorder{header: http.Header{}}
-		next.ServeHTTP(rec, r)
-		a := &sharedAnswer{areas: areas, gens: gens, expires: now.Add(c.ttl), status: rec.status, header: rec.header,
-			body: rec.body.Bytes()}
-		if a.status == 0 {
-			a.status = http.StatusOK
+		c.mu.Lock()
+		f := c.flights[key]
+		if f == nil {
+			f = &answerFlight{done: make(chan struct{})}
+			c.flights[key] = f
+			c.mu.Unlock()
+			// Those waiting are let go before this client is written to,
+			// and also when the making panics (with no answer).
+			func() {
+				defer func() {
+					c.mu.Lock()
+					delete(c.flights, key)
+					c.mu.Unlock()
+					close(f.done)
+				}()
+				f.answer = c.make(next, r, key, areas, gens, now)
+			}()
+			f.answer.write(w)
+			return
 		}
-		a.write(w)
-		if a.status == http.StatusOK && len(a.header.Values("Set-Cookie")) == 0 && len(a.body) <= sharedAnswerMaxLen {
-			c.keep(key, a, now)
+		c.mu.Unlock()
+		select {
+		case <-f.done:
+		case <-r.Context().Done():
+			return // the client has gone
 		}
+		// The answer made for another request is this one's too when no
+		// change of its data happened between that making's start and this
+		// request's: a reader who has just changed something never gets an
+		// answer begun before the change.
+		if a := f.answer; a != nil && a.gens == gens && a.keepable() {
+			a.write(w)
+			return
+		}
+		c.make(next, r, key, areas, gens, now).write(w)
 	})
+}
+
+// make runs next for r, keeps its answer when it may, and returns it.
+func (c *sharedAnswers) make(next http.Handler, r *http.Request, key string, areas answerAreas, gens [areaCount]uint64,
+	now time.Time) *sharedAnswer {
+	rec := &answerRecorder{header: http.Header{}}
+	next.ServeHTTP(rec, r)
+	a := &sharedAnswer{areas: areas, gens: gens, expires: now.Add(c.ttl), status: rec.status, header: rec.header,
+		body: rec.body.Bytes()}
+	if a.status == 0 {
+		a.status = http.StatusOK
+	}
+	if a.keepable() {
+		c.keep(key, a, now)
+	}
+	return a
+}
+
+// keepable reports whether an answer may be kept and given to others: a
+// 200 that sets no cookie and is not too large.
+func (a *sharedAnswer) keepable() bool {
+	return a.status == http.StatusOK && len(a.header.Values("Set-Cookie")) == 0 && len(a.body) <= sharedAnswerMaxLen
 }
 
 // carriesCredentials reports whether a request names an account (or tries

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strconv"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -209,5 +210,111 @@ func TestChangedAreas(t *testing.T) {
 				t.Fatalf("changedAreas(%q, %q, %d, %v) = %03b, want %03b", c.method, c.pattern, c.status, c.panicked, got, c.want)
 			}
 		})
+	}
+}
+
+// heldHandler answers with the number of its call, each call held until
+// release is closed; a call whose number is in panics panics.
+type heldHandler struct {
+	calls   atomic.Int64
+	release chan struct{}
+	panics  map[int64]bool
+}
+
+func (h *heldHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	n := h.calls.Add(1)
+	<-h.release
+	if h.panics[n] {
+		panic("the making failed")
+	}
+	w.Write([]byte(strconv.FormatInt(n, 10)))
+}
+
+// getAsync asks h for target in a goroutine, recovering a panic, and sends
+// the body (or "panic") on the returned channel.
+func getAsync(h http.Handler, target string) <-chan string {
+	out := make(chan string, 1)
+	go func() {
+		defer func() {
+			if recover() != nil {
+				out <- "panic"
+			}
+		}()
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, httptest.NewRequest(http.MethodGet, target, nil))
+		out <- w.Body.String()
+	}()
+	return out
+}
+
+// waitFor waits until cond holds, for at most a few seconds.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for start := time.Now(); !cond(); time.Sleep(time.Millisecond) {
+		if time.Since(start) > 5*time.Second {
+			t.Fatalf("waited in vain for %s", what)
+		}
+	}
+}
+
+// Requests that miss while the same answer is being made wait for it: the
+// answer is made once, however many ask at once.
+func TestSharedAnswersMadeOnceForRequestsAtOnce(t *testing.T) {
+	c := newSharedAnswers(time.Hour)
+	next := &heldHandler{release: make(chan struct{})}
+	h := c.wrap(next)
+	first := getAsync(h, "/job/7")
+	waitFor(t, "the first making", func() bool { return next.calls.Load() == 1 })
+	var others []<-chan string
+	for range 9 {
+		others = append(others, getAsync(h, "/job/7"))
+	}
+	time.Sleep(50 * time.Millisecond) // the others reach the wait
+	close(next.release)
+	if got := <-first; got != "1" {
+		t.Fatalf("first answer %q", got)
+	}
+	for i, o := range others {
+		if got := <-o; got != "1" {
+			t.Errorf("request %d got %q, want the one answer 1", i+2, got)
+		}
+	}
+	if n := next.calls.Load(); n != 1 {
+		t.Errorf("the answer was made %d times, want once", n)
+	}
+}
+
+// A request that comes after a change does not take an answer whose making
+// began before it, and one whose maker panicked makes its own.
+func TestSharedAnswersWaitersMakeTheirOwnAfterAChangeOrAPanic(t *testing.T) {
+	c := newSharedAnswers(time.Hour)
+	next := &heldHandler{release: make(chan struct{})}
+	h := c.wrap(next)
+	first := getAsync(h, "/job/7")
+	waitFor(t, "the first making", func() bool { return next.calls.Load() == 1 })
+	c.changed(areasAll)
+	after := getAsync(h, "/job/7")
+	time.Sleep(50 * time.Millisecond)
+	close(next.release)
+	if got := <-first; got != "1" {
+		t.Fatalf("first answer %q", got)
+	}
+	if got := <-after; got != "2" {
+		t.Errorf("the request after the change got %q, want its own 2", got)
+	}
+
+	c = newSharedAnswers(time.Hour)
+	next = &heldHandler{release: make(chan struct{}), panics: map[int64]bool{1: true}}
+	h = c.wrap(next)
+	first = getAsync(h, "/job/8")
+	waitFor(t, "the first making", func() bool { return next.calls.Load() == 1 })
+	waiting := getAsync(h, "/job/8")
+	time.Sleep(50 * time.Millisecond)
+	close(next.release)
+	if got := <-first; got != "panic" {
+		t.Fatalf("the first making gave %q, want a panic", got)
+	}
+	if got := <-waiting; got != "2" {
+		t.Errorf("the request waiting on a panicked making got %q, want its own 2", got)
 	}
 }
