@@ -257,14 +257,22 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 	}
 }
 
+// startMaking wraps a held handler in fresh kept answers and starts a
+// first request for target, returning once its making has begun.
+func startMaking(t *testing.T, target string, panics map[int64]bool) (*sharedAnswers, *heldHandler, http.Handler, <-chan string) {
+	t.Helper()
+	c := newSharedAnswers(time.Hour)
+	next := &heldHandler{release: make(chan struct{}), panics: panics}
+	h := c.wrap(next)
+	first := getAsync(h, target)
+	waitFor(t, "the first making", func() bool { return next.calls.Load() == 1 })
+	return c, next, h, first
+}
+
 // Requests that miss while the same answer is being made wait for it: the
 // answer is made once, however many ask at once.
 func TestSharedAnswersMadeOnceForRequestsAtOnce(t *testing.T) {
-	c := newSharedAnswers(time.Hour)
-	next := &heldHandler{release: make(chan struct{})}
-	h := c.wrap(next)
-	first := getAsync(h, "/job/7")
-	waitFor(t, "the first making", func() bool { return next.calls.Load() == 1 })
+	_, next, h, first := startMaking(t, "/job/7", nil)
 	var others []<-chan string
 	for range 9 {
 		others = append(others, getAsync(h, "/job/7"))
@@ -287,11 +295,7 @@ func TestSharedAnswersMadeOnceForRequestsAtOnce(t *testing.T) {
 // A request that comes after a change does not take an answer whose making
 // began before it, and one whose maker panicked makes its own.
 func TestSharedAnswersWaitersMakeTheirOwnAfterAChangeOrAPanic(t *testing.T) {
-	c := newSharedAnswers(time.Hour)
-	next := &heldHandler{release: make(chan struct{})}
-	h := c.wrap(next)
-	first := getAsync(h, "/job/7")
-	waitFor(t, "the first making", func() bool { return next.calls.Load() == 1 })
+	c, next, h, first := startMaking(t, "/job/7", nil)
 	c.changed(areasAll)
 	after := getAsync(h, "/job/7")
 	time.Sleep(50 * time.Millisecond)
@@ -303,11 +307,7 @@ func TestSharedAnswersWaitersMakeTheirOwnAfterAChangeOrAPanic(t *testing.T) {
 		t.Errorf("the request after the change got %q, want its own 2", got)
 	}
 
-	c = newSharedAnswers(time.Hour)
-	next = &heldHandler{release: make(chan struct{}), panics: map[int64]bool{1: true}}
-	h = c.wrap(next)
-	first = getAsync(h, "/job/8")
-	waitFor(t, "the first making", func() bool { return next.calls.Load() == 1 })
+	_, next, h, first = startMaking(t, "/job/8", map[int64]bool{1: true})
 	waiting := getAsync(h, "/job/8")
 	time.Sleep(50 * time.Millisecond)
 	close(next.release)
