@@ -365,8 +365,8 @@ func backupOrRestore(log *slog.Logger, cmd string, args []string) error {
 	return nil
 }
 
-// cleanUp removes expired sessions and reset links, and emails kept longer
-// than the email log keeps them, every hour.
+// cleanUp removes expired sessions and reset links, emails kept longer
+// than the email log keeps them, and the keys of writes a day old, every hour.
 func cleanUp(ctx context.Context, db *store.DB, log *slog.Logger) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
@@ -378,6 +378,9 @@ func cleanUp(ctx context.Context, db *store.DB, log *slog.Logger) {
 		}
 		if _, err := db.PruneEmails(ctx); err != nil && ctx.Err() == nil {
 			log.Error("prune the email log", "err", err)
+		}
+		if _, err := db.PruneRequestKeys(ctx, httpapi.RequestKeyKeep); err != nil && ctx.Err() == nil {
+			log.Error("prune the keys of writes", "err", err)
 		}
 		select {
 		case <-ctx.Done():

@@ -36,10 +36,11 @@ type router struct {
 }
 
 // handle registers a pattern and records it, since a ServeMux cannot list
-// its patterns. Its path and query are cleaned before h sees them (clean.go).
+// its patterns. Its path and query are cleaned before h sees them (clean.go),
+// and a write named by an Idempotency-Key runs once (repeat.go).
 func (r *router) handle(pattern string, h http.Handler) {
 	r.s.patterns = append(r.s.patterns, pattern)
-	r.mux.Handle(pattern, cleanRequest(pattern, h))
+	r.mux.Handle(pattern, cleanRequest(pattern, r.s.keyedWrite(pattern, h)))
 }
 
 // api registers a route of the JSON API, whose answers are compressed.

@@ -112,6 +112,9 @@ type Server struct {
 	// draining is set once the server is told it will stop: /readyz then
 	// answers 503 while every other request is still served.
 	draining atomic.Bool
+	// instance names this server's process among those sharing the
+	// database, as the holder of the writes it is working on (repeat.go).
+	instance string
 
 	// costs bounds the PDFs made at once and each account's stored files (cvs_costs.go).
 	costs *costGuard
@@ -132,6 +135,7 @@ func New(db *store.DB, log *slog.Logger, cfg Config, web fs.FS) (*Server, error)
 		quietPaths: map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}, blobs: cfg.Blobs,
 		heads: map[string]pageHeadProvider{}, answers: newSharedAnswers(cfg.SharedAnswerTTL)}
 	s.costs = newCostGuard()
+	s.instance = newInstanceName()
 	s.mux = http.NewServeMux()
 	s.routes(s.mux)
 	if s.renderer, err = s.newRenderer(web); err != nil {

@@ -460,9 +460,15 @@ func (d *DB) AddApplicationNote(ctx context.Context, id int64, author jobportal.
 // AddApplicationNoteAt is AddApplicationNote as written at a given time, for the demo data.
 func (d *DB) AddApplicationNoteAt(ctx context.Context, at time.Time, id int64, author jobportal.Mover, body string) (*jobportal.ApplicationNote, error) {
 	n := &jobportal.ApplicationNote{Body: body, Author: author, At: at.UTC()}
-	err := d.db.QueryRowContext(ctx, `INSERT INTO application_notes (application_id, author_kind, author_id, author_name, body, created_at)
+	// In a transaction, so that a note sent again after a crash is not added twice (request_keys.go).
+	err := d.inTx(ctx, func(tx *sql.Tx) error {
+		return tx.QueryRowContext(ctx, `INSERT INTO application_notes (application_id, author_kind, author_id, author_name, body, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, id, author.Kind, author.ID, author.Name, body, n.At).Scan(&n.ID)
+	})
 	if err != nil {
+		if errors.Is(err, RequestKeyTaken) {
+			return nil, err
+		}
 		return nil, fmt.Errorf("add application note: %w", err)
 	}
 	return n, nil

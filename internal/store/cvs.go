@@ -348,12 +348,19 @@ func scanCVShare(r rowScanner) (*jobportal.CVShare, error) {
 func (d *DB) CreateCVShare(ctx context.Context, ownerID, cvID int64, token string, expiresAt *time.Time, allowDownload bool) (*jobportal.CVShare, error) {
 	// One statement checks the owner and inserts, so a CV deleted meanwhile
 	// is simply not found.
-	s, err := scanCVShare(d.db.QueryRowContext(ctx, `INSERT INTO cv_shares (cv_id, token, expires_at, allow_download, created_at)
+	// In a transaction, so that a share sent again after a crash is not made twice (request_keys.go).
+	var s *jobportal.CVShare
+	err := d.inTx(ctx, func(tx *sql.Tx) (err error) {
+		s, err = scanCVShare(tx.QueryRowContext(ctx, `INSERT INTO cv_shares (cv_id, token, expires_at, allow_download, created_at)
 		SELECT id, $2, $3, $4, $5 FROM cvs WHERE id = $1 AND owner_id = $6
 		RETURNING id, cv_id, token, expires_at, allow_download, views, created_at`,
-		cvID, token, expiresAt, allowDownload, d.now(), ownerID))
+			cvID, token, expiresAt, allowDownload, d.now(), ownerID))
+		return err
+	})
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, jobportal.Errorf(jobportal.ENOTFOUND, cvNotFound)
+	} else if errors.Is(err, RequestKeyTaken) {
+		return nil, err
 	} else if err != nil {
 		return nil, fmt.Errorf("share CV: %w", err)
 	}

@@ -220,7 +220,9 @@ func (s *signal) send() {
 	}
 }
 
-// inTx runs fn in a transaction and commits it when fn returns nil.
+// inTx runs fn in a transaction and commits it when fn returns nil. A
+// request's write named by a key (WithRequestKey) is recorded in the same
+// transaction, so that the key tells whether the write happened.
 func (d *DB) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	tx, err := d.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -228,6 +230,9 @@ func (d *DB) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	}
 	defer tx.Rollback()
 	if err := fn(tx); err != nil {
+		return err
+	}
+	if err := d.markWrite(ctx, tx); err != nil {
 		return err
 	}
 	return tx.Commit()
