@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type MockInstance } from 'vitest';
 import {
   API_BASE_URL,
+  IDEMPOTENCY_HEADER,
   MAX_NETWORK_RETRIES,
   REQUEST_TIMEOUT_MS,
   RETRY_DELAY_MS,
@@ -203,6 +204,38 @@ describe('retries on network failure (SPEC section 7)', () => {
     await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS * 5);
     expect((await outcome).code).toBe('ERR_CANCELED');
     expect(sent).toHaveLength(1);
+  });
+
+  it('sends a write again with the key it first had, and each write with a key of its own', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const { requests } = mockApi(() => {
+      calls += 1;
+      return calls === 1 || calls === 3 ? 'network' : { status: 201, data: { success: true } };
+    });
+    const first = api.post('/jobs', { title: 'Accountant' });
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    await first;
+    const second = api.put('/jobs/7', { title: 'Senior Accountant' });
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    await second;
+    await api.delete('/jobs/7');
+    await api.get('/jobs');
+    const keys = requests.map((request) => request.headers.get(IDEMPOTENCY_HEADER));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[3]).toBe(keys[2]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[4]).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set([keys[0], keys[2], keys[4]]).size).toBe(3);
+    expect(keys[5]).toBeNull();
+  });
+
+  it('keeps a key the caller gave', async () => {
+    const { requests } = mockApi(() => ({ status: 200, data: { success: true } }));
+    await api.post('/applications/3/messages', { body: 'Hello' }, { headers: { 'idempotency-key': 'mine' } });
+    expect(requests[0]?.headers.get(IDEMPOTENCY_HEADER)).toBe('mine');
   });
 
   it('counts only a request that left and got no answer as a network failure', () => {

@@ -7,7 +7,9 @@
  *
  * Both use the base path '/api', JSON, a 30 s time-out, and send the token in x-auth-token.
  * A network failure with no response (a time-out included) is sent again up to 3 times, 1 s
- * before each attempt.
+ * before each attempt. Each write (POST, PUT, PATCH, DELETE) carries an Idempotency-Key of its
+ * own, the same on every attempt, so that a write whose answer was lost but which was done is
+ * not done again (the server keeps the key with its answer; docs/DECISIONS.md).
  * A 401 or 403 answer clears the matching stored session and leaves for the matching sign-in
  * page (section 4; a reader on a public page whose customer session ended stays there); every
  * error then reaches the caller unchanged.
@@ -28,6 +30,26 @@ export const AUTH_HEADER = 'x-auth-token';
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const MAX_NETWORK_RETRIES = 3;
 export const RETRY_DELAY_MS = 1_000;
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A new write's key: 128 random bits. getRandomValues, not randomUUID, which browsers give
+ * only to pages served over https or from localhost.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The config of a write, with a key of its own unless the caller gave one. */
+function withIdempotencyKey(config: RequestConfig): RequestConfig {
+  if (!WRITE_METHODS.has((config.method ?? 'GET').toUpperCase())) return config;
+  const given = Object.keys(config.headers ?? {}).some((name) => name.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase());
+  if (given) return config;
+  return { ...config, headers: { ...config.headers, [IDEMPOTENCY_HEADER]: newIdempotencyKey() } };
+}
 
 export const CUSTOMER_LOGIN_PATH = '/customer/login';
 export const CUSTOMER_REGISTER_PATH = '/customer/register';
@@ -147,7 +169,9 @@ function createChannel(channel: ChannelName): Channel {
     return prepared;
   }
 
-  async function request<T>(config: RequestConfig): Promise<HttpResponse<T>> {
+  async function request<T>(asked: RequestConfig): Promise<HttpResponse<T>> {
+    // Given on the first attempt, so that every attempt of a write carries the same key.
+    const config = withIdempotencyKey(asked);
     const prepared = prepare(config);
     try {
       return checkStatus(await instance.send(prepared)) as HttpResponse<T>;
