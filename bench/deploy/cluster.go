@@ -301,8 +301,11 @@ func (c *cluster) s3Client() (*minio.Client, error) {
 // haproxyConfig is HAProxy's configuration: round robin over the servers,
 // each checked on /readyz every second (down after 2 failures, up after
 // 2 successes). A request that could not be sent to a server (refused, or
-// a connection that closed before any answer) is tried again on another,
-// but only a GET or HEAD once it has been sent: a POST may have been done.
+// a connection that closed before any answer) is tried again on another:
+// a GET or HEAD, and a write named by an Idempotency-Key, which the servers
+// run once however often it comes (internal/httpapi/repeat.go). A write
+// without one may have been done, so it is not sent again. The request is
+// read whole before it is sent, so that it can be sent again.
 const haproxyConfig = `global
     maxconn 4096
     stats socket {{sock}} mode 600 level admin
@@ -328,7 +331,8 @@ frontend site
 
 backend servers
     balance roundrobin
-    http-request disable-l7-retry if !METH_GET !METH_HEAD
+    option http-buffer-request
+    http-request disable-l7-retry if !METH_GET !METH_HEAD !{ req.hdr(idempotency-key) -m found }
     option httpchk GET /readyz
     http-check expect status 200
     default-server inter 1s fall 2 rise 2

@@ -14,8 +14,9 @@ import (
 // servers behind HAProxy on one PostgreSQL and one S3 server, under a mixed
 // load for about 25 s, with a rolling restart, a PostgreSQL restart and a
 // kill -9. It fails on an acknowledged write or an email lost, a 5xx other
-// than a 503 with Retry-After during the PostgreSQL restart (or a POST that
-// the killed server was doing), or a request over 5 s.
+// than a 503 with Retry-After during the PostgreSQL restart (a write the
+// killed server was doing is sent again by HAProxy, named by its
+// Idempotency-Key), or a request over 5 s.
 //
 // It needs HAProxy and PostgreSQL's initdb and pg_ctl: without them it is
 // skipped, but in CI (CI=true), which installs them (.ci/run), it fails.

@@ -32,6 +32,7 @@ type result struct {
 	status     int  // 0: no answer (err)
 	retryAfter bool // the answer had Retry-After
 	fromLB     bool // HAProxy answered, not a server
+	size       int  // the request's body, in bytes
 	err        string
 }
 
@@ -146,7 +147,15 @@ func (l *load) do(op, method, path, ip, token string, body io.Reader, contentTyp
 	}
 	req.Header.Set("X-Forwarded-For", ip)
 	req.Header.Set("Accept-Encoding", "gzip")
+	if method != http.MethodGet && method != http.MethodHead {
+		// As the app does: each write is named, so that HAProxy may send it
+		// again to another server when its server dies mid-request.
+		req.Header.Set("Idempotency-Key", fmt.Sprintf("load-%d-%d", l.begin.UnixNano(), l.next()))
+	}
 	r := result{op: op, method: method, start: time.Since(l.begin)}
+	if b, ok := body.(*bytes.Reader); ok {
+		r.size = b.Len()
+	}
 	t := time.Now()
 	res, err := l.client.Do(req)
 	var data []byte
