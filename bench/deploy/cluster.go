@@ -376,6 +376,38 @@ func (c *cluster) startHAProxy() error {
 
 // lbStatus is HAProxy's view of each server, UP or DOWN, from its stats socket.
 func (c *cluster) lbStatus() (map[string]string, error) {
+	rows, err := c.lbStats()
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]string{}
+	for _, row := range rows {
+		if len(row) > 17 && row[0] == "servers" {
+			out[row[1]] = row[17]
+		}
+	}
+	return out, nil
+}
+
+// lbResent is how often HAProxy tried a request again on the same server
+// (wretr) and on another one (wredis), for the backend as a whole.
+func (c *cluster) lbResent() (int, int, error) {
+	rows, err := c.lbStats()
+	if err != nil {
+		return 0, 0, err
+	}
+	for _, row := range rows {
+		if len(row) > 16 && row[0] == "servers" && row[1] == "BACKEND" {
+			retries, _ := strconv.Atoi(row[15])
+			redispatches, _ := strconv.Atoi(row[16])
+			return retries, redispatches, nil
+		}
+	}
+	return 0, 0, fmt.Errorf("no backend in HAProxy's stats")
+}
+
+// lbStats is HAProxy's "show stat", a row per frontend, server and backend.
+func (c *cluster) lbStats() ([][]string, error) {
 	conn, err := net.DialTimeout("unix", c.sock, time.Second)
 	if err != nil {
 		return nil, err
@@ -387,17 +419,7 @@ func (c *cluster) lbStatus() (map[string]string, error) {
 	}
 	r := csv.NewReader(bufio.NewReader(conn))
 	r.FieldsPerRecord = -1
-	rows, err := r.ReadAll()
-	if err != nil {
-		return nil, err
-	}
-	out := map[string]string{}
-	for _, row := range rows {
-		if len(row) > 17 && row[0] == "servers" {
-			out[row[1]] = row[17]
-		}
-	}
-	return out, nil
+	return r.ReadAll()
 }
 
 // waitUp waits until HAProxy sends requests to s again.

@@ -248,6 +248,9 @@ type run struct {
 	windows  []window
 	faultErr error
 	check    *checked
+	// resent is how often HAProxy tried a request again on the same server
+	// (its retries), redispatched how often on another (its redispatches).
+	resent, redispatched int
 }
 
 // runScenario starts a cluster of n servers, sets it up, loads it for at
@@ -290,6 +293,9 @@ func runScenario(ctx context.Context, o options, n int, d time.Duration, faults 
 	stopLoad()
 	r.results = <-done
 	r.took = time.Since(start)
+	if rs, rd, err := c.lbResent(); err == nil {
+		r.resent, r.redispatched = rs, rd
+	}
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
@@ -530,6 +536,9 @@ func (r *run) print(w io.Writer) {
 	}
 	if len(slowest) > 0 {
 		fmt.Fprintf(w, "over %s: %s\n", slow, strings.Join(slowest, "; "))
+	}
+	if len(r.windows) > 0 {
+		fmt.Fprintf(w, "HAProxy tried requests again: %d on the same server (retries), %d on another (redispatches)\n", r.resent, r.redispatched)
 	}
 	if len(refused) > 0 {
 		fmt.Fprintf(w, "409: %s\n", strings.Join(refused, "; "))
