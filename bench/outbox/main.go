@@ -119,6 +119,7 @@ func run(dsn string, n, c int, reply time.Duration) error {
 		req, _ := http.NewRequest("POST", web.URL+"/api/auth/forgot-password", strings.NewReader(`{"email":"`+email+`"}`))
 		req.Header.Set("Content-Type", "application/json")
 		req.Header.Set("X-Forwarded-For", fmt.Sprintf("10.%d.%d.1", i/250, i%250))
+		req.Header.Set("Idempotency-Key", fmt.Sprintf("forgot-%d", i)) // as the app names each write
 		return expect(client, req, http.StatusOK)
 	}
 	pdf := onePagePDF()
@@ -132,6 +133,7 @@ func run(dsn string, n, c int, reply time.Duration) error {
 		req, _ := http.NewRequest("POST", fmt.Sprintf("%s/api/jobs/%d/apply", web.URL, job), &body)
 		req.Header.Set("Content-Type", mw.FormDataContentType())
 		req.Header.Set("x-auth-token", seekers[i])
+		req.Header.Set("Idempotency-Key", fmt.Sprintf("apply-%d", i))
 		return expect(client, req, http.StatusCreated)
 	}
 	// The warm-up: the last seekers and addresses, not counted.

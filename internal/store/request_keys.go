@@ -66,7 +66,7 @@ func (d *DB) markWrite(ctx context.Context, tx *sql.Tx) error {
 // another has it (working, or done), it returns false and that row.
 func (d *DB) ClaimRequestKey(ctx context.Context, key, owner string, lease time.Duration) (bool, *RequestKey, error) {
 	now := d.now()
-	res, err := d.db.ExecContext(ctx, `INSERT INTO request_keys (key, owner, lease_until, created_at)
+	res, err := d.exec(ctx, `INSERT INTO request_keys (key, owner, lease_until, created_at)
 		VALUES ($1, $2, $3, $4) ON CONFLICT (key) DO NOTHING`, key, owner, now.Add(lease), now)
 	if err != nil {
 		return false, nil, fmt.Errorf("claim a request key: %w", err)
@@ -103,7 +103,7 @@ func (d *DB) RequestKey(ctx context.Context, key string) (*RequestKey, error) {
 // out) before its write happened. It reports whether owner has it now.
 func (d *DB) TakeOverRequestKey(ctx context.Context, key, owner string, lease time.Duration) (bool, error) {
 	now := d.now()
-	res, err := d.db.ExecContext(ctx, `UPDATE request_keys SET owner = $1, lease_until = $2
+	res, err := d.exec(ctx, `UPDATE request_keys SET owner = $1, lease_until = $2
 		WHERE key = $3 AND status = 0 AND NOT wrote AND lease_until < $4`, owner, now.Add(lease), key, now)
 	if err != nil {
 		return false, fmt.Errorf("take over a request key: %w", err)
@@ -114,7 +114,7 @@ func (d *DB) TakeOverRequestKey(ctx context.Context, key, owner string, lease ti
 
 // RenewRequestKey keeps owner's lease on a key it is still working on.
 func (d *DB) RenewRequestKey(ctx context.Context, key, owner string, lease time.Duration) error {
-	if _, err := d.db.ExecContext(ctx, `UPDATE request_keys SET lease_until = $1 WHERE key = $2 AND owner = $3 AND status = 0`,
+	if _, err := d.exec(ctx, `UPDATE request_keys SET lease_until = $1 WHERE key = $2 AND owner = $3 AND status = 0`,
 		d.now().Add(lease), key, owner); err != nil {
 		return fmt.Errorf("renew a request key: %w", err)
 	}
@@ -124,7 +124,7 @@ func (d *DB) RenewRequestKey(ctx context.Context, key, owner string, lease time.
 // FinishRequestKey keeps the answer of owner's work on key; body nil when
 // the answer is not kept whole (a repeat is then told the write was done).
 func (d *DB) FinishRequestKey(ctx context.Context, key, owner string, status int, contentType, contentEncoding string, body []byte) error {
-	if _, err := d.db.ExecContext(ctx, `UPDATE request_keys SET status = $1, content_type = $2, content_encoding = $3, body = $4
+	if _, err := d.exec(ctx, `UPDATE request_keys SET status = $1, content_type = $2, content_encoding = $3, body = $4
 		WHERE key = $5 AND owner = $6`, status, contentType, contentEncoding, body, key, owner); err != nil {
 		return fmt.Errorf("keep a request's answer: %w", err)
 	}
@@ -134,7 +134,7 @@ func (d *DB) FinishRequestKey(ctx context.Context, key, owner string, status int
 // DropRequestKey forgets owner's key unless its write happened, so that a
 // repeat of a request that failed runs it again. It reports whether it did.
 func (d *DB) DropRequestKey(ctx context.Context, key, owner string) (bool, error) {
-	res, err := d.db.ExecContext(ctx, `DELETE FROM request_keys WHERE key = $1 AND owner = $2 AND NOT wrote`, key, owner)
+	res, err := d.exec(ctx, `DELETE FROM request_keys WHERE key = $1 AND owner = $2 AND NOT wrote`, key, owner)
 	if err != nil {
 		return false, fmt.Errorf("drop a request key: %w", err)
 	}
@@ -145,7 +145,7 @@ func (d *DB) DropRequestKey(ctx context.Context, key, owner string) (bool, error
 // PruneRequestKeys removes keys older than keep: a client sends a write
 // again within seconds or minutes, never a day later.
 func (d *DB) PruneRequestKeys(ctx context.Context, keep time.Duration) (int64, error) {
-	res, err := d.db.ExecContext(ctx, `DELETE FROM request_keys WHERE created_at < $1`, d.now().Add(-keep))
+	res, err := d.exec(ctx, `DELETE FROM request_keys WHERE created_at < $1`, d.now().Add(-keep))
 	if err != nil {
 		return 0, fmt.Errorf("prune request keys: %w", err)
 	}

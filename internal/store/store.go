@@ -54,6 +54,9 @@ type DB struct {
 		sync.Mutex
 		day string
 	}
+	// writeTurn lets this process's transactions on SQLite begin one at a
+	// time (inTx); nil on PostgreSQL.
+	writeTurn chan struct{}
 	// stmts keeps the prepared statements of hot reads on SQLite (stmts.go).
 	stmts stmtCache
 	// outboxSignal wakes this process's outbox worker when emails are queued.
@@ -78,6 +81,9 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 		return nil, err
 	}
 	d := &DB{db: sqldb, dialect: dialect, Now: func() time.Time { return time.Now().UTC() }}
+	if dialect == SQLite {
+		d.writeTurn = make(chan struct{}, 1)
+	}
 	if err := d.migrate(ctx); err != nil {
 		sqldb.Close()
 		return nil, err
@@ -224,6 +230,11 @@ func (s *signal) send() {
 // request's write named by a key (WithRequestKey) is recorded in the same
 // transaction, so that the key tells whether the write happened.
 func (d *DB) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	release, err := d.takeTurn(ctx)
+	if err != nil {
+		return err
+	}
+	defer release()
 	tx, err := d.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
@@ -237,6 +248,43 @@ func (d *DB) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	}
 	return tx.Commit()
 }
+
+// takeTurn waits, on SQLite, until this process's writes before have ended.
+// A transaction there takes the write lock as it begins (_txlock=immediate).
+// Writers that find it taken would poll for it in SQLite's busy handler,
+// sleeping up to 100 ms between looks, so under a few writers at once the
+// unlucky waited far longer than the writes took. Here they queue in Go and
+// each begins as soon as the one before has ended. Other processes on the
+// file (a backup) still meet the busy timeout.
+func (d *DB) takeTurn(ctx context.Context) (func(), error) {
+	if d.writeTurn == nil {
+		return func() {}, nil
+	}
+	t := time.NewTimer(writeTurnWait)
+	defer t.Stop()
+	select {
+	case d.writeTurn <- struct{}{}:
+		return func() { <-d.writeTurn }, nil
+	case <-ctx.Done():
+		return nil, fmt.Errorf("begin: %w", ctx.Err())
+	case <-t.C:
+		return nil, fmt.Errorf("begin: waited %s for the other writes", writeTurnWait)
+	}
+}
+
+// exec runs one writing statement, in its turn on SQLite (takeTurn).
+func (d *DB) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	release, err := d.takeTurn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	return d.db.ExecContext(ctx, query, args...)
+}
+
+// writeTurnWait is how long a transaction on SQLite waits for the ones
+// before it, as the busy timeout does for the lock.
+const writeTurnWait = 10 * time.Second
 
 // notFound turns sql.ErrNoRows into an ENOTFOUND error with the given message.
 func notFound(err error, msg string) error {
