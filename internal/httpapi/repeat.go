@@ -7,6 +7,7 @@ import (
 	"crypto/sha256"
 	"database/sql"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"net/http"
 	"strings"
@@ -60,6 +61,9 @@ var unkeyedWrites = map[string]bool{
 	"POST /api/admin/logout":        true,
 	"POST /alerts/unsubscribe":      true,
 	"POST /api/vitals":              true,
+	// A CV's PDF, made again on a repeat: it is a file to download, and
+	// each making keeps only the newest exports.
+	"POST /api/cvs/{id}/generate-pdf": true,
 }
 
 var (
@@ -235,8 +239,8 @@ func (s *Server) keepAnswer(r *http.Request, key string, status int, kw *keptWri
 			body = []byte{}
 		}
 	}
-	h := kw.Header()
-	if err := s.db.FinishRequestKey(ctx, key, s.instance, status, h.Get("Content-Type"), h.Get("Content-Encoding"), body); err != nil {
+	headers, _ := json.Marshal(keptHeaders(kw.Header()))
+	if err := s.db.FinishRequestKey(ctx, key, s.instance, status, string(headers), body); err != nil {
 		s.log.ErrorContext(ctx, "keep a request's answer", "err", err)
 	}
 }
@@ -247,18 +251,28 @@ func replayAnswer(w http.ResponseWriter, r *http.Request, rk *store.RequestKey) 
 		Error(w, r, errDoneBefore)
 		return
 	}
+	var kept http.Header
+	if err := json.Unmarshal([]byte(rk.Headers), &kept); err != nil {
+		Error(w, r, errDoneBefore)
+		return
+	}
 	h := w.Header()
-	if rk.ContentType != "" {
-		h.Set("Content-Type", rk.ContentType)
+	for name, values := range kept {
+		h[name] = values
 	}
-	if rk.ContentEncoding != "" {
-		h.Set("Content-Encoding", rk.ContentEncoding)
-		h.Add("Vary", "Accept-Encoding")
-	}
-	h.Set("Cache-Control", "no-store")
 	h.Set("Idempotent-Replayed", "true")
 	w.WriteHeader(rk.Status)
 	w.Write(rk.Answer)
+}
+
+// keptHeaders are the headers of an answer that a repeat gets again: all
+// but those of the exchange itself.
+func keptHeaders(h http.Header) http.Header {
+	kept := h.Clone()
+	for _, name := range []string{"Set-Cookie", "X-Request-Id", "Content-Length", "Date"} {
+		kept.Del(name)
+	}
+	return kept
 }
 
 // keptWriter passes an answer on and keeps a copy of it.

@@ -156,13 +156,14 @@ func TestWritesSentAgain(t *testing.T) {
 			}
 			go func() {
 				time.Sleep(300 * time.Millisecond)
-				e.db.FinishRequestKey(context.Background(), key, "live-server", 201, "application/json; charset=utf-8", "", []byte(`{"success":true,"data":{"id":7}}`))
+				e.db.FinishRequestKey(context.Background(), key, "live-server", 201,
+					`{"Content-Type":["application/json; charset=utf-8"],"X-Export-Id":["7"]}`, []byte(`{"success":true,"data":{"id":7}}`))
 			}()
 			before := e.jobCount()
 			a := post(company, "post-slow")
 			wantStatus(t, a, http.StatusCreated)
-			if a.Body.String() != `{"success":true,"data":{"id":7}}` {
-				t.Fatalf("answer %s", a.Body.String())
+			if a.Body.String() != `{"success":true,"data":{"id":7}}` || a.Header().Get("X-Export-Id") != "7" {
+				t.Fatalf("answer %s, headers %v", a.Body.String(), a.Header())
 			}
 			if got := e.jobCount(); got != before {
 				t.Fatalf("%d jobs were posted while the first try was still going", got-before)

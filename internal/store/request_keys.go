@@ -13,14 +13,14 @@ import (
 // RequestKey is a write named by its client (an Idempotency-Key): who is
 // working on it and, once done, its answer. Status is 0 until then.
 type RequestKey struct {
-	Owner           string
-	LeaseUntil      time.Time
-	Wrote           bool
-	Status          int
-	ContentType     string
-	ContentEncoding string
-	Answer          []byte
-	AnswerKept      bool
+	Owner      string
+	LeaseUntil time.Time
+	Wrote      bool
+	Status     int
+	// Headers are the answer's headers as JSON.
+	Headers    string
+	Answer     []byte
+	AnswerKept bool
 }
 
 type requestKeyCtx struct{}
@@ -86,9 +86,9 @@ func (d *DB) ClaimRequestKey(ctx context.Context, key, owner string, lease time.
 func (d *DB) RequestKey(ctx context.Context, key string) (*RequestKey, error) {
 	var rk RequestKey
 	var body []byte
-	err := d.db.QueryRowContext(ctx, `SELECT owner, lease_until, wrote, status, content_type, content_encoding, body
+	err := d.db.QueryRowContext(ctx, `SELECT owner, lease_until, wrote, status, headers, body
 		FROM request_keys WHERE key = $1`, key).
-		Scan(&rk.Owner, &rk.LeaseUntil, &rk.Wrote, &rk.Status, &rk.ContentType, &rk.ContentEncoding, &body)
+		Scan(&rk.Owner, &rk.LeaseUntil, &rk.Wrote, &rk.Status, &rk.Headers, &body)
 	if err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, err
@@ -121,11 +121,12 @@ func (d *DB) RenewRequestKey(ctx context.Context, key, owner string, lease time.
 	return nil
 }
 
-// FinishRequestKey keeps the answer of owner's work on key; body nil when
-// the answer is not kept whole (a repeat is then told the write was done).
-func (d *DB) FinishRequestKey(ctx context.Context, key, owner string, status int, contentType, contentEncoding string, body []byte) error {
-	if _, err := d.exec(ctx, `UPDATE request_keys SET status = $1, content_type = $2, content_encoding = $3, body = $4
-		WHERE key = $5 AND owner = $6`, status, contentType, contentEncoding, body, key, owner); err != nil {
+// FinishRequestKey keeps the answer of owner's work on key: its status, its
+// headers as JSON, and its body, nil when the answer is not kept whole (a
+// repeat is then told the write was done).
+func (d *DB) FinishRequestKey(ctx context.Context, key, owner string, status int, headers string, body []byte) error {
+	if _, err := d.exec(ctx, `UPDATE request_keys SET status = $1, headers = $2, body = $3
+		WHERE key = $4 AND owner = $5`, status, headers, body, key, owner); err != nil {
 		return fmt.Errorf("keep a request's answer: %w", err)
 	}
 	return nil

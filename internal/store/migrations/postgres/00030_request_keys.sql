@@ -6,15 +6,15 @@
 -- sent with, so a key names one write of one account. owner is the server
 -- working on it, for as long as lease_until says; wrote is set in the
 -- transaction of the write itself, so that a repeat after a crash knows
--- whether the write happened. status is 0 until the answer is kept.
+-- whether the write happened. status is 0 until the answer is kept;
+-- headers are its headers as JSON, body its body (NULL when too large to keep).
 CREATE TABLE request_keys (
     key TEXT PRIMARY KEY,
     owner TEXT NOT NULL,
     lease_until TIMESTAMP NOT NULL,
     wrote BOOLEAN NOT NULL DEFAULT FALSE,
     status INTEGER NOT NULL DEFAULT 0,
-    content_type TEXT NOT NULL DEFAULT '',
-    content_encoding TEXT NOT NULL DEFAULT '',
+    headers TEXT NOT NULL DEFAULT '',
     body BYTEA,
     created_at TIMESTAMP NOT NULL
 );
