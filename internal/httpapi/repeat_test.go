@@ -27,6 +27,20 @@ func TestWritesSentAgain(t *testing.T) {
 		stored := func(raw, token string) string {
 			return httpapi.KeyOfRequest(raw, "POST /api/jobs", "/api/jobs", token)
 		}
+		// heldBy has another server claim key, with a hold that ends after lease.
+		heldBy := func(t *testing.T, key, owner string, lease time.Duration) {
+			t.Helper()
+			if claimed, _, err := e.db.ClaimRequestKey(ctxb, key, owner, lease); err != nil || !claimed {
+				t.Fatal(claimed, err)
+			}
+		}
+		// wantPosted fails unless n jobs were posted since there were before.
+		wantPosted := func(t *testing.T, before, n int) {
+			t.Helper()
+			if got := e.jobCount() - before; got != n {
+				t.Fatalf("%d jobs were posted, want %d", got, n)
+			}
+		}
 
 		t.Run("sent twice, a job is posted once and both tries get its answer", func(t *testing.T) {
 			e := e.sub(t)
@@ -39,13 +53,9 @@ func TestWritesSentAgain(t *testing.T) {
 				t.Fatalf("the repeat was not the first answer: %q (replayed %q), want %q",
 					again.Body.String(), again.Header().Get("Idempotent-Replayed"), first.Body.String())
 			}
-			if got := e.jobCount(); got != before+1 {
-				t.Fatalf("%d jobs were posted, want 1", got-before)
-			}
+			wantPosted(t, before, 1)
 			wantStatus(t, post(company, "post-2"), http.StatusCreated)
-			if got := e.jobCount(); got != before+2 {
-				t.Fatalf("another key posted %d jobs in all, want 2", got-before)
-			}
+			wantPosted(t, before, 2)
 		})
 
 		t.Run("the same key from another account is another write", func(t *testing.T) {
@@ -56,9 +66,7 @@ func TestWritesSentAgain(t *testing.T) {
 			if a.Header().Get("Idempotent-Replayed") != "" {
 				t.Fatal("another account was given the first account's answer")
 			}
-			if got := e.jobCount(); got != before+1 {
-				t.Fatalf("%d jobs were posted, want 1", got-before)
-			}
+			wantPosted(t, before, 1)
 		})
 
 		t.Run("sent at once from two tabs, it is posted once", func(t *testing.T) {
@@ -79,9 +87,7 @@ func TestWritesSentAgain(t *testing.T) {
 					t.Fatalf("a try answered %d: %s", a.Code, a.Body.String())
 				}
 			}
-			if got := e.jobCount(); got != before+1 {
-				t.Fatalf("%d jobs were posted, want 1", got-before)
-			}
+			wantPosted(t, before, 1)
 		})
 
 		t.Run("a key that is not visible text is refused and nothing is written", func(t *testing.T) {
@@ -94,9 +100,7 @@ func TestWritesSentAgain(t *testing.T) {
 					t.Fatalf("message %q", a.msg())
 				}
 			}
-			if got := e.jobCount(); got != before {
-				t.Fatalf("%d jobs were posted", got-before)
-			}
+			wantPosted(t, before, 0)
 		})
 
 		t.Run("a try refused for its input is answered the same when sent again", func(t *testing.T) {
@@ -111,21 +115,15 @@ func TestWritesSentAgain(t *testing.T) {
 		t.Run("a server that died before writing: the repeat posts the job", func(t *testing.T) {
 			e := e.sub(t)
 			before := e.jobCount()
-			if claimed, _, err := e.db.ClaimRequestKey(ctxb, stored("post-died-early", company), "dead-server", -time.Second); err != nil || !claimed {
-				t.Fatal(claimed, err)
-			}
+			heldBy(t, stored("post-died-early", company), "dead-server", -time.Second)
 			wantStatus(t, post(company, "post-died-early"), http.StatusCreated)
-			if got := e.jobCount(); got != before+1 {
-				t.Fatalf("%d jobs were posted, want 1", got-before)
-			}
+			wantPosted(t, before, 1)
 		})
 
 		t.Run("a server that died after writing: the repeat writes nothing and says it was saved", func(t *testing.T) {
 			e := e.sub(t)
 			key := stored("post-died-late", company)
-			if claimed, _, err := e.db.ClaimRequestKey(ctxb, key, "dead-server", -time.Second); err != nil || !claimed {
-				t.Fatal(claimed, err)
-			}
+			heldBy(t, key, "dead-server", -time.Second)
 			// The dead server's write, with its key recorded in its transaction.
 			if _, err := e.db.CreateSession(store.WithRequestKey(ctxb, key, "dead-server"), "x", "customer", 1, time.Hour); err != nil {
 				t.Fatal(err)
@@ -143,17 +141,13 @@ func TestWritesSentAgain(t *testing.T) {
 			if a.msg() != "This was saved already, but its answer was lost. Reload the page to see it." {
 				t.Fatalf("message %q", a.msg())
 			}
-			if got := e.jobCount(); got != before {
-				t.Fatalf("%d jobs were posted again", got-before)
-			}
+			wantPosted(t, before, 0)
 		})
 
 		t.Run("a repeat waits for a live server's answer and gives it", func(t *testing.T) {
 			e := e.sub(t)
 			key := stored("post-slow", company)
-			if claimed, _, err := e.db.ClaimRequestKey(ctxb, key, "live-server", time.Minute); err != nil || !claimed {
-				t.Fatal(claimed, err)
-			}
+			heldBy(t, key, "live-server", time.Minute)
 			go func() {
 				time.Sleep(300 * time.Millisecond)
 				e.db.FinishRequestKey(context.Background(), key, "live-server", 201,
@@ -165,17 +159,13 @@ func TestWritesSentAgain(t *testing.T) {
 			if a.Body.String() != `{"success":true,"data":{"id":7}}` || a.Header().Get("X-Export-Id") != "7" {
 				t.Fatalf("answer %s, headers %v", a.Body.String(), a.Header())
 			}
-			if got := e.jobCount(); got != before {
-				t.Fatalf("%d jobs were posted while the first try was still going", got-before)
-			}
+			wantPosted(t, before, 0)
 		})
 
 		t.Run("a server whose key was taken over while it was slow writes nothing", func(t *testing.T) {
 			e := e.sub(t)
 			key := stored("post-taken", company)
-			if claimed, _, err := e.db.ClaimRequestKey(ctxb, key, "slow-server", -time.Second); err != nil || !claimed {
-				t.Fatal(claimed, err)
-			}
+			heldBy(t, key, "slow-server", -time.Second)
 			if took, err := e.db.TakeOverRequestKey(ctxb, key, "new-server", time.Minute); err != nil || !took {
 				t.Fatal(took, err)
 			}
