@@ -198,7 +198,7 @@ func (s *Server) firstTry(w http.ResponseWriter, r *http.Request, key string, ne
 			}
 		}
 	}()
-	kw := &keptWriter{ResponseWriter: w}
+	kw := &keptWriter{statusWriter: statusWriter{ResponseWriter: w}}
 	defer func() {
 		close(stop)
 		<-renewed
@@ -275,25 +275,15 @@ func keptHeaders(h http.Header) http.Header {
 	return kept
 }
 
-// keptWriter passes an answer on and keeps a copy of it.
+// keptWriter passes an answer on, remembering its status (statusWriter),
+// and keeps a copy of its body.
 type keptWriter struct {
-	http.ResponseWriter
-	status int
+	statusWriter
 	body   bytes.Buffer
 	tooBig bool
 }
 
-func (w *keptWriter) WriteHeader(code int) {
-	if w.status == 0 {
-		w.status = code
-	}
-	w.ResponseWriter.WriteHeader(code)
-}
-
 func (w *keptWriter) Write(b []byte) (int, error) {
-	if w.status == 0 {
-		w.status = http.StatusOK
-	}
 	if !w.tooBig {
 		if w.body.Len()+len(b) > maxKeptAnswer {
 			w.tooBig = true
@@ -302,10 +292,8 @@ func (w *keptWriter) Write(b []byte) (int, error) {
 			w.body.Write(b)
 		}
 	}
-	return w.ResponseWriter.Write(b)
+	return w.statusWriter.Write(b)
 }
-
-func (w *keptWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // newInstanceName names a server's process: random, so that a restarted
 // server is another holder than the one that died.
