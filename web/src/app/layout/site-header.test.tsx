@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/i18n';
 import { initialUiState } from '@/app/ui-slice';
@@ -7,8 +7,11 @@ import { mockApi, routes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { SiteHeader } from '@/app/layout/site-header';
 
+let navigateTo: NavigateFunction = () => undefined;
+
 function LocationProbe() {
   const { pathname } = useLocation();
+  navigateTo = useNavigate();
   return <p data-testid="location">{pathname}</p>;
 }
 
@@ -105,6 +108,22 @@ describe('SiteHeader when signed out', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/company');
     expect(document.body.style.overflow).toBe('');
+  });
+});
+
+describe('SiteHeader: the drawer and the address', () => {
+  it('stays open while the page puts its own address right, and closes when the reader goes to another page', async () => {
+    const { user } = renderHeader({ route: '/company/13' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    // The company page adds the company's name to its address as it starts (replacing it).
+    act(() => void navigateTo('/company/13/blue-ocean-logistics', { replace: true }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/company/13/blue-ocean-logistics');
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu', hidden: true })).toHaveAttribute('aria-expanded', 'true');
+    // Any other step to another page (not through the drawer's own links) closes it.
+    act(() => void navigateTo('/faq'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigationType } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { MenuIcon } from '@/components/ui/icons';
 import { useCustomerSession } from '@/app/session/use-customer-session';
@@ -27,14 +27,17 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const { isLoggedIn, user, displayName } = useCustomerSession();
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [applyOpen, setApplyOpen] = useState(false);
   const [drawerPath, setDrawerPath] = useState(pathname);
 
-  // Going to another page some other way (the Back button) also closes the drawer.
+  // Going to another page some other way (the Back button) also closes the drawer. A page that
+  // only puts its own address right (a job's or company's name added to /job/12, which replaces
+  // the address as the page starts) is not another page: the menu a reader opened stays open.
   if (drawerPath !== pathname) {
     setDrawerPath(pathname);
-    if (drawerOpen) setDrawerOpen(false);
+    if (drawerOpen && navigationType !== 'REPLACE') setDrawerOpen(false);
   }
 
   function openApplyFromDrawer() {
