@@ -25,19 +25,21 @@ const app = (
 
 // A page the server drew (app/server-render.ts) is hydrated: the same components take over its
 // HTML with the state it was drawn with, and the requests its pages make as they mount are
-// answered with what the server read. It is hydrated once its page's code is here too, so that
-// the whole page comes alive at once (a part left waiting for its code would drop a tap); React
-// keeps a tap made while it hydrates and replays it. Any other page is drawn here, once the
-// texts of its language are in (at once in English).
+// answered with what the server read. It is hydrated as soon as the texts of its language are
+// here, so that React listens from then on: the header and the rest of the layout come alive at
+// once, and a tap on them is taken (React hydrates what it needs first and replays the tap). The
+// page itself, inside its own Suspense boundary (components/layout/route-page.tsx), stays the
+// server's HTML until its code is here (fetched at once, alongside), then hydrates. Any other
+// page is drawn here, once the texts are in (at once in English).
 const rendered = serverRender();
 if (rendered) {
   replayAnswers(api, rendered.answers);
   replayAnswers(adminApi, rendered.answers);
   holdClock(rendered.renderedAt);
   plantSeeds(rendered.seeds);
+  void preloadPage(splitAddress(location.pathname).path).catch(() => undefined);
 }
-const ready = rendered ? Promise.all([startTexts, preloadPage(splitAddress(location.pathname).path).catch(() => undefined)]) : startTexts;
-void ready.then(() => {
+void startTexts.then(() => {
   // The moment the app takes over, for traces and bench/frames.mjs.
   performance.mark('app-start');
   // A page that does not match what the app draws is drawn anew by React; it is a fault to fix,

@@ -31,8 +31,8 @@ const appRoutes: AreaRoute[] = [
 const routes = [...areaRoutes, ...appRoutes];
 
 /**
- * Fetches the code of the page at `pathname` (the not-found page when no route takes it): a page
- * the server drew is hydrated once it is here (main.tsx).
+ * Fetches the code of the page at `pathname` (the not-found page when no route takes it): main.tsx
+ * asks for a page the server drew as the app starts, and the page hydrates once it is here.
  */
 export function preloadPage(pathname: string): Promise<void> {
   const all = [{ path: '/', page: HomePage }, ...routes.map((route) => ({ path: `/${route.path}`, page: route.page }))];

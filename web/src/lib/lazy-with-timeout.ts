@@ -100,7 +100,7 @@ export function lazyWithTimeout<P extends object = object>(
 }
 
 /**
- * A lazily loaded page that can be fetched ahead (`preload`): a page the server drew is hydrated
- * once its code is here, so that the whole page comes alive at once (main.tsx).
+ * A lazily loaded page that can be fetched ahead (`preload`): main.tsx fetches the code of a page
+ * the server drew as the app starts, while the frame around it hydrates.
  */
 export type PreloadablePage<P extends object = object> = ComponentType<P> & { preload: () => Promise<void> };

@@ -5,8 +5,8 @@ import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 
 /**
  * A page whose code comes with its texts in the language shown (its namespace is fetched on
- * demand, i18n/index.ts): a page the server drew is hydrated only once both are here (main.tsx,
- * preloadPage), so no part of it waits for its words.
+ * demand, i18n/index.ts): a page the server drew hydrates only once both are here (its Suspense
+ * boundary waits for them), so no part of it waits for its words.
  */
 function withTexts(namespace: string, load: () => Promise<{ default: ComponentType }>) {
   return lazyWithTimeout(() => Promise.all([load(), i18n.loadNamespaces(namespace)]).then(([page]) => page));
