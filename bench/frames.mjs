@@ -15,7 +15,8 @@
 //   node bench/frames.mjs BASE_URL RUNS PATH...      (bench/lighthouse.sh runs it with LH_FRAMES)
 //
 // playwright-core comes from the web app's packages (web/node_modules), CHROME_PATH names the
-// browser (/usr/bin/chromium by default), LANG_COOKIE the language (en by default).
+// browser (/usr/bin/chromium by default), LANG_COOKIE the language (en by default), CPU_RATE how
+// much slower the CPU runs (4 by default; 1 for this machine's own speed).
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -62,7 +63,7 @@ async function load(browser, path) {
     await context.addCookies([{ name: 'lang', value: process.env.LANG_COOKIE || 'en', url: base }]);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU_RATE || 4) });
     await page.addInitScript(observe);
     await page.goto(base + path, { waitUntil: 'load' });
     // The tap comes as soon as the page has loaded (its load event), as a reader's would: the time

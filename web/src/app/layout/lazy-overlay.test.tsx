@@ -46,6 +46,31 @@ function renderOpener(Overlay: ReturnType<typeof lazyOverlay<OverlayProps & { na
 }
 
 describe('lazyOverlay', () => {
+  it('can fetch its code ahead, once; the first press then opens it at once', async () => {
+    const { factory, pending } = controlledFactory();
+    const Overlay = lazyOverlay(factory);
+    Overlay.preload();
+    Overlay.preload();
+    expect(factory).toHaveBeenCalledTimes(1);
+    await act(async () => pending[0]!.resolve({ default: Greeting }));
+    const { user } = renderOpener(Overlay);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog', { name: 'Greeting' })).toBeInTheDocument();
+    expect(factory).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed fetch ahead to the first press, which fetches again', async () => {
+    const { factory, pending } = controlledFactory();
+    const Overlay = lazyOverlay(factory);
+    Overlay.preload();
+    await act(async () => pending[0]!.reject(new Error('offline')));
+    const { user } = renderOpener(Overlay);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(factory).toHaveBeenCalledTimes(2);
+    await act(async () => pending[1]!.resolve({ default: Greeting }));
+    expect(await screen.findByRole('dialog', { name: 'Greeting' })).toBeInTheDocument();
+  });
+
   it('fetches its code at the first press only, and opens once it is here with the focus inside', async () => {
     const { factory, pending } = controlledFactory();
     const Overlay = lazyOverlay(factory);

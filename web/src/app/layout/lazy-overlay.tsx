@@ -64,5 +64,9 @@ export function lazyOverlay<P extends OverlayProps>(factory: () => Promise<{ def
 
     return open && component ? createElement(component, props as unknown as P) : null;
   }
+  /** Fetches the overlay's code ahead of its first opening; a failure is left for that opening to report. */
+  LazyOverlay.preload = () => {
+    if (!component) load().catch(() => undefined);
+  };
   return LazyOverlay;
 }
