@@ -14,7 +14,7 @@ ADMIN_PASSWORD ?= admin-demo-2026
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
 
-web/dist/index.html: web/node_modules/.package-lock.json $(shell find web/src web/public web/index.html web/vite.config.ts web/scripts/build-server.mjs web/scripts/check-js-budget.mjs web/js-budgets.json -type f 2>/dev/null)
+web/dist/index.html: web/node_modules/.package-lock.json $(shell find web/src web/public web/index.html web/vite.config.ts web/scripts/build-server.mjs web/js-budgets.json -type f 2>/dev/null)
 	cd web && npm run build
 
 web: web/dist/index.html

@@ -1,13 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
-import { measureRoutes, withStaticImports, type Budgets, type ChunkGraph } from './scripts/check-js-budget.mjs';
 
 /** A module's path from web/ (src/app/main.tsx), as the chunk graph and js-budgets.json name it. */
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -64,38 +63,8 @@ function chunkGraph(): Plugin {
       const dir = fileURLToPath(new URL('./.build', import.meta.url));
       mkdirSync(dir, { recursive: true });
       writeFileSync(`${dir}/chunks.json`, `${JSON.stringify({ chunks }, null, 1)}\n`);
-      this.emitFile({ type: 'asset', fileName: '.preloads.json', source: `${JSON.stringify(preloads({ chunks }))}\n` });
     },
   };
-}
-
-/** Whether a module is one of the texts the app fetches as it starts in `language` (i18n/index.ts): every namespace but the site's own pages' prose (static-<page>), which each page fetches for itself. */
-function startText(module: string | null, language: string): boolean {
-  if (!module) return false;
-  if (new RegExp(`^src/i18n/locales/${language}/[\\w-]+\\.json$`).test(module)) return true;
-  const area = new RegExp(`^src/features/([\\w-]+)(/[\\w-]+)?/locales/${language}\\.json$`).exec(module);
-  return area !== null && !(area[1] === 'static' && area[2]);
-}
-
-/**
- * What the server asks the browser to fetch with a drawn page, beside the entry and its imports
- * that index.html names already (internal/httpapi/seo.go): for each public route of js-budgets.json,
- * the chunks of its page and of the modules it needs before it is interactive; for Sinhala and
- * Tamil, the chunks of the texts the app starts with. Written to dist/.preloads.json, so the page's
- * code is on its way with the page instead of after the entry has run.
- */
-function preloads(graph: ChunkGraph): { routes: Record<string, string[]>; languages: Record<string, string[]> } {
-  const budgets = JSON.parse(readFileSync(fileURLToPath(new URL('./js-budgets.json', import.meta.url)), 'utf8')) as Budgets;
-  const entry = withStaticImports(graph, graph.chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file));
-  const beyondEntry = (files: Iterable<string>) => [...files].filter((file) => !entry.has(file)).sort();
-  const routes = Object.fromEntries(measureRoutes(graph, budgets).map((route) => [route.route, beyondEntry(route.files)]));
-  const languages = Object.fromEntries(
-    ['si', 'ta'].map((language) => {
-      const texts = graph.chunks.filter((chunk) => chunk.modules.some((module) => startText(module.id, language)));
-      return [language, beyondEntry(withStaticImports(graph, texts.map((chunk) => chunk.file)))];
-    }),
-  );
-  return { routes, languages };
 }
 
 /**

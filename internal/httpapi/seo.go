@@ -38,10 +38,6 @@ type pageHeads struct {
 	// drawn page fills the empty root at root in after.
 	before, after []byte
 	root          int
-	// headEnd is where the head ends in after: a page's preloads go there,
-	// after the app's own.
-	headEnd  int
-	preloads *pagePreloads
 	// ownTitle and ownDescription are index.html's, for pages that name
 	// neither (the home page's description, a page whose render failed).
 	ownTitle, ownDescription string
@@ -92,8 +88,6 @@ func (s *Server) seo(app *appHandler) http.Handler {
 	}
 	p.before, p.after = cut[:at:at], cut[at:]
 	p.root = bytes.Index(p.after, []byte(emptyRoot))
-	p.headEnd = headEnd.FindIndex(p.after)[0]
-	p.preloads = s.preloads
 	return p
 }
 
@@ -292,14 +286,12 @@ func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadP
 		writeHead(&b, title, head, base, addr, lang)
 	}
 	b.WriteString(facePreloads[lang])
-	b.Write(p.after[:p.headEnd])
-	b.WriteString(p.preloads.links(r.URL.Path, lang))
-	if page != nil && p.root > p.headEnd {
-		b.Write(p.after[p.headEnd:p.root])
+	if page != nil {
+		b.Write(p.after[:p.root])
 		writeRendered(&b, page)
 		b.Write(p.after[p.root+len(emptyRoot):])
 	} else {
-		b.Write(p.after[p.headEnd:])
+		b.Write(p.after)
 	}
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {

@@ -88,8 +88,6 @@ type Server struct {
 	// renderer draws public pages with the app's components (render.go);
 	// nil when the build has no server build.
 	renderer *ssr.Renderer
-	// preloads name the code each drawn page needs (preloads.go).
-	preloads *pagePreloads
 	mux      *http.ServeMux
 	handler  http.Handler
 	// patterns are the mux's patterns, in the order routes registered them.
@@ -139,7 +137,6 @@ func New(db *store.DB, log *slog.Logger, cfg Config, web fs.FS) (*Server, error)
 	s.costs = newCostGuard()
 	s.instance = newInstanceName()
 	s.mux = http.NewServeMux()
-	s.preloads = loadPreloads(web)
 	s.routes(s.mux)
 	if s.renderer, err = s.newRenderer(web); err != nil {
 		return nil, err
