@@ -10,13 +10,16 @@
 // exceeds 50 ms, as Lighthouse's TBT counts it, from the start of the load), the time from the tap
 // to its effect, when the page loaded, when the app took over and when it had hydrated; and, for
 // the run with the median, every frame longer than 150 ms with the part of it that was script and
-// the scripts that ran in it (the Long Animation Frames API). The network is not slowed. It never fails because a page is slow.
+// the scripts that ran in it (the Long Animation Frames API). The network is not slowed unless NET says so. It never fails because a page is slow.
 //
 //   node bench/frames.mjs BASE_URL RUNS PATH...      (bench/lighthouse.sh runs it with LH_FRAMES)
 //
 // playwright-core comes from the web app's packages (web/node_modules), CHROME_PATH names the
 // browser (/usr/bin/chromium by default), LANG_COOKIE the language (en by default), CPU_RATE how
-// much slower the CPU runs (4 by default; 1 for this machine's own speed).
+// much slower the CPU runs (4 by default; 1 for this machine's own speed), and NET=slow4g slows the
+// network as Lighthouse's DevTools throttling does (562.5 ms a request, 1,474.56 kbit/s down,
+// 607.5 kbit/s up), so that the first paint of the page's content and of its largest text (FCP and
+// LCP, also printed) are what a reader on a slow line sees.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -45,6 +48,12 @@ function observe() {
     }
   }).observe({ type: 'long-animation-frame', buffered: true });
   new PerformanceObserver((list) => {
+    for (const p of list.getEntries()) if (p.name === 'first-contentful-paint') window.benchFcp = p.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const p of list.getEntries()) window.benchLcp = p.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
     for (const t of list.getEntries()) window.benchTasks.push({ start: t.startTime, duration: t.duration });
   }).observe({ type: 'longtask', buffered: true });
   new MutationObserver(() => {
@@ -64,6 +73,17 @@ async function load(browser, path) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU_RATE || 4) });
+    if (process.env.NET === 'slow4g') {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 562.5,
+        downloadThroughput: (1474.56 * 1024) / 8,
+        uploadThroughput: (607.5 * 1024) / 8,
+      });
+    } else if (process.env.NET) {
+      throw new Error(`NET may be slow4g or unset, not '${process.env.NET}'`);
+    }
     await page.addInitScript(observe);
     await page.goto(base + path, { waitUntil: 'load' });
     // The tap comes as soon as the page has loaded (its load event), as a reader's would: the time
@@ -88,14 +108,16 @@ async function load(browser, path) {
     await page.waitForFunction(() => performance.getEntriesByName('app-start').length > 0, null, { timeout: 30_000 });
     const started = await page.evaluate(() => performance.getEntriesByName('app-start')[0].startTime);
     await page.waitForTimeout(1000);
-    const { frames, tasks, tap, effect, ready } = await page.evaluate(() => ({
+    const { frames, tasks, tap, effect, ready, fcp, lcp } = await page.evaluate(() => ({
+      fcp: window.benchFcp ?? 0,
+      lcp: window.benchLcp ?? 0,
       frames: window.benchFrames,
       tasks: window.benchTasks,
       tap: window.benchTap,
       effect: window.benchEffect,
       ready: window.benchReady,
     }));
-    return { blocking: blocking(tasks), tap: effect - tap, lost, ready: ready ?? 0, started, loaded, tasks: tasks.length, frames };
+    return { blocking: blocking(tasks), tap: effect - tap, lost, ready: ready ?? 0, started, loaded, fcp, lcp, tasks: tasks.length, frames };
   } finally {
     await context.close();
   }
@@ -116,6 +138,7 @@ try {
     console.log(
       `${path}: blocking ${results.map((r) => Math.round(r.blocking)).join(', ')} ms (median ${Math.round(median.blocking)} ms, ${median.tasks} long tasks); ` +
         `tap to menu ${results.map((r) => Math.round(r.tap)).join(', ')} ms (median ${Math.round(middle(results.map((r) => r.tap)))} ms, ${results.filter((r) => r.lost).length} lost); ` +
+        `FCP ${Math.round(middle(results.map((r) => r.fcp)))} ms, LCP ${Math.round(middle(results.map((r) => r.lcp)))} ms, ` +
         `loaded at ${Math.round(middle(results.map((r) => r.loaded)))} ms, app started at ${Math.round(middle(results.map((r) => r.started)))} ms, ` +
         `hydrated at ${Math.round(middle(results.map((r) => r.ready)))} ms`,
     );
