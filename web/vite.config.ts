@@ -81,6 +81,23 @@ function routerProductionBuild(): Plugin {
   };
 }
 
+/**
+ * The chunk a Sinhala or Tamil text file goes to: one chunk per language for the texts the app
+ * starts with (i18n/index.ts), so a Sinhala or Tamil reader's app fetches them in one request
+ * instead of one per namespace (eighteen), each of which costs a round trip on a slow line. The
+ * prose of the site's own pages (features/static/<page>/locales) stays in its own chunk, fetched
+ * by its page alone; English texts travel with the app and its pages as before.
+ */
+function startTextsChunk(id: string): string | null {
+  const file = moduleName(id);
+  if (!file) return null;
+  const shared = /^src\/i18n\/locales\/(si|ta)\/[\w-]+\.json$/.exec(file);
+  const area = /^src\/features\/([\w-]+)(\/[\w-]+)?\/locales\/(si|ta)\.json$/.exec(file);
+  if (shared) return `texts-${shared[1]}`;
+  if (area && !(area[1] === 'static' && area[2])) return `texts-${area[3]}`;
+  return null;
+}
+
 // The Go server embeds dist/ and serves it; in development Vite proxies the API to it.
 export default defineConfig({
   plugins: [react(), tailwindcss(), routerProductionBuild(), keepDistMarker(), chunkGraph()],
@@ -99,6 +116,9 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     target: 'es2020',
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: (id: string) => startTextsChunk(id) }] } },
+    },
   },
   test: {
     globals: true,
