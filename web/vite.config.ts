@@ -63,6 +63,14 @@ function chunkGraph(): Plugin {
       const dir = fileURLToPath(new URL('./.build', import.meta.url));
       mkdirSync(dir, { recursive: true });
       writeFileSync(`${dir}/chunks.json`, `${JSON.stringify({ chunks }, null, 1)}\n`);
+      // The chunk of each language's start texts (startTextsChunk), which the server asks for
+      // with a page in that language (internal/httpapi/start_texts.go).
+      const texts = Object.fromEntries(
+        Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' && /^texts-(si|ta)$/.test(item.name) ? [[item.name.slice('texts-'.length), item.fileName]] : [],
+        ),
+      );
+      this.emitFile({ type: 'asset', fileName: '.start-texts.json', source: `${JSON.stringify(texts)}\n` });
     },
   };
 }

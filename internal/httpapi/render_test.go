@@ -128,6 +128,19 @@ func TestPublicPagesAreDrawnInTheReadersLanguage(t *testing.T) {
 		if !strings.Contains(p.body, "<title>Senior Go Engineer – Lanka Software Labs, ") {
 			t.Errorf("the job page's head lost its title: %s", regexp.MustCompile(`<title>[^<]*</title>`).FindString(p.body))
 		}
+
+		// A Sinhala page asks for the app's Sinhala start texts with its code, in its head; an
+		// English one does not.
+		head := p.body[:strings.Index(p.body, "</head>")]
+		texts := regexp.MustCompile(`<link rel="modulepreload" crossorigin href="(/assets/texts-si-[^"]+\.js)"`).FindStringSubmatch(head)
+		if texts == nil {
+			t.Errorf("the Sinhala job page's head does not ask for its texts: %s", head)
+		} else if a := e.do("GET", texts[1], "", ""); a.Code != 200 || !strings.Contains(a.Header().Get("Content-Type"), "javascript") {
+			t.Errorf("%s: status %d, %s", texts[1], a.Code, a.Header().Get("Content-Type"))
+		}
+		if en := e.drawnPage(fmt.Sprintf("/job/%d", jobID), "en"); strings.Contains(en.body, "/assets/texts-") {
+			t.Error("the English job page asks for texts of another language")
+		}
 	})
 }
 

@@ -38,6 +38,10 @@ type pageHeads struct {
 	// drawn page fills the empty root at root in after.
 	before, after []byte
 	root          int
+	// headEnd is where the head ends in after; a Sinhala or Tamil page's
+	// start texts are asked for there, after the app's own code.
+	headEnd    int
+	startTexts map[string]string
 	// ownTitle and ownDescription are index.html's, for pages that name
 	// neither (the home page's description, a page whose render failed).
 	ownTitle, ownDescription string
@@ -88,6 +92,8 @@ func (s *Server) seo(app *appHandler) http.Handler {
 	}
 	p.before, p.after = cut[:at:at], cut[at:]
 	p.root = bytes.Index(p.after, []byte(emptyRoot))
+	p.headEnd = headEnd.FindIndex(p.after)[0]
+	p.startTexts = s.startTexts
 	return p
 }
 
@@ -286,12 +292,18 @@ func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadP
 		writeHead(&b, title, head, base, addr, lang)
 	}
 	b.WriteString(facePreloads[lang])
-	if page != nil {
-		b.Write(p.after[:p.root])
+	from := 0
+	if link := p.startTexts[lang]; link != "" {
+		b.Write(p.after[:p.headEnd])
+		b.WriteString(link)
+		from = p.headEnd
+	}
+	if page != nil && p.root > from {
+		b.Write(p.after[from:p.root])
 		writeRendered(&b, page)
 		b.Write(p.after[p.root+len(emptyRoot):])
 	} else {
-		b.Write(p.after)
+		b.Write(p.after[from:])
 	}
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {

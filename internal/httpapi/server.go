@@ -88,8 +88,10 @@ type Server struct {
 	// renderer draws public pages with the app's components (render.go);
 	// nil when the build has no server build.
 	renderer *ssr.Renderer
-	mux      *http.ServeMux
-	handler  http.Handler
+	// startTexts ask for a Sinhala or Tamil page's start texts (start_texts.go).
+	startTexts map[string]string
+	mux        *http.ServeMux
+	handler    http.Handler
 	// patterns are the mux's patterns, in the order routes registered them.
 	patterns []string
 	// heads write the head of the pages of each first path segment, and
@@ -137,6 +139,7 @@ func New(db *store.DB, log *slog.Logger, cfg Config, web fs.FS) (*Server, error)
 	s.costs = newCostGuard()
 	s.instance = newInstanceName()
 	s.mux = http.NewServeMux()
+	s.startTexts = loadStartTexts(web)
 	s.routes(s.mux)
 	if s.renderer, err = s.newRenderer(web); err != nil {
 		return nil, err
