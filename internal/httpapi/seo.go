@@ -40,8 +40,7 @@ type pageHeads struct {
 	root          int
 	// headEnd is where the head ends in after; a Sinhala or Tamil page's
 	// start texts are asked for there, after the app's own code.
-	headEnd    int
-	startTexts map[string]string
+	headEnd int
 	// ownTitle and ownDescription are index.html's, for pages that name
 	// neither (the home page's description, a page whose render failed).
 	ownTitle, ownDescription string
@@ -93,7 +92,6 @@ func (s *Server) seo(app *appHandler) http.Handler {
 	p.before, p.after = cut[:at:at], cut[at:]
 	p.root = bytes.Index(p.after, []byte(emptyRoot))
 	p.headEnd = headEnd.FindIndex(p.after)[0]
-	p.startTexts = s.startTexts
 	return p
 }
 
@@ -293,7 +291,7 @@ func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadP
 	}
 	b.WriteString(facePreloads[lang])
 	from := 0
-	if link := p.startTexts[lang]; link != "" {
+	if link := p.s.startTexts[lang]; link != "" {
 		b.Write(p.after[:p.headEnd])
 		b.WriteString(link)
 		from = p.headEnd
