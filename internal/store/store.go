@@ -19,7 +19,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/stdlib" // also registers the "pgx" driver
-	_ "modernc.org/sqlite"           // registers the "sqlite" driver
+	"modernc.org/sqlite"             // also registers the "sqlite" driver
 
 	"jobportal/internal/jobportal"
 )
@@ -158,7 +158,33 @@ func Connect(dsn string) (*sql.DB, Dialect, error) {
 	// prepared statements and its page cache.
 	sqldb.SetMaxOpenConns(defaultConns())
 	sqldb.SetMaxIdleConns(defaultConns())
+	if err := firstConnection(sqldb); err != nil {
+		sqldb.Close()
+		return nil, "", err
+	}
 	return sqldb, SQLite, nil
+}
+
+// firstConnection opens one connection, which turns a new database to WAL.
+// Two processes turning the same new file to WAL at once can get SQLITE_BUSY
+// straight away, without SQLite waiting the busy timeout: servers started
+// together on an empty database failed so. Once the file is in WAL, a
+// connection's journal_mode pragma changes nothing and waits as any other
+// statement does, so only this first one is tried again, for as long as the
+// busy timeout.
+func firstConnection(sqldb *sql.DB) error {
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		err := sqldb.Ping()
+		var lite *sqlite.Error
+		if err == nil || !errors.As(err, &lite) || lite.Code()&0xff != 5 || time.Now().After(deadline) {
+			if err != nil {
+				return fmt.Errorf("open sqlite: %w", err)
+			}
+			return nil
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 }
 
 // defaultConns is the most connections to the database the server keeps
