@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DashboardIcon, LogoutIcon } from '@/components/ui/icons';
-import type { OverlayProps } from '@/app/layout/lazy-overlay';
+import type { OverlayProps } from '@/app/lazy-overlay';
 
 interface AccountDialogProps extends OverlayProps {
   name: string;

@@ -1,6 +1,6 @@
 import { ApplyNowDialog } from '@/components/layout/apply-now-dialog';
 import { ApplyNowForm } from '@/features/cv/talent-pool/apply-now';
-import type { OverlayProps } from '@/app/layout/lazy-overlay';
+import type { OverlayProps } from '@/app/lazy-overlay';
 
 /**
  * What the header's 'Apply Now' opens: the dialog with the talent pool's CV form in it. The header

@@ -5,7 +5,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { logout } from '@/app/session/auth-slice';
-import type { OverlayProps } from '@/app/layout/lazy-overlay';
+import type { OverlayProps } from '@/app/lazy-overlay';
 
 /**
  * Asks before signing out (SPEC section 2). 'Yes, Logout' clears the session through the auth

@@ -4,7 +4,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { NAV_ITEMS } from '@/components/layout/nav-items';
-import type { OverlayProps } from '@/app/layout/lazy-overlay';
+import type { OverlayProps } from '@/app/lazy-overlay';
 
 interface NavigationDrawerProps extends OverlayProps {
   id: string;

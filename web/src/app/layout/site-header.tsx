@@ -8,7 +8,7 @@ import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/layout/logo';
 import { NAV_ITEMS } from '@/components/layout/nav-items';
 import { MAIN_CONTENT_ID } from '@/components/layout/scroll-to-top';
-import { lazyOverlay } from '@/app/layout/lazy-overlay';
+import { lazyOverlay } from '@/app/lazy-overlay';
 import { UserMenu } from '@/app/layout/user-menu';
 
 const DRAWER_ID = 'mobile-navigation';

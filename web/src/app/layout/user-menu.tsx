@@ -6,7 +6,7 @@ import { DashboardIcon, LogoutIcon } from '@/components/ui/icons';
 import { useMenu } from '@/components/ui/use-menu';
 import { selectIsMobile } from '@/app/ui-slice';
 import { initials } from '@/lib/initials';
-import { lazyOverlay } from '@/app/layout/lazy-overlay';
+import { lazyOverlay } from '@/app/lazy-overlay';
 
 const AccountDialog = lazyOverlay(() => import('@/app/layout/account-dialog'));
 const LogoutDialog = lazyOverlay(() => import('@/app/layout/logout-dialog'));

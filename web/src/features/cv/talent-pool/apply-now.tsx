@@ -1,6 +1,6 @@
 /**
  * The form of the header's 'Apply Now' dialog, for app/ to place in it. It comes in the dialog's
- * own chunk, which the header fetches when the dialog first opens (app/layout/lazy-overlay.tsx:
+ * own chunk, which the header fetches when the dialog first opens (app/lazy-overlay.tsx:
  * a failed fetch is a toast there, never a broken page), so every page's first load stays light.
  * The form's texts are fetched then too; until they come, the dialog says it is loading.
  */

@@ -58,7 +58,7 @@ interface ApplyValues {
   phone: string;
 }
 
-interface ApplyDialogProps {
+export interface ApplyDialogProps {
   job: Pick<Job, 'id' | 'title' | 'companyName' | 'screeningQuestions' | 'allowsApplyWithoutCV'>;
   open: boolean;
   onClose: () => void;
@@ -353,4 +353,9 @@ function ApplyWithCVDialog({ job, open, onClose, onWithoutCV }: ApplyDialogProps
       </form>
     </Dialog>
   );
+}
+
+/** For the job page's apply panel, which fetches this module when a job seeker may apply. */
+export default function OpenApplyDialog(props: Omit<ApplyDialogProps, 'open'>) {
+  return <ApplyDialog {...props} open />;
 }

@@ -3,7 +3,7 @@
  * a way to sign in for visitors, a plain word for company and admin accounts (who cannot apply),
  * and the employer's email or link for jobs that take applications elsewhere.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
 import '@/features/jobs/texts';
@@ -14,8 +14,26 @@ import { useCustomerSession } from '@/app/session/use-customer-session';
 import { isClosed } from '@/features/jobs/format';
 import { useJobSeekerMarks } from '@/features/jobs/job-seeker';
 import type { Job } from '@/features/jobs/types';
-import { ApplyDialog } from './apply-dialog';
+import { lazyOverlay } from '@/app/lazy-overlay';
+import type { ApplyDialogProps } from './apply-dialog';
 import { ExternalLinkIcon } from './job-icons';
+
+// The application form, with the form and validation libraries it needs, was about half of a job
+// page's code, and most readers of a job never apply: it is fetched once a job seeker who may
+// apply is looking at the page (ApplyButton), so that it is there by the time they tap.
+const ApplyDialog = lazyOverlay<Omit<ApplyDialogProps, 'open'>>(() => import('./apply-dialog'));
+
+/** The apply button, which fetches the form's code as soon as it is shown. */
+function ApplyButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  useEffect(() => {
+    ApplyDialog.preload();
+  }, []);
+  return (
+    <Button onClick={onClick} className="w-full">
+      {children}
+    </Button>
+  );
+}
 
 function Box({ title, children }: { title: string; children: ReactNode }) {
   // The job's page has two of these, one for phones and one beside the job on wide screens.
@@ -85,7 +103,7 @@ export function ApplyPanel({ job }: { job: Job }) {
   }
 
   // The dialog outlives the apply button: once sent, the panel says so while the dialog thanks.
-  const dialog = open ? <ApplyDialog job={job} open={open} onClose={() => setOpen(false)} /> : null;
+  const dialog = <ApplyDialog job={job} open={open} onClose={() => setOpen(false)} />;
 
   if (status) {
     return (
@@ -131,9 +149,7 @@ export function ApplyPanel({ job }: { job: Job }) {
     <>
       <Box title={t('apply.title')}>
         <p>{t('apply.intro', { company: job.companyName })}</p>
-        <Button onClick={() => setOpen(true)} className="w-full">
-          {t('apply.button')}
-        </Button>
+        <ApplyButton onClick={() => setOpen(true)}>{t('apply.button')}</ApplyButton>
       </Box>
       {dialog}
     </>

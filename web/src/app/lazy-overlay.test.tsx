@@ -3,7 +3,7 @@ import { useState, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from '@/components/ui/dialog';
 import { renderWithProviders } from '@/testing/render';
-import { lazyOverlay, type OverlayProps } from '@/app/layout/lazy-overlay';
+import { lazyOverlay, type OverlayProps } from '@/app/lazy-overlay';
 
 function Greeting({ onClose, name }: OverlayProps & { name: string }) {
   return (

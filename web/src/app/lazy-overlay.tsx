@@ -1,6 +1,7 @@
 /**
- * The header's dialogs and its drawer are fetched the first time they open, not with every page
- * (docs/PERFORMANCE.md, "JavaScript budgets"): most visitors never open one.
+ * Overlays (the header's dialogs and drawer, a job's application form) are fetched the first time
+ * they open, or when one is about to be wanted, not with every page (docs/PERFORMANCE.md,
+ * "JavaScript budgets"): most visitors never open one.
  */
 import { createElement, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from '@/i18n/react';
