@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
 import { LocationProbe, renderWithProviders } from '@/testing/render';
 import { mockApi, routes, type MockHandler, type MockOutcome } from '@/testing/mock-api';
@@ -264,6 +264,10 @@ describe('the job page', () => {
 });
 
 describe('applying', () => {
+  // The form is fetched when the apply button is shown (apply-panel.tsx); its module is prepared
+  // once here, so that no story's wait for the dialog includes compiling it on a busy machine.
+  beforeAll(() => import('@/features/jobs/components/apply-dialog'));
+
   it('asks visitors to sign in', async () => {
     serve();
     renderJob('/job/1/senior-software-engineer-go');
@@ -318,7 +322,7 @@ describe('applying', () => {
     const { requests } = serve();
     const { user } = renderJob('/job/1/senior-software-engineer-go');
     await user.click(await screen.findByRole('button', { name: 'Apply with my CV' }));
-    const dialog = screen.getByRole('dialog', { name: `Apply for ${job.title}` });
+    const dialog = await screen.findByRole('dialog', { name: `Apply for ${job.title}` });
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(await within(dialog).findByText('Choose your CV file.')).toBeInTheDocument();
     expect(within(dialog).getByText('Write a few lines to the employer: a cover letter is required.')).toBeInTheDocument();
@@ -349,7 +353,7 @@ describe('applying', () => {
     });
     const { user, store } = renderJob('/job/1/senior-software-engineer-go');
     await user.click(await screen.findByRole('button', { name: 'Apply with my CV' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.upload(within(dialog).getByLabelText('Your CV'), new File(['%PDF-1.4'], 'nimal-cv.pdf', { type: 'application/pdf' }));
     expect(within(dialog).getByText(/nimal-cv\.pdf/)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Cover letter'), 'I have built Go services for six years.');
@@ -382,7 +386,7 @@ describe('applying', () => {
     });
     const { user } = renderJob('/job/1/senior-software-engineer-go');
     await user.click(await screen.findByRole('button', { name: 'Apply with my CV' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('radio', { name: 'Use one of my CVs' })).toBeChecked();
     // The first built CV is chosen already: no tap needed to pick it.
     await waitFor(() => expect(within(dialog).getByLabelText('My CV')).toHaveValue('12'));
@@ -406,7 +410,7 @@ describe('applying', () => {
     });
     const { user } = renderJob('/job/1/senior-software-engineer-go');
     await user.click(await screen.findByRole('button', { name: 'Apply with my CV' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('radio', { name: 'Upload a file' }));
     await user.upload(within(dialog).getByLabelText('Your CV'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
     await user.type(within(dialog).getByLabelText('Cover letter'), 'Hello');
@@ -431,7 +435,7 @@ describe('applying', () => {
     });
     const { user } = renderJob('/job/1/senior-software-engineer-go');
     await user.click(await screen.findByRole('button', { name: 'Apply with my CV' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.upload(within(dialog).getByLabelText('Your CV'), new File(['nope'], 'cv.pdf', { type: 'application/pdf' }));
     await user.type(within(dialog).getByLabelText('Cover letter'), 'Hello');
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
@@ -447,7 +451,7 @@ describe('applying', () => {
     });
     const { user } = renderJob('/job/1/senior-software-engineer-go');
     await user.click(await screen.findByRole('button', { name: 'Apply with my CV' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.upload(within(dialog).getByLabelText('Your CV'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
     await user.type(within(dialog).getByLabelText('Cover letter'), 'Hello');
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
@@ -461,7 +465,7 @@ describe('applying', () => {
     });
     const { user } = renderJob('/job/1/senior-software-engineer-go');
     await user.click(await screen.findByRole('button', { name: 'Apply with my CV' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.upload(within(dialog).getByLabelText('Your CV'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
     await user.type(within(dialog).getByLabelText('Cover letter'), 'Hello');
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
