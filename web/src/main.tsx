@@ -6,6 +6,7 @@ import { startTexts } from '@/i18n';
 import { splitAddress } from '@/i18n/address';
 import { adminApi, api } from '@/app/api-client';
 import { Providers } from '@/app/providers';
+import { preloadDrawnMenu } from '@/app/layout/site-header';
 import { AppRouter, preloadPage } from '@/app/router';
 import { replayAnswers, serverRender } from '@/app/server-render';
 import { holdClock } from '@/lib/clock';
@@ -37,6 +38,7 @@ if (rendered) {
   replayAnswers(adminApi, rendered.answers);
   holdClock(rendered.renderedAt);
   plantSeeds(rendered.seeds);
+  preloadDrawnMenu();
   void preloadPage(splitAddress(location.pathname).path).catch(() => undefined);
 }
 void startTexts.then(() => {
