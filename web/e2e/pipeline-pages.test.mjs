@@ -174,12 +174,14 @@ describe('a job with more applications than a page: the employer pages through t
       await waitForCount(stages, 'Applied', APPLICANTS - 2);
 
       // A filter starts at its first page, and the address forgets the page.
+      // The two moved were the second page's too: what shows the filter's answer has come is that
+      // its one page needs no pages' links.
       await shortlisted.click();
       await page.waitForURL((url) => !url.search.includes('applicationsPage'));
-      await again.getByRole('article', { name: applicants[APPLICANTS - 1].name }).waitFor({ state: 'detached' });
+      await again.getByRole('navigation', { name: 'Pages of applications' }).waitFor({ state: 'detached' });
       assert.equal(await again.getByRole('article').count(), 2);
       await again.getByRole('article', { name: applicants[0].name }).waitFor();
-      assert.equal(await again.getByRole('navigation', { name: 'Pages of applications' }).count(), 0);
+      await again.getByRole('article', { name: applicants[1].name }).waitFor();
       await fitsThePhone(page);
       await assertAccessible(page, 'a filtered pipeline at 360 px');
     } finally {
