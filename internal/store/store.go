@@ -177,13 +177,14 @@ func firstConnection(sqldb *sql.DB) error {
 	for {
 		err := sqldb.Ping()
 		var lite *sqlite.Error
-		if err == nil || !errors.As(err, &lite) || lite.Code()&0xff != 5 || time.Now().After(deadline) {
-			if err != nil {
-				return fmt.Errorf("open sqlite: %w", err)
-			}
-			return nil
+		if errors.As(err, &lite) && lite.Code()&0xff == 5 && time.Now().Before(deadline) { // SQLITE_BUSY
+			time.Sleep(5 * time.Millisecond)
+			continue
 		}
-		time.Sleep(5 * time.Millisecond)
+		if err != nil {
+			return fmt.Errorf("open sqlite: %w", err)
+		}
+		return nil
 	}
 }
 
