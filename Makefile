@@ -9,7 +9,7 @@ BIN := bin/jobportal
 ADMIN_USERNAME ?= admin
 ADMIN_PASSWORD ?= admin-demo-2026
 
-.PHONY: run build web test test-go test-web test-e2e budget lint bench bench-jobs bench-search bench-companies bench-writes bench-views bench-blog bench-alerts bench-outbox bench-cvpdf bench-images bench-ocr bench-lighthouse bench-pages bench-deploy clean
+.PHONY: run build web test test-go test-web test-e2e budget lint bench bench-jobs bench-search bench-companies bench-writes bench-views bench-blog bench-alerts bench-outbox bench-cvpdf bench-images bench-ocr bench-lighthouse bench-edge bench-pages bench-deploy clean
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -122,6 +122,10 @@ bench-pages: build
 # The public pages in Lighthouse 13 (mobile preset, Chromium), median of RUNS (3) runs each.
 bench-lighthouse:
 	bash bench/lighthouse.sh
+
+# A slow line through HTTPS at HAProxy, HTTP/1.1 against HTTP/2 (bench/frames.mjs, NET=slow4g).
+bench-edge:
+	bash bench/edge.sh
 
 clean:
 	rm -rf bin web/dist/assets web/dist/*.html web/dist/fonts

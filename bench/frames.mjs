@@ -21,7 +21,8 @@
 // 607.5 kbit/s up), so that the first paint of the page's content and of its largest text (FCP and
 // LCP, also printed) are what a reader on a slow line sees. TAP=save taps the page's own first Save
 // button (on a job card or a job's page) instead of the menu: its effect, for a reader who is not
-// signed in, is the sign-in page.
+// signed in, is the sign-in page. An https BASE_URL's certificate is accepted as it is (bench/edge.sh
+// makes a self-signed one for its HTTPS frontends).
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -80,7 +81,13 @@ if (!tapTargets[tap]) {
 const blocking = (tasks) => tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
 
 async function load(browser, path) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    ignoreHTTPSErrors: base.startsWith('https:'),
+  });
   try {
     await context.addCookies([{ name: 'lang', value: process.env.LANG_COOKIE || 'en', url: base }]);
     const page = await context.newPage();
