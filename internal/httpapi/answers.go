@@ -230,7 +230,7 @@ func (c *sharedAnswers) wrap(next http.Handler) http.Handler {
 			return
 		}
 		key := r.URL.Path + "?" + r.URL.RawQuery
-		if acceptsGzip(r) {
+		if acceptsEncoding(r, "gzip") {
 			key += "\x00gzip"
 		}
 		// Pages are drawn in the language of their address, whose prefix

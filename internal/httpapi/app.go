@@ -15,10 +15,12 @@ import (
 	"strings"
 )
 
-// asset is one file of the built app, held in memory with its gzip form.
+// asset is one file of the built app, held in memory with its gzip form and,
+// when the build made one, its Brotli form.
 type asset struct {
 	body  []byte
 	gzip  []byte // nil when compressing does not pay
+	br    []byte // the build's <name>.br; nil when there is none
 	ctype string
 	etag  string
 }
@@ -64,6 +66,7 @@ func newAsset(p string, body []byte) *asset {
 
 func newAppHandler(web fs.FS) (*appHandler, error) {
 	h := &appHandler{files: map[string]*asset{}}
+	brotli := map[string][]byte{}
 	err := fs.WalkDir(web, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || strings.HasPrefix(path.Base(p), ".") {
 			return err
@@ -72,11 +75,23 @@ func newAppHandler(web fs.FS) (*appHandler, error) {
 		if err != nil {
 			return err
 		}
+		if name, ok := strings.CutSuffix(p, ".br"); ok {
+			brotli["/"+name] = body
+			return nil
+		}
 		h.files["/"+p] = newAsset(p, body)
 		return nil
 	})
 	if err != nil {
 		return nil, fmt.Errorf("load web app: %w", err)
+	}
+	// The build writes a Brotli form beside each file worth it (web/vite.config.ts,
+	// precompress): about a sixth smaller than gzip for the scripts, a fifth for
+	// the Sinhala and Tamil texts. It is served as the file, never by its own name.
+	for p, body := range brotli {
+		if a := h.files[p]; a != nil && len(body) < len(a.body) {
+			a.br = body
+		}
 	}
 	h.index = h.files["/index.html"]
 	var index []byte
@@ -195,7 +210,10 @@ func (h *appHandler) serve(w http.ResponseWriter, r *http.Request, a *asset) {
 		return
 	}
 	body := a.body
-	if a.gzip != nil && acceptsGzip(r) {
+	if a.br != nil && acceptsEncoding(r, "br") {
+		hd.Set("Content-Encoding", "br")
+		body = a.br
+	} else if a.gzip != nil && acceptsEncoding(r, "gzip") {
 		hd.Set("Content-Encoding", "gzip")
 		body = a.gzip
 	}

@@ -33,6 +33,8 @@ func TestMain(m *testing.M) {
 var testApp = fstest.MapFS{
 	"index.html":                {Data: []byte(`<!doctype html><html><head><title>JobPortal</title></head><body><div id="root"></div></body></html>`)},
 	"assets/index-abc123.js":    {Data: []byte(strings.Repeat("console.log('JobPortal');\n", 100))},
+	"assets/index-abc123.js.br": {Data: []byte("the build's Brotli form of index-abc123.js")},
+	"assets/gone-456.js.br":     {Data: []byte("a Brotli form whose file is not in the build")},
 	"favicon.svg":               {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"></svg>`)},
 	"fonts/NotoSansSinhala.ttf": {Data: []byte("font")},
 }

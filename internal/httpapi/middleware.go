@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -197,7 +198,7 @@ func (w *gzipWriter) close() {
 func compress(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Add("Vary", "Accept-Encoding")
-		if !acceptsGzip(r) || r.Method == http.MethodHead {
+		if !acceptsEncoding(r, "gzip") || r.Method == http.MethodHead {
 			next.ServeHTTP(w, r)
 			return
 		}
@@ -207,12 +208,24 @@ func compress(next http.Handler) http.Handler {
 	})
 }
 
-func acceptsGzip(r *http.Request) bool {
+// acceptsEncoding reports whether the request's Accept-Encoding names coding
+// ("gzip", "br") with a weight above zero ("br;q=0" refuses it; "gzip;q=0.5"
+// does not).
+func acceptsEncoding(r *http.Request, coding string) bool {
 	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
-		enc, q, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.TrimSpace(enc) == "gzip" && !strings.Contains(strings.ReplaceAll(q, " ", ""), "q=0") {
-			return true
+		name, params, _ := strings.Cut(part, ";")
+		if !strings.EqualFold(strings.TrimSpace(name), coding) {
+			continue
 		}
+		weight := 1.0
+		for _, param := range strings.Split(params, ";") {
+			if key, value, ok := strings.Cut(param, "="); ok && strings.EqualFold(strings.TrimSpace(key), "q") {
+				if q, err := strconv.ParseFloat(strings.TrimSpace(value), 64); err == nil {
+					weight = q
+				}
+			}
+		}
+		return weight > 0
 	}
 	return false
 }

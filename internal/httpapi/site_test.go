@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -117,13 +118,37 @@ func TestApp(t *testing.T) {
 			}
 		})
 		t.Run("hashed assets are cached for a year and gzipped", func(t *testing.T) {
-			a := e.do("GET", "/assets/index-abc123.js", "", "", "Accept-Encoding", "gzip, br")
+			a := e.do("GET", "/assets/index-abc123.js", "", "", "Accept-Encoding", "gzip")
 			if a.Code != 200 || a.Header().Get("Cache-Control") != "public, max-age=31536000, immutable" ||
 				a.Header().Get("Content-Encoding") != "gzip" || !strings.HasPrefix(a.Header().Get("Content-Type"), "text/javascript") {
 				t.Fatalf("%d %v", a.Code, a.Header())
 			}
 			if a.Body.Len() >= 100*len("console.log('JobPortal');\n") {
 				t.Fatal("body not compressed")
+			}
+		})
+		t.Run("an asset goes out in the build's Brotli form to a browser that takes it", func(t *testing.T) {
+			brotli := "the build's Brotli form of index-abc123.js"
+			for _, c := range []struct{ accept, encoding string }{
+				{"gzip, deflate, br, zstd", "br"},
+				{"BR;q=0.5, gzip", "br"},
+				{"br;q=0, gzip", "gzip"},
+				{"br; q=0.0 , gzip;q=0.8", "gzip"},
+				{"gzip", "gzip"},
+				{"", ""},
+			} {
+				a := e.do("GET", "/assets/index-abc123.js", "", "", "Accept-Encoding", c.accept)
+				if a.Code != 200 || a.Header().Get("Content-Encoding") != c.encoding || !strings.Contains(a.Header().Get("Vary"), "Accept-Encoding") {
+					t.Fatalf("Accept-Encoding %q: %d %v, want %q", c.accept, a.Code, a.Header(), c.encoding)
+				}
+				if (c.encoding == "br") != (a.Body.String() == brotli) || a.Header().Get("Content-Length") != strconv.Itoa(a.Body.Len()) {
+					t.Fatalf("Accept-Encoding %q: body %.50q, length %s", c.accept, a.Body.String(), a.Header().Get("Content-Length"))
+				}
+			}
+			for _, p := range []string{"/assets/index-abc123.js.br", "/assets/gone-456.js.br", "/assets/gone-456.js"} {
+				if a := e.do("GET", p, "", "", "Accept-Encoding", "br"); a.Code != 404 {
+					t.Fatalf("%s: %d, want 404", p, a.Code)
+				}
 			}
 		})
 		t.Run("an unchanged asset is not sent again", func(t *testing.T) {
