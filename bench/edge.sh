@@ -12,9 +12,14 @@
 # is slow. See bench/README.md.
 #
 # Run it from anywhere:   bash bench/edge.sh   (or make bench-edge)
+# Then it runs Lighthouse (mobile preset, performance only) on the same pages through each
+# frontend and prints the medians as bench/lighthouse.sh does: over HTTPS each connection costs a
+# handshake, which bench/lighthouse.sh on plain HTTP does not show.
 # Settings (environment): RUNS (3 loads a page and frontend), BENCH_BIN (bin/jobportal),
 #                         EDGE_PAGES (the pages, by name: home job company si-job; all by default),
-#                         TAP (menu or save, as bench/frames.mjs; menu by default: the home page has no Save), CHROME_PATH.
+#                         TAP (menu or save, as bench/frames.mjs; menu by default: the home page has no Save),
+#                         EDGE_LIGHTHOUSE (Lighthouse runs a page and frontend, 1 by default; 0 for none),
+#                         LIGHTHOUSE (npx --yes lighthouse@13), CHROME_PATH.
 # Needs haproxy, openssl, curl, node and Chromium (Debian's packages haproxy, openssl, chromium).
 set -euo pipefail
 
@@ -44,7 +49,10 @@ stop_edge() {
 }
 trap stop_edge EXIT
 
+LH_RUNS=${EDGE_LIGHTHOUSE:-1}
+read -r -a LIGHTHOUSE <<<"${LIGHTHOUSE:-npx --yes lighthouse@13}"
 [[ $RUNS =~ ^[1-9][0-9]*$ ]] || die "RUNS must be a whole number from 1 (it is '$RUNS')"
+[[ $LH_RUNS =~ ^[0-9]+$ ]] || die "EDGE_LIGHTHOUSE must be a whole number (it is '$LH_RUNS')"
 for tool in haproxy openssl curl node; do
 	command -v "$tool" >/dev/null || die "$tool is needed (apt-get install -y haproxy openssl curl nodejs)"
 done
@@ -125,4 +133,30 @@ for want in "${CHOSEN[@]}"; do
 				echo "bench/frames.mjs failed"
 		done
 	done
+done
+
+((LH_RUNS > 0)) || exit 0
+for edge in "HTTP/1.1 $H1" "HTTP/2 $H2"; do
+	read -r protocol port <<<"$edge"
+	dir=$WORK/lighthouse-${protocol//[^0-9]/}
+	mkdir -p "$dir"
+	ARGS=()
+	n=0
+	for want in "${CHOSEN[@]}"; do
+		for i in "${!NAMES[@]}"; do
+			[[ ${NAMES[$i]} == "$want" ]] || continue
+			n=$((n + 1))
+			ARGS+=("$n=${PAGES[$i]}")
+			for run in $(seq 1 "$LH_RUNS"); do
+				printf 'lighthouse %s over %s, run %d of %d\n' "${PAGES[$i]}" "$protocol" "$run" "$LH_RUNS"
+				# A new Chromium profile each run, so nothing is cached between runs.
+				"${LIGHTHOUSE[@]}" "https://127.0.0.1:$port${PAGES[$i]}" --quiet \
+					--chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --ignore-certificate-errors" \
+					--only-categories=performance --output=json --output-path="$dir/$n-run$run.json" \
+					>"$WORK/lighthouse.log" 2>&1 || { echo "lighthouse failed; its last lines:" >&2; tail -n 10 "$WORK/lighthouse.log" >&2; }
+			done
+		done
+	done
+	section "Lighthouse through $protocol, median of $LH_RUNS run(s) a page (performance only)"
+	node bench/lighthouse.mjs table "$dir" "${ARGS[@]}"
 done
