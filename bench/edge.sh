@@ -71,15 +71,7 @@ if [[ ! -x $BIN ]]; then
 fi
 echo "edge: $(haproxy -v | head -n 1)"
 
-start_server "" -demo
-echo "server: $BASE (demo data, fresh SQLite database)"
-wait_quiet
-
-# page_of prints the page address of the first item of API list $1 (kind $2).
-page_of() {
-	curl -sf --max-time 10 "$BASE$1" -o "$WORK/answer.json" || die "GET $1 failed"
-	node bench/lighthouse.mjs path "$2" "$WORK/answer.json" || die "GET $1 gave no $2"
-}
+start_demo
 JOB=$(page_of '/api/jobs?limit=1' job)
 COMPANY=$(page_of '/api/companies?limit=1' company)
 PAGES=(/ "$JOB" "$COMPANY" "/si$JOB")

@@ -1,7 +1,8 @@
-# bench/lib.sh holds what bench/run.sh, bench/jobs.sh, bench/companies.sh and
-# bench/blog.sh share: a temporary folder, building the tools, starting and stopping
-# bin/jobportal on a database, cleaning up, and measuring one address with
-# bench/load. It is sourced, after the caller has set BIN, PG_URL, PG_SCHEMA,
+# bench/lib.sh holds what the benchmark scripts (bench/run.sh, jobs.sh, companies.sh,
+# blog.sh, alerts.sh, pages.sh, lighthouse.sh and edge.sh) share: a temporary folder,
+# building the tools, starting and stopping bin/jobportal on a database (or with
+# the demo data, and finding its pages), cleaning up, and measuring one address
+# with bench/load. It is sourced, after the caller has set BIN, PG_URL, PG_SCHEMA,
 # CONCURRENCY, DURATION and the name of its work folder (WORK_NAME).
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/$WORK_NAME.XXXXXX")
@@ -104,6 +105,21 @@ wait_quiet() {
 		before=$after
 	done
 	echo "server: still busy after ${waited} s; measuring anyway"
+}
+
+# start_demo starts bin/jobportal with the demo data on a fresh SQLite database
+# (start_server) and waits until it is quiet (wait_quiet).
+start_demo() {
+	start_server "" -demo
+	echo "server: $BASE (demo data, fresh SQLite database)"
+	wait_quiet
+}
+
+# page_of prints the page address of the first item of the server's API list
+# $1 (kind $2: job, company or blog), read by bench/lighthouse.mjs.
+page_of() {
+	curl -sf --max-time 10 "$BASE$1" -o "$WORK/answer.json" || die "GET $1 failed"
+	node bench/lighthouse.mjs path "$2" "$WORK/answer.json" || die "GET $1 gave no $2"
 }
 
 # field prints the value after "$1" in the load generator's output $2.
