@@ -58,9 +58,14 @@ for tool in haproxy openssl curl node; do
 done
 [[ -x $CHROME_PATH ]] || die "no Chromium at $CHROME_PATH (set CHROME_PATH)"
 NAMES=(home job company si-job)
-CHOSEN=(${EDGE_PAGES:-${NAMES[*]}})
-for want in "${CHOSEN[@]}"; do
-	[[ " ${NAMES[*]} " == *" $want "* ]] || die "EDGE_PAGES: no page named '$want' (names: ${NAMES[*]})"
+# CHOSEN holds the places in NAMES (and PAGES, LANGS below) of the pages to measure.
+CHOSEN=()
+for want in ${EDGE_PAGES:-${NAMES[*]}}; do
+	found=
+	for i in "${!NAMES[@]}"; do
+		[[ ${NAMES[$i]} == "$want" ]] && CHOSEN+=("$i") && found=1
+	done
+	[[ -n $found ]] || die "EDGE_PAGES: no page named '$want' (names: ${NAMES[*]})"
 done
 
 echo "JobPortal pages on a slow line, HTTP/1.1 against HTTP/2 at the edge — $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
@@ -114,16 +119,13 @@ for port in "$H1" "$H2"; do
 done
 echo "edge: https://127.0.0.1:$H1 offers HTTP/$(curl -sk -o /dev/null -w '%{http_version}' "https://127.0.0.1:$H1/"), https://127.0.0.1:$H2 offers HTTP/$(curl -sk --http2 -o /dev/null -w '%{http_version}' "https://127.0.0.1:$H2/")"
 
-for want in "${CHOSEN[@]}"; do
-	for i in "${!NAMES[@]}"; do
-		[[ ${NAMES[$i]} == "$want" ]] || continue
-		section "${NAMES[$i]} (${PAGES[$i]}), NET=slow4g, CPU 4x, tap: $TAP, $RUNS load(s)"
-		for edge in "HTTP/1.1 $H1" "HTTP/2 $H2"; do
-			read -r protocol port <<<"$edge"
-			printf '%-8s ' "$protocol"
-			NET=slow4g LANG_COOKIE=${LANGS[$i]} node bench/frames.mjs "https://127.0.0.1:$port" "$RUNS" "${PAGES[$i]}" | head -n 1 ||
-				echo "bench/frames.mjs failed"
-		done
+for i in "${CHOSEN[@]}"; do
+	section "${NAMES[$i]} (${PAGES[$i]}), NET=slow4g, CPU 4x, tap: $TAP, $RUNS load(s)"
+	for edge in "HTTP/1.1 $H1" "HTTP/2 $H2"; do
+		read -r protocol port <<<"$edge"
+		printf '%-8s ' "$protocol"
+		NET=slow4g LANG_COOKIE=${LANGS[$i]} node bench/frames.mjs "https://127.0.0.1:$port" "$RUNS" "${PAGES[$i]}" | head -n 1 ||
+			echo "bench/frames.mjs failed"
 	done
 done
 
@@ -134,19 +136,16 @@ for edge in "HTTP/1.1 $H1" "HTTP/2 $H2"; do
 	mkdir -p "$dir"
 	ARGS=()
 	n=0
-	for want in "${CHOSEN[@]}"; do
-		for i in "${!NAMES[@]}"; do
-			[[ ${NAMES[$i]} == "$want" ]] || continue
-			n=$((n + 1))
-			ARGS+=("$n=${PAGES[$i]}")
-			for run in $(seq 1 "$LH_RUNS"); do
-				printf 'lighthouse %s over %s, run %d of %d\n' "${PAGES[$i]}" "$protocol" "$run" "$LH_RUNS"
-				# A new Chromium profile each run, so nothing is cached between runs.
-				"${LIGHTHOUSE[@]}" "https://127.0.0.1:$port${PAGES[$i]}" --quiet \
-					--chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --ignore-certificate-errors" \
-					--only-categories=performance --output=json --output-path="$dir/$n-run$run.json" \
-					>"$WORK/lighthouse.log" 2>&1 || { echo "lighthouse failed; its last lines:" >&2; tail -n 10 "$WORK/lighthouse.log" >&2; }
-			done
+	for i in "${CHOSEN[@]}"; do
+		n=$((n + 1))
+		ARGS+=("$n=${PAGES[$i]}")
+		for run in $(seq 1 "$LH_RUNS"); do
+			printf 'lighthouse %s over %s, run %d of %d\n' "${PAGES[$i]}" "$protocol" "$run" "$LH_RUNS"
+			# A new Chromium profile each run, so nothing is cached between runs.
+			"${LIGHTHOUSE[@]}" "https://127.0.0.1:$port${PAGES[$i]}" --quiet \
+				--chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --ignore-certificate-errors" \
+				--only-categories=performance --output=json --output-path="$dir/$n-run$run.json" \
+				>"$WORK/lighthouse.log" 2>&1 || { echo "lighthouse failed; its last lines:" >&2; tail -n 10 "$WORK/lighthouse.log" >&2; }
 		done
 	done
 	section "Lighthouse through $protocol, median of $LH_RUNS run(s) a page (performance only)"
