@@ -18,7 +18,10 @@
 #                         to measure, by name: home browse job companies company blogs article faq;
 #                         all by default), LH_LANGS (the languages, each page's version at its
 #                         own address: en si ta by default), LH_FRAMES (a number of loads a page: then also measure
-#                         the main thread's long frames in Chromium itself, bench/frames.mjs).
+#                         the main thread's long frames in Chromium itself, bench/frames.mjs), LH_THROTTLING
+#                         (simulate, Lighthouse's default: one unslowed load, the slow line and CPU worked
+#                         out from its trace; or devtools: the load itself slowed in Chromium, so the paints
+#                         are the ones the browser saw).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -29,6 +32,7 @@ export CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium}
 read -r -a LIGHTHOUSE <<<"${LIGHTHOUSE:-npx --yes lighthouse@13}"
 CHROME_FLAGS="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run"
 CATEGORIES=performance,accessibility,best-practices,seo
+THROTTLING=${LH_THROTTLING:-simulate}
 # lib.sh reads these; this script uses neither PostgreSQL nor the load generator.
 PG_URL=
 PG_SCHEMA=
@@ -40,6 +44,7 @@ WORK_NAME=jobportal-bench-lighthouse
 source bench/lib.sh
 
 [[ $RUNS =~ ^[1-9][0-9]*$ ]] || die "RUNS must be a whole number from 1 (it is '$RUNS')"
+[[ $THROTTLING == simulate || $THROTTLING == devtools ]] || die "LH_THROTTLING must be simulate or devtools (it is '$THROTTLING')"
 [[ -x $CHROME_PATH ]] || die "no Chromium at $CHROME_PATH (set CHROME_PATH)"
 command -v node >/dev/null || die "node is needed to read the reports"
 
@@ -97,6 +102,7 @@ for page in "${PAGES[@]}"; do
 		if ! "${LIGHTHOUSE[@]}" "$BASE$page" --quiet \
 			--chrome-flags="$CHROME_FLAGS" \
 			--only-categories="$CATEGORIES" \
+			--throttling-method="$THROTTLING" \
 			--output=json --output-path="$WORK/reports/$n-run$run.json" \
 			>"$WORK/lighthouse.log" 2>&1; then
 			echo "lighthouse failed on $page; its last lines:" >&2
@@ -106,7 +112,7 @@ for page in "${PAGES[@]}"; do
 	done
 done
 
-section "median of $RUNS run(s) per page (Lighthouse mobile preset)"
+section "median of $RUNS run(s) per page (Lighthouse mobile preset, throttling: $THROTTLING)"
 node bench/lighthouse.mjs table "$WORK/reports" "${ARGS[@]}"
 
 section "${PAGES[0]}: opportunities and diagnostics (run with the median performance)"
