@@ -64,6 +64,55 @@ function precompress(): Plugin {
 }
 
 /**
+ * Writes the app's style sheet into index.html as a <style> element instead of a link to its file.
+ * A page then needs nothing but its HTML to be painted: on a slow line the link cost a round trip
+ * after the HTML before the first paint (docs/PERFORMANCE.md, "The style sheet inside the page").
+ * The server allows the element by its hash (internal/httpapi/app.go pagePolicy). The sheet is
+ * taken off the entry before Vite writes its link and the chunks' lists of what to load with
+ * them, so no page or chunk asks for the file, which is left out of the build.
+ */
+function inlineStylesheet(): Plugin {
+  let sheets: string[] = [];
+  return {
+    name: 'inline-stylesheet',
+    apply: appBuild,
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        sheets = [];
+        for (const item of Object.values(bundle)) {
+          const imported = item.type === 'chunk' ? item.viteMetadata?.importedCss : undefined;
+          if (!imported || imported.size === 0) continue;
+          if (item.type !== 'chunk' || !item.isEntry) {
+            throw new Error(`inline-stylesheet: ${item.fileName} has a style sheet of its own; import its styles from src/index.css`);
+          }
+          sheets.push(...imported);
+          imported.clear();
+        }
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const css = sheets.map((file) => {
+          const asset = bundle[file];
+          if (asset?.type !== 'asset') throw new Error(`inline-stylesheet: ${file} is not in the build`);
+          delete bundle[file];
+          return (typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8')).trimEnd();
+        });
+        const text = css.join('\n');
+        if (/<\/style/i.test(text)) throw new Error('inline-stylesheet: the style sheet holds </style and cannot go inside a <style> element');
+        if (!html.includes('</head>')) throw new Error('inline-stylesheet: index.html has no </head>');
+        // A function, so that a $ in the style sheet is not read as a pattern of the replacement.
+        return text ? html.replace('</head>', () => `  <style>${text}</style>\n  </head>`) : html;
+      },
+    },
+  };
+}
+
+/**
  * Writes the build's chunk graph to .build/chunks.json (outside dist/, which the Go binary
  * embeds): each JavaScript chunk with its gzip size, the chunks it imports statically and
  * dynamically, the module it is the entry of, and its modules with their rendered sizes.
@@ -148,7 +197,7 @@ const menuModules = new Set(['src/app/layout/navigation-drawer.tsx', 'src/compon
 
 // The Go server embeds dist/ and serves it; in development Vite proxies the API to it.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routerProductionBuild(), keepDistMarker(), chunkGraph(), precompress()],
+  plugins: [react(), tailwindcss(), routerProductionBuild(), keepDistMarker(), chunkGraph(), inlineStylesheet(), precompress()],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },

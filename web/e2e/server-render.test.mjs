@@ -84,7 +84,14 @@ describe('pages drawn on the server', () => {
         // Module scripts run before DOMContentLoaded: the page is read once its HTML is in.
         await page.goto(`${e2e.server.url}${address}`, { waitUntil: 'commit' });
         await page.locator('#app-state').waitFor({ state: 'attached' });
-        await page.waitForFunction(() => [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.sheet));
+
+        // The style sheet comes inside the HTML (vite.config.ts, inlineStylesheet): the page needs
+        // no other file to be painted, and its styles are applied (the reset's body margin is 0).
+        const styles = await page.evaluate(() => ({
+          files: [...document.styleSheets].map((sheet) => sheet.href).filter(Boolean),
+          margin: getComputedStyle(document.body).margin,
+        }));
+        assert.deepEqual(styles, { files: [], margin: '0px' }, `${address}: the page's styles`);
 
         // Before any of the app's code has run: the page as the server drew it.
         assert.equal(await page.evaluate(() => document.documentElement.dataset.app), undefined, `${address}: the app ran before it was let`);
