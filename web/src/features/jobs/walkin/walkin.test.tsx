@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, routes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { ApplyDialog } from '@/features/jobs/components/apply-dialog';
@@ -81,6 +81,14 @@ describe('WalkInFields', () => {
 });
 
 describe('WalkInSection', { timeout: 30000 }, () => {
+  // The walk-in is on 5 December 2026; the section stops offering to RSVP once it has ended.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T04:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows when, where and what to bring, and a visitor is asked to sign in', async () => {
     mockApi(routes({}));
     renderWithProviders(<WalkInSection job={job} />);
@@ -92,7 +100,6 @@ describe('WalkInSection', { timeout: 30000 }, () => {
   });
 
   it('lets a signed-in job seeker RSVP and take it back, once per tap', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T04:00:00Z') });
     signIn();
     const { requests } = mockApi(
       routes({
@@ -110,7 +117,6 @@ describe('WalkInSection', { timeout: 30000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cancel my RSVP' }));
     expect(await screen.findByRole('button', { name: 'I will come' })).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
-    vi.useRealTimers();
   });
 });
 
