@@ -82,8 +82,8 @@ function inlineStylesheet(): Plugin {
         sheets = [];
         for (const item of Object.values(bundle)) {
           const imported = item.type === 'chunk' ? item.viteMetadata?.importedCss : undefined;
-          if (!imported || imported.size === 0) continue;
-          if (item.type !== 'chunk' || !item.isEntry) {
+          if (item.type !== 'chunk' || !imported?.size) continue;
+          if (!item.isEntry) {
             throw new Error(`inline-stylesheet: ${item.fileName} has a style sheet of its own; import its styles from src/index.css`);
           }
           sheets.push(...imported);
@@ -100,7 +100,7 @@ function inlineStylesheet(): Plugin {
           const asset = bundle[file];
           if (asset?.type !== 'asset') throw new Error(`inline-stylesheet: ${file} is not in the build`);
           delete bundle[file];
-          return (typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8')).trimEnd();
+          return Buffer.from(asset.source).toString('utf8').trimEnd();
         });
         const text = css.join('\n');
         if (/<\/style/i.test(text)) throw new Error('inline-stylesheet: the style sheet holds </style and cannot go inside a <style> element');
