@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Link, useLocation } from 'react-router';
+import { matchRoutes, useLocation } from 'react-router';
+import { Link } from '@/lib/link';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/i18n';
 import { listAnswer, makeJob } from '@/features/jobs/testing/fixtures';
 import { mockApi, routes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
-import { AppRoutes } from './router';
+import { AppRoutes, allRoutes, routesFor } from './router';
 
 function LocationProbe() {
   const location = useLocation();
@@ -247,5 +248,27 @@ describe('AppRoutes in Sinhala and Tamil', () => {
     renderAt('/missing');
     expect(await screen.findByRole('heading', { level: 1, name: 'பக்கம் கிடைக்கவில்லை' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'முகப்புப் பக்கத்துக்குச் செல்லவும்' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('routesFor', () => {
+  // What React Router picks from every route, and from the few routesFor gives it, must be the same.
+  const picked = (table: Parameters<typeof matchRoutes>[0], pathname: string) =>
+    matchRoutes(table, pathname)?.map((match) => ({ element: match.route.element, params: match.params, pathname: match.pathname }));
+  const addresses = [
+    '/', '/browse', '/BROWSE/', '/job/12', '/job/12/a-slug', '/job/12/full-details', '/job/12/a-slug/full-details', '/Job/12',
+    '/jobs/topic/it', '/jobs/district/colombo', '/jobs/company/3', '/jobs/company/3/acme', '/job-Article', '/job-article',
+    '/company', '/company/7', '/company/7/acme', '/company/industry/banking', '/blogs', '/blogs/4', '/blogs/4/a-post',
+    '/blogs/tag/career', '/about', '/faq', '/contact', '/privacy', '/terms', '/customer/login', '/customer/dashboard',
+    '/customer/cv/2', '/cv/s/abc', '/cv-templates/1', '/dashboard', '/jp-admin', '/no-such-page', '/job', '/%6Aob/12',
+    '/job%2F12', '/%E0%B7%83', '/%zz', '//job/12', '/job/12/a/b/c', '',
+  ];
+  it.each(addresses)('picks the route every route would pick for "%s"', (pathname) => {
+    expect(picked(routesFor(pathname), pathname)).toEqual(picked(allRoutes, pathname));
+  });
+  it('makes one table per first word, and one for every other address', () => {
+    expect(routesFor('/job/1')).toBe(routesFor('/JOB/2/x'));
+    expect(routesFor('/unknown')).toBe(routesFor('/other'));
+    expect(routesFor('/job/1')).not.toBe(routesFor('/browse'));
   });
 });

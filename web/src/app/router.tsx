@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Route, Routes, matchRoutes, UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { matchRoutes, useLocation, useRoutes, UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter, type RouteObject } from 'react-router';
 import { SiteLayout } from '@/app/layout/site-layout';
 import { RoutePage, type AreaRoute } from '@/components/layout/route-page';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -45,27 +45,67 @@ function element({ page, loading, standalone }: AreaRoute) {
   return <RoutePage page={page} loading={loading} standalone={standalone} />;
 }
 
+const layout = <SiteLayout />;
+const homeRoute: RouteObject = { index: true, element: element({ path: '', page: HomePage, loading: 'content' }) };
+const notFoundRoute: RouteObject = { path: '*', element: element({ path: '*', page: NotFoundPage, loading: 'content' }) };
+const inLayout: RouteObject[] = routes.filter((route) => !route.standalone).map((route) => ({ path: route.path, element: element(route) }));
+const alone: RouteObject[] = routes.filter((route) => route.standalone).map((route) => ({ path: route.path, element: element(route) }));
+
+/** A route path's first segment as the router compares it, or null when it is not a fixed word. */
+function headOf(path: string): string | null {
+  const head = path.split('/')[0] ?? '';
+  return /[:*?]/.test(head) ? null : head.toLowerCase();
+}
+
+/** The first segment of an address as the router matches it: decoded, a "/" in it kept encoded. */
+function addressHead(pathname: string): string {
+  const segment = pathname.split('/')[1] ?? '';
+  try {
+    return decodeURIComponent(segment).replace(/\//g, '%2F').toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
+
+/** Every route, as one table: what routesFor picks from. */
+export const allRoutes: RouteObject[] = [{ element: layout, children: [homeRoute, ...inLayout, notFoundRoute] }, ...alone];
+
+const heads = new Set(routes.map((route) => headOf(route.path)).filter((head) => head !== null));
+heads.add('');
+const tables = new Map<string, RouteObject[]>();
+
+/**
+ * The routes that can take an address whose first segment is `head`: the ones that start with that
+ * word, the ones that start with a parameter, and the catch-all. React Router flattens and ranks the
+ * routes it is given on every render of the routes; giving it only these makes that a few routes
+ * instead of every page of the site, and picks the same route (a route that starts with another
+ * word cannot match, and the order of the rest is kept). The tables are made once per word.
+ */
+export function routesFor(pathname: string): RouteObject[] {
+  const wanted = addressHead(pathname);
+  const head = heads.has(wanted) ? wanted : null;
+  const key = head ?? '\u0000';
+  let table = tables.get(key);
+  if (!table) {
+    const takes = (route: RouteObject) => {
+      const own = headOf(route.path ?? '');
+      return own === null || own === head;
+    };
+    const children = [...(head === '' ? [homeRoute] : []), ...inLayout.filter(takes), notFoundRoute];
+    table = [{ element: layout, children }, ...alone.filter(takes)];
+    tables.set(key, table);
+  }
+  return table;
+}
+
 /** The routes of SPEC section 2 (plus the password reset pages), without a router around them. */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const page = useRoutes(routesFor(pathname));
   return (
     <>
       <ScrollToTop />
-      <Routes>
-        <Route element={<SiteLayout />}>
-          <Route index element={element({ path: '', page: HomePage, loading: 'content' })} />
-          {routes
-            .filter((route) => !route.standalone)
-            .map((route) => (
-              <Route key={route.path} path={route.path} element={element(route)} />
-            ))}
-          <Route path="*" element={element({ path: '*', page: NotFoundPage, loading: 'content' })} />
-        </Route>
-        {routes
-          .filter((route) => route.standalone)
-          .map((route) => (
-            <Route key={route.path} path={route.path} element={element(route)} />
-          ))}
-      </Routes>
+      {page}
     </>
   );
 }
