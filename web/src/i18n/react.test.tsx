@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { MemoryRouter, Link } from 'react-router';
+import { MemoryRouter } from 'react-router';
+import { Link } from '@/lib/link';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n, { setLanguage } from '@/i18n';
 import '@/i18n/auth-texts';

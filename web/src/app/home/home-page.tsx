@@ -1,7 +1,8 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/lib/link';
 import '@/features/jobs/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DashboardIcon, LogoutIcon } from '@/components/ui/icons';

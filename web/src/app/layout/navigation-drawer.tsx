@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/lib/link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { LanguageSwitch } from '@/components/layout/language-switch';

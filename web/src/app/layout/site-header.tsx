@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link, NavLink, useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
+import { Link, NavLink } from '@/lib/link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { MenuIcon } from '@/components/ui/icons';
 import { useCustomerSession } from '@/app/session/use-customer-session';

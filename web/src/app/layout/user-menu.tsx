@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useAppSelector } from '@/app/hooks';
 import { DashboardIcon, LogoutIcon } from '@/components/ui/icons';
 import { useMenu } from '@/components/ui/use-menu';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/i18n/react';
 
 /** The product mark and name, linking home. */

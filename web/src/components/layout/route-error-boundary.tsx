@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { AlertIcon } from '@/components/ui/icons';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { isChunkLoadError } from '@/lib/lazy-with-timeout';

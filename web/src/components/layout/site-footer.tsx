@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { clockNow } from '@/lib/clock';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import {
   FacebookIcon,
   InstagramIcon,

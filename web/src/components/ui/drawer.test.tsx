@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Link } from '@/lib/link';
 import { describe, expect, it } from 'vitest';
 import { Drawer } from './drawer';
 

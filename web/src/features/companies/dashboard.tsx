@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import '@/features/companies/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { toastAdded } from '@/app/ui-slice';

@@ -3,7 +3,7 @@
  * figures of GET /admin/stats as charts. Editors see the figures only.
  */
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import '@/features/admin/texts';
 import type { DashboardViewer } from '@/components/dashboard/dashboard-section';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/layout/logo';
 import '@/i18n/auth-texts';

@@ -5,7 +5,7 @@
 import { useMemo, type FormEventHandler, type ReactNode } from 'react';
 import { DistrictField } from '@/components/form/district-field';
 import { Trans, useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
 import { SubmitButton } from '@/components/ui/button';

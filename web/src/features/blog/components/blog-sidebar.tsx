@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useAppSelector } from '@/app/hooks';
 import { selectBlog } from '@/features/blog/blog-slice';
 import type { BlogPost } from '@/features/blog/types';

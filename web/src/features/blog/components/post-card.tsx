@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { PostByline, PostCounts } from '@/features/blog/components/post-meta';
 import { Snippet } from '@/features/blog/components/snippet';

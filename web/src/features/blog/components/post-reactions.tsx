@@ -1,5 +1,6 @@
 import { useTranslation } from '@/i18n/react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/lib/link';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { toastAdded } from '@/app/ui-slice';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { MapPinIcon } from '@/components/ui/icons';
 import { CompanyLogo } from '@/features/companies/components/company-logo';
 import { Stars } from '@/features/companies/components/stars';

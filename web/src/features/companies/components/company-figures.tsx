@@ -3,7 +3,7 @@
  * followers, its jobs' views and applications, each job's, and the new followers and
  * applications of each of the last 30 days.
  */
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/i18n/react';
 import '@/features/companies/texts';
 import { useAppDispatch } from '@/app/hooks';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import '@/features/companies/texts';
 import { useAppDispatch } from '@/app/hooks';
 import { MapPinIcon } from '@/components/ui/icons';

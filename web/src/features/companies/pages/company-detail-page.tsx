@@ -1,7 +1,8 @@
 import { ResponseTime } from '@/components/response-time';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link } from '@/lib/link';
 import '@/features/companies/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageBody } from '@/components/layout/page-header';

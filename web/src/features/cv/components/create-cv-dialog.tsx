@@ -1,7 +1,8 @@
 /** A new CV: its title, template and language, started empty or from the person's profile. */
 import { useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/lib/link';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/lib/link';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

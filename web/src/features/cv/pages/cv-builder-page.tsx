@@ -6,7 +6,8 @@
  */
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { Link } from '@/lib/link';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useCustomerSession } from '@/app/session/use-customer-session';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -6,7 +6,8 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/lib/link';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useCustomerSession } from '@/app/session/use-customer-session';
 import { buttonClasses } from '@/components/ui/button';

@@ -4,7 +4,8 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/lib/link';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';

@@ -7,7 +7,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { z } from 'zod';
 import { useAppDispatch } from '@/app/hooks';
 import { useCustomerSession } from '@/app/session/use-customer-session';

@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { z } from 'zod';
 import '@/features/jobs/texts';
 import { fallbackFailure } from '@/lib/api-error';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import '@/features/jobs/texts';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CheckCircleIcon, MailIcon } from '@/components/ui/icons';

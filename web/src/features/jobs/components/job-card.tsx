@@ -4,7 +4,7 @@
  * to the job (the title's link stretched over it); the favourite button sits above that link.
  */
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { companyPath } from '@/lib/paths';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { BriefcaseIcon } from '@/components/ui/icons';

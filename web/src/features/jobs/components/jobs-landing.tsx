@@ -4,7 +4,8 @@
  * filter set, where the reader can narrow it further.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/i18n/react';
 import '@/features/jobs/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import '@/features/jobs/texts';
 import { ChevronLeftIcon, ChevronRightIcon } from './job-icons';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { toApiFailure, type ApiFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useAppDispatch } from '@/app/hooks';
 import { FormMessage } from '@/components/ui/form-field';
 import { JobForm } from '@/features/jobs/dashboard/job-form';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import type { Job } from '@/features/jobs/types';
 import { FOREIGN } from '@/lib/locations';
 import { jobPath } from '@/features/jobs/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog, DANGER_OUTLINE } from '@/components/ui/confirm-dialog';
 import { useAppDispatch } from '@/app/hooks';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useAppDispatch } from '@/app/hooks';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { fallbackFailure } from '@/lib/api-error';
 import { useAppDispatch } from '@/app/hooks';
 import { FormMessage } from '@/components/ui/form-field';

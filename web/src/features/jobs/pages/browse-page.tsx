@@ -6,7 +6,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/lib/link';
 import '@/features/jobs/texts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageBody, PageHeader } from '@/components/layout/page-header';

@@ -5,7 +5,7 @@
  * what was typed stays when sending fails.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/i18n/react';
 import { useAppDispatch } from '@/app/hooks';
 import { toastAdded } from '@/app/ui-slice';

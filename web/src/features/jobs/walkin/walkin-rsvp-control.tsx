@@ -3,7 +3,7 @@
  * a signed-in job seeker uses it.
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/i18n/react';
 import { useAppDispatch } from '@/app/hooks';
 import { toastAdded } from '@/app/ui-slice';

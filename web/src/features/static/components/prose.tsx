@@ -1,5 +1,5 @@
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { Trans, useTranslation } from '@/i18n/react';
 
 /**

@@ -1,7 +1,7 @@
 /** The job seeker's overview: applications by status, saved jobs, alerts and how complete the profile is. */
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { buttonClasses } from '@/components/ui/button';
 import { Panel } from '@/features/user/components/panel';

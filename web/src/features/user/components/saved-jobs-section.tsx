@@ -1,7 +1,7 @@
 /** "Saved jobs": what the job seeker saved, closed ones marked as closed and those taken off the site as no longer available, each removable. */
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyList, ListSkeleton } from '@/components/ui/list-states';
