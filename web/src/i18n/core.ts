@@ -208,7 +208,7 @@ export class Translations {
     this.emit('languageChanged', next);
   }
 
-  private resolve(key: string, options: TOptions | undefined, namespaces: readonly string[]): string | undefined {
+  private resolve(key: string, options: TOptions | undefined, namespaces: readonly string[], shown?: string): string | undefined {
     let path = key;
     let list = namespaces;
     const colon = key.indexOf(':');
@@ -219,22 +219,28 @@ export class Translations {
       list = [options.ns];
     }
     const { fallbackLanguage, fallbackNamespace } = this.options;
-    const languages = [...new Set([options?.lng ?? this.language, fallbackLanguage])];
+    // The language asked for, then the fallback; each namespace, then the fallback namespace. A
+    // page's every text comes through here, so this makes no lists it does not need.
+    const language = options?.lng ?? shown ?? this.language;
     const count = typeof options?.count === 'number' ? options.count : undefined;
-    for (const namespace of [...new Set([...list, fallbackNamespace])]) {
-      for (const language of languages) {
-        const tree = this.tree(language, namespace);
-        if (!tree) continue;
-        const text = (count !== undefined ? lookUp(tree, `${path}_${pluralCategory(language, count)}`) : undefined) ?? lookUp(tree, path);
-        if (text !== undefined) return text;
-      }
+    const find = (namespace: string): string | undefined =>
+      this.lookUpIn(language, namespace, path, count) ?? (language === fallbackLanguage ? undefined : this.lookUpIn(fallbackLanguage, namespace, path, count));
+    for (const namespace of list) {
+      const text = find(namespace);
+      if (text !== undefined) return text;
     }
-    return undefined;
+    return list.includes(fallbackNamespace) ? undefined : find(fallbackNamespace);
+  }
+
+  private lookUpIn(language: string, namespace: string, path: string, count: number | undefined): string | undefined {
+    const tree = this.tree(language, namespace);
+    if (!tree) return undefined;
+    return (count !== undefined ? lookUp(tree, `${path}_${pluralCategory(language, count)}`) : undefined) ?? lookUp(tree, path);
   }
 
   /** The text of key (see the top of this file); the key itself when there is none. */
-  t(key: string, options?: TOptions, namespaces: readonly string[] = [this.options.defaultNamespace]): string {
-    const text = this.resolve(key, options, namespaces);
+  t(key: string, options?: TOptions, namespaces: readonly string[] = [this.options.defaultNamespace], shown?: string): string {
+    const text = this.resolve(key, options, namespaces, shown);
     if (text === undefined) {
       const colon = key.indexOf(':');
       return colon > 0 && this.options.namespaces.includes(key.slice(0, colon)) ? key.slice(colon + 1) : key;
@@ -250,6 +256,6 @@ export class Translations {
   /** A translation function for a language and namespaces, as useTranslation gives. */
   getFixedT(language: string | undefined, namespaces: string | readonly string[]): TFunction {
     const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
-    return (key, options) => this.t(key, language && !options?.lng ? { ...options, lng: language } : options, list);
+    return (key, options) => this.t(key, options, list, language);
   }
 }
