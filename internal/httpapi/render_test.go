@@ -208,7 +208,7 @@ globalThis.jpResetTimers = function () {};
 globalThis.jpWarmUp = function () {};
 globalThis.jpTick = function () { return 0; };
 globalThis.jpPending = function () { return false; };
-globalThis.jpFinish = function () { return JSON.stringify({html: '<p>never</p>', state: {}, answers: {}, language: 'en', renderedAt: 0}); };
+globalThis.jpFinish = function () { return JSON.stringify({state: {}, answers: {}, language: 'en', renderedAt: 0}) + '\n<p>never</p>'; };
 `
 	for _, c := range []struct{ name, start, reason string }{
 		{"a render that throws", `globalThis.jpStart = function () { throw new Error('broken page'); };`, "error"},

@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -47,7 +48,7 @@ type Options struct {
 // Page is a drawn page.
 type Page struct {
 	// HTML is what goes inside <div id="root">.
-	HTML string
+	HTML string `json:"-"`
 	// Title is the tab's title the page asked for, in its language, or ""
 	// when it named none (the head then keeps the server's or index.html's).
 	Title string
@@ -264,10 +265,16 @@ func (r *Renderer) renderOn(ctx context.Context, slot **engine, url, language st
 			}
 		}
 	}
+	// One line of JSON (the state, the answers, the head), then the HTML as it is.
+	meta, html, ok := strings.Cut(text, "\n")
+	if !ok {
+		return nil, errors.New("ssr: the render returned no HTML")
+	}
 	page = new(Page)
-	if err := json.Unmarshal([]byte(text), page); err != nil {
+	if err := json.Unmarshal([]byte(meta), page); err != nil {
 		return nil, fmt.Errorf("ssr: reading the render: %w", err)
 	}
+	page.HTML = html
 	return page, nil
 }
 

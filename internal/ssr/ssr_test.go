@@ -30,7 +30,7 @@ globalThis.jpStart = function (url, lang) {
 globalThis.jpFinish = function () {
   if (render.url === '/forever') for (;;) {}
   var html = '<p>' + render.lang + ' ' + render.data + '</p>';
-  return JSON.stringify({ html: html, state: { url: render.url }, answers: {}, language: render.lang, renderedAt: 1 });
+  return JSON.stringify({ state: { url: render.url }, answers: {}, language: render.lang, renderedAt: 1 }) + '\n' + html;
 };
 `
 
