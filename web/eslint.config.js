@@ -63,7 +63,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones: codeBoundaries }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Link and NavLink come from '@/lib/link': React Router's do three times the work on every page the server draws (docs/DECISIONS.md).",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // Compares the app's links with React Router's.
+    files: ['src/lib/link.test.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: testFiles,
