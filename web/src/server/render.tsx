@@ -140,8 +140,8 @@ function jpFinish(again: boolean): string {
   const { html, title, description } = draw(render);
   if (suspended(html) && !again) return '';
   current = null;
-  // The HTML goes after the rest, not inside its JSON: escaping tens of kilobytes of markup for JSON
-  // here and reading it back in Go cost more than the rest of the answer (JSON has no raw newline).
+  // The HTML goes after the rest, not inside its JSON, so that tens of kilobytes of markup are not
+  // escaped here and read back in Go (JSON.stringify writes no raw newline, so the first ends it).
   const rest = { title, description, seeds: harvestSeeds(), state: render.store.getState(), answers, language: render.language, renderedAt: render.renderedAt };
   return `${JSON.stringify(rest)}\n${html}`;
 }
