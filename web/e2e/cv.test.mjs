@@ -168,7 +168,10 @@ describe('the CV builder', () => {
       await visitor.goto(`${e2e.server.url}/cv-templates/sidebar`);
       await visitor.getByRole('heading', { level: 1, name: 'Sidebar' }).waitFor();
       await visitor.getByRole('img', { name: 'A CV in the Sidebar template' }).waitFor();
-      assert.ok(await visitor.evaluate(() => document.querySelector('img[src$="/sidebar/thumbnail.png"]')?.naturalWidth > 0), 'the picture loads');
+      // The element shows before its picture has arrived: wait until the browser
+      // is done with it, then check that it drew.
+      await visitor.waitForFunction(() => document.querySelector('img[src$="/sidebar/thumbnail.png"]')?.complete === true);
+      assert.ok(await visitor.evaluate(() => document.querySelector('img[src$="/sidebar/thumbnail.png"]').naturalWidth > 0), 'the picture loads');
       await assertAccessible(visitor, 'a CV template at 360 px');
       await visitor.getByRole('link', { name: 'Sign in to use this template' }).click();
       await visitor.waitForURL(/\/customer\/login/);
