@@ -119,6 +119,14 @@ describe('pages drawn on the server', () => {
         assert.ok(drawnWith.length > 0 || /^\/(about|faq|contact|privacy|terms)$/.test(address), `${address} was drawn without its data`);
         const again = asked.filter((path) => drawnWith.includes(`GET ${path}`));
         assert.deepEqual(again, [], `${address} asked again for what it was drawn with`);
+        // Every icon is square (sized with size-*), however long the words beside it.
+        const squeezed = await page.evaluate(() =>
+          [...document.querySelectorAll('#root svg[aria-hidden="true"]')]
+            .map((icon) => [icon, icon.getBoundingClientRect()])
+            .filter(([, r]) => r.height > 0 && Math.abs(r.width - r.height) > 0.5)
+            .map(([icon, r]) => `${icon.parentElement.textContent.trim().slice(0, 30)}: ${r.width.toFixed(1)} x ${r.height.toFixed(1)}`),
+        );
+        assert.deepEqual(squeezed, [], `${address} at ${width} px has squeezed icons`);
       }
       await page.context().close();
     }
@@ -198,8 +206,9 @@ describe('pages drawn on the server', () => {
       `<?xml version="1.0"?>\n<fontconfig>\n  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n  <dir>${dir}</dir>\n  <cachedir>${dir}/cache</cachedir>\n</fontconfig>\n`,
     );
     const browser = await launchBrowser({ env: { FONTCONFIG_FILE: path.join(dir, 'fonts.conf') } });
+    let page;
     try {
-      const page = await browser.newPage({ viewport: { width: 360, height: 740 }, reload: false });
+      page = await browser.newPage({ viewport: { width: 360, height: 740 }, reload: false });
       const fetched = [];
       page.on('request', (request) => {
         const name = new URL(request.url()).pathname;
@@ -214,6 +223,9 @@ describe('pages drawn on the server', () => {
       assert.deepEqual(faces, ['400 loaded', '600 700 loaded'], 'the page is in the device’s own Sinhala face');
       assert.deepEqual(fetched, [], 'no web face was fetched');
     } finally {
+      // The page's context first: a page closed by its browser going away would close its
+      // context after the browser has gone (harness.mjs, launchBrowser), which then fails.
+      await page?.context().close();
       await browser.close();
       await rm(dir, { recursive: true, force: true });
     }

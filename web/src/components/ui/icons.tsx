@@ -7,10 +7,14 @@ import type { SVGProps } from 'react';
  */
 export type IconProps = SVGProps<SVGSVGElement>;
 
-/** The frame every line icon is drawn in; feature icons use it too. */
-export function Line({ children, ...props }: IconProps) {
+/**
+ * The frame every line icon is drawn in; feature icons use it too. It never shrinks: beside a
+ * label that wraps (a Sinhala or Tamil one on a phone) a flex row would otherwise squeeze it away.
+ */
+export function Line({ children, className, ...props }: IconProps) {
   return (
     <svg
+      className={className ? `shrink-0 ${className}` : 'shrink-0'}
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
       width="24"
