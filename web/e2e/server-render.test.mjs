@@ -3,11 +3,7 @@
 // asking for their data again (src/main.tsx, src/app/server-render.ts).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { LANGUAGE, at, launchBrowser, tr, useE2E } from './harness.mjs';
+import { LANGUAGE, at, tr, useE2E } from './harness.mjs';
 
 /** The letters of each language's script. */
 const SCRIPTS = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ };
@@ -127,6 +123,7 @@ describe('pages drawn on the server', () => {
             .map(([icon, r]) => `${icon.parentElement.textContent.trim().slice(0, 30)}: ${r.width.toFixed(1)} x ${r.height.toFixed(1)}`),
         );
         assert.deepEqual(squeezed, [], `${address} at ${width} px has squeezed icons`);
+        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${address} at ${width} px scrolls sideways`);
       }
       await page.context().close();
     }
@@ -195,40 +192,18 @@ describe('pages drawn on the server', () => {
     await page.context().close();
   });
 
-  test('a device with the Sinhala face of its own fetches no face for a Sinhala page', async () => {
-    // As on a phone that ships Noto Sans Sinhala: the CV's fonts (internal/cvpdf/fonts) given to
-    // this browser alone through fontconfig. The page's faces name local() first (index.html).
-    const dir = await mkdtemp(path.join(tmpdir(), 'jobportal-fonts-'));
-    const fonts = fileURLToPath(new URL('../../internal/cvpdf/fonts/', import.meta.url));
-    for (const name of ['NotoSansSinhala-Regular.ttf', 'NotoSansSinhala-Bold.ttf']) await symlink(path.join(fonts, name), path.join(dir, name));
-    await writeFile(
-      path.join(dir, 'fonts.conf'),
-      `<?xml version="1.0"?>\n<fontconfig>\n  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n  <dir>${dir}</dir>\n  <cachedir>${dir}/cache</cachedir>\n</fontconfig>\n`,
-    );
-    const browser = await launchBrowser({ env: { FONTCONFIG_FILE: path.join(dir, 'fonts.conf') } });
-    let page;
-    try {
-      page = await browser.newPage({ viewport: { width: 360, height: 740 }, reload: false });
-      const fetched = [];
-      page.on('request', (request) => {
-        const name = new URL(request.url()).pathname;
-        if (name.startsWith('/fonts/')) fetched.push(name);
-      });
-      await page.goto(`${e2e.server.url}/si`);
-      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-      const faces = await page.evaluate(async () => {
-        await document.fonts.ready;
-        return [...document.fonts].filter((face) => face.family.includes('Sinhala')).map((face) => `${face.weight} ${face.status}`).sort();
-      });
-      assert.deepEqual(faces, ['400 loaded', '600 700 loaded'], 'the page is in the device’s own Sinhala face');
-      assert.deepEqual(fetched, [], 'no web face was fetched');
-    } finally {
-      // The page's context first: a page closed by its browser going away would close its
-      // context after the browser has gone (harness.mjs, launchBrowser), which then fails.
-      await page?.context().close();
-      await browser.close();
-      await rm(dir, { recursive: true, force: true });
+  test('no public page scrolls sideways on a phone in Tamil, whose words are the longest', async () => {
+    const ids = await demoIds();
+    const page = await e2e.newPage({ width: 360, height: 740 }, { reload: false });
+    const wide = [];
+    for (const address of ['', '/browse', `/job/${ids.job}`, '/company', `/company/${ids.company}`, '/blogs', `/blogs/${ids.post}`, '/about', '/faq', '/contact']) {
+      await page.goto(`${e2e.server.url}/ta${address}`);
+      await page.evaluate(() => document.fonts.ready);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 360) wide.push(`/ta${address}: ${width} px`);
     }
+    assert.deepEqual(wide, []);
+    await page.context().close();
   });
 
   test('a link of the drawn page works before the app’s code has arrived', async () => {

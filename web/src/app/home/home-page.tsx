@@ -120,7 +120,7 @@ export default function HomePage() {
             title={t('home.seekersTitle')}
             text={t('home.seekersText')}
             action={
-              <Link to="/customer/register" className={buttonClasses('primary')}>
+              <Link to="/customer/register" className={buttonClasses('primary', 'md', 'whitespace-normal text-center')}>
                 {t('home.seekersCta')}
               </Link>
             }
@@ -130,7 +130,7 @@ export default function HomePage() {
             title={t('home.employersTitle')}
             text={t('home.employersText')}
             action={
-              <Link to="/customer/login" className={buttonClasses('primary')}>
+              <Link to="/customer/login" className={buttonClasses('primary', 'md', 'whitespace-normal text-center')}>
                 {t('home.employersCta')}
               </Link>
             }
@@ -140,7 +140,7 @@ export default function HomePage() {
             title={t('home.abroadTitle')}
             text={t('home.abroadText')}
             action={
-              <Link to="/faq#foreign-employment" className={buttonClasses('secondary')}>
+              <Link to="/faq#foreign-employment" className={buttonClasses('secondary', 'md', 'whitespace-normal text-center')}>
                 {t('home.abroadCta')}
               </Link>
             }
