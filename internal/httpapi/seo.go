@@ -289,7 +289,6 @@ func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadP
 	} else {
 		writeHead(&b, title, head, base, addr, lang)
 	}
-	b.WriteString(facePreloads[lang])
 	from := 0
 	if link := p.s.startTexts[lang]; link != "" {
 		b.Write(p.after[:p.headEnd])
@@ -311,19 +310,6 @@ func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadP
 
 // emptyRoot is the app's root in index.html, which a drawn page fills.
 const emptyRoot = `<div id="root"></div>`
-
-// facePreloads are the web faces (web/public/fonts) a page in Sinhala or
-// Tamil needs for its own words, asked for with the page rather than once the
-// stylesheet has been read: the drawn page is laid out in them from the
-// start.
-var facePreloads = map[string]string{
-	"si": facePreload("NotoSansSinhala-Regular") + facePreload("NotoSansSinhala-Bold"),
-	"ta": facePreload("NotoSansTamil-Regular") + facePreload("NotoSansTamil-Bold"),
-}
-
-func facePreload(name string) string {
-	return `<link rel="preload" href="/fonts/` + name + `.woff2" as="font" type="font/woff2" crossorigin />` + "\n    "
-}
 
 // titleSeparator comes between a page's title and the site's name, as the app writes it
 // (web/src/lib/use-document-title.ts).

@@ -360,11 +360,12 @@ function waitForTheApp(page) {
  * watched for policy problems (see watchPolicies), uncaught exceptions and console errors (see
  * watchProblems), start in the run's language (see speakTheLanguage) and find the stories'
  * English texts in it (see translateLocators); newContext takes `appReady` and `reload` as
- * newPage of useE2E does.
+ * newPage of useE2E does. `env` adds to the browser's environment (a device's own fonts, say).
  */
-export async function launchBrowser() {
+export async function launchBrowser({ env } = {}) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    ...(env ? { env: { ...process.env, ...env } } : {}),
     headless: true,
     args: [
       '--no-sandbox',

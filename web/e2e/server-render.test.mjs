@@ -3,7 +3,11 @@
 // asking for their data again (src/main.tsx, src/app/server-render.ts).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { LANGUAGE, at, tr, useE2E } from './harness.mjs';
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGE, at, launchBrowser, tr, useE2E } from './harness.mjs';
 
 /** The letters of each language's script. */
 const SCRIPTS = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ };
@@ -190,6 +194,64 @@ describe('pages drawn on the server', () => {
     const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     assert.match(family, /"JobPortal Sinhala", "JobPortal Tamil"/, 'the faces are in the font list from the start');
     await page.context().close();
+  });
+
+  test('a device with the Sinhala face of its own fetches no face for a Sinhala page', async () => {
+    // As on a phone that ships Noto Sans Sinhala: the CV's fonts (internal/cvpdf/fonts) given to
+    // this browser alone through fontconfig. The page's faces name local() first (index.html).
+    const dir = await mkdtemp(path.join(tmpdir(), 'jobportal-fonts-'));
+    const fonts = fileURLToPath(new URL('../../internal/cvpdf/fonts/', import.meta.url));
+    for (const name of ['NotoSansSinhala-Regular.ttf', 'NotoSansSinhala-Bold.ttf']) await symlink(path.join(fonts, name), path.join(dir, name));
+    await writeFile(
+      path.join(dir, 'fonts.conf'),
+      `<?xml version="1.0"?>\n<fontconfig>\n  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n  <dir>${dir}</dir>\n  <cachedir>${dir}/cache</cachedir>\n</fontconfig>\n`,
+    );
+    const browser = await launchBrowser({ env: { FONTCONFIG_FILE: path.join(dir, 'fonts.conf') } });
+    let page;
+    try {
+      page = await browser.newPage({ viewport: { width: 360, height: 740 }, reload: false });
+      const fetched = [];
+      page.on('request', (request) => {
+        const name = new URL(request.url()).pathname;
+        if (name.startsWith('/fonts/')) fetched.push(name);
+      });
+      await page.goto(`${e2e.server.url}/si`);
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      const faces = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((face) => face.family.includes('Sinhala')).map((face) => `${face.weight} ${face.status}`).sort();
+      });
+      assert.deepEqual(faces, ['400 loaded', '600 700 loaded'], 'the page is in the device’s own Sinhala face');
+      assert.deepEqual(fetched, [], 'no web face was fetched');
+    } finally {
+      // The page's context first: a page closed by its browser going away would close its
+      // context after the browser has gone (harness.mjs, launchBrowser), which then fails.
+      await page?.context().close();
+      await browser.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('words drawn before their web face has come are drawn again in it', async () => {
+    // On a device with no Sinhala font the first layout may come before the face, as on a slow
+    // line. Chromium redraws the words once the face is in only where the face comes first in
+    // the font list (src/index.css); behind a font the device has, buttons kept empty boxes.
+    const widths = [];
+    for (const late of [false, true]) {
+      const page = await e2e.newPage({ width: 360, height: 740 }, { reload: false });
+      if (late) {
+        await page.route('**/fonts/*.woff2', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue().catch(() => {});
+        });
+      }
+      await page.goto(`${e2e.server.url}/si`);
+      await page.waitForFunction(() => [...document.fonts].filter((face) => face.family.includes('Sinhala')).every((face) => face.status === 'loaded'));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      widths.push(await page.evaluate(() => [...document.querySelectorAll('#root header a, #root header button, #root form button')].map((e) => `${e.textContent.trim()}: ${e.getBoundingClientRect().width.toFixed(1)}`)));
+      await page.context().close();
+    }
+    assert.deepEqual(widths[1], widths[0], 'the words in buttons and links are as wide as when the face came at once');
   });
 
   test('no public page scrolls sideways on a phone in Tamil, whose words are the longest', async () => {
