@@ -397,7 +397,8 @@ export async function launchBrowser({ env } = {}) {
   browser.newPage = async (options) => {
     const context = await browser.newContext(options);
     const page = await context.newPage();
-    page.once('close', () => void context.close());
+    // A page closed by its browser going away leaves no context to close.
+    page.once('close', () => void context.close().catch(() => {}));
     return page;
   };
   return browser;
