@@ -291,6 +291,26 @@ describe('pages drawn on the server', () => {
     assert.equal(held, 1, 'the page’s code was not held back');
     await page.context().close();
   });
+
+  test('a Save tapped before the page’s own code has come is made once it has', async () => {
+    const { job } = await demoIds();
+    const page = await e2e.newPage({ width: 360, height: 740 }, { appReady: false, reload: false });
+    // The job page's code comes two seconds late, as on a slow line; the app around it is in.
+    let held = 0;
+    await page.route('**/assets/job-detail-page-*.js', async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto(`${e2e.server.url}${at(`/job/${job}`)}`, { waitUntil: 'load' });
+    await page.waitForFunction(() => performance.getEntriesByName('app-start').length > 0);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.app), undefined, 'the page had hydrated before the tap');
+    // A signed-out reader's Save asks them to sign in.
+    await page.locator('main button[aria-pressed]').first().click();
+    await page.waitForURL(/\/customer\/login$/);
+    assert.equal(held, 1, 'the page’s code was not held back');
+    await page.context().close();
+  });
 });
 
 /** Whether text is what a text of the interface stands for in the run's language (tr's answer). */

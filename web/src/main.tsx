@@ -9,7 +9,10 @@ import { Providers } from '@/app/providers';
 import { preloadDrawnMenu } from '@/app/layout/site-header';
 import { AppRouter, preloadPage } from '@/app/router';
 import { replayAnswers, serverRender } from '@/app/server-render';
+import { MAIN_CONTENT_ID } from '@/components/layout/scroll-to-top';
 import { holdClock } from '@/lib/clock';
+import { keepEarlyTaps } from '@/lib/early-taps';
+import { whenPageReady } from '@/lib/page-ready';
 import { plantSeeds } from '@/lib/seeds';
 import { reportWebVitals } from '@/lib/vitals';
 
@@ -30,14 +33,17 @@ const app = (
 // here, so that React listens from then on: the header and the rest of the layout come alive at
 // once, and a tap on them is taken (React hydrates what it needs first and replays the tap). The
 // page itself, inside its own Suspense boundary (components/layout/route-page.tsx), stays the
-// server's HTML until its code is here (fetched at once, alongside), then hydrates. Any other
-// page is drawn here, once the texts are in (at once in English).
+// server's HTML until its code is here (fetched at once, alongside), then hydrates; a tap on one of
+// its buttons before then is kept and made again once it has (lib/early-taps.ts). Any other page
+// is drawn here, once the texts are in (at once in English).
 const rendered = serverRender();
 if (rendered) {
   replayAnswers(api, rendered.answers);
   replayAnswers(adminApi, rendered.answers);
   holdClock(rendered.renderedAt);
   plantSeeds(rendered.seeds);
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (main) keepEarlyTaps(main, whenPageReady);
   preloadDrawnMenu();
   void preloadPage(splitAddress(location.pathname).path).catch(() => undefined);
 }

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@/i18n';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
+import { whenPageReady } from '@/lib/page-ready';
 import {
   CHUNK_LOAD_TIMEOUT_MS,
   ChunkLoadError,
@@ -117,10 +118,14 @@ describe('lazyWithTimeout with the route error boundary', () => {
     expect(factory).toHaveBeenCalledTimes(2);
   });
 
-  it('shows the load error when the chunk cannot be fetched', async () => {
+  it('shows the load error when the chunk cannot be fetched, and counts it as the page in place', async () => {
+    const inPlace = vi.fn();
+    whenPageReady(inPlace);
     const LazyPage = lazyWithTimeout(() => Promise.reject(new TypeError('Failed to fetch')));
     renderLazy(LazyPage);
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    // What waits for the page (the stored session, the taps kept until it hydrates) goes on.
+    expect(inPlace).toHaveBeenCalledTimes(1);
   });
 });

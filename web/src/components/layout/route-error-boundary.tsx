@@ -1,9 +1,10 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from '@/lib/link';
 import { AlertIcon } from '@/components/ui/icons';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { isChunkLoadError } from '@/lib/lazy-with-timeout';
+import { pageReady } from '@/lib/page-ready';
 
 interface RouteErrorBoundaryProps {
   children: ReactNode;
@@ -52,6 +53,8 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Route
 
 function LoadError({ chunk, onRetry }: { chunk: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
+  // A page that failed is in place too: its error, with a button to try again that must answer.
+  useEffect(pageReady, []);
   return (
     <div role="alert" className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center px-4 py-12 text-center">
       <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-amber-50 text-amber-700">
