@@ -25,9 +25,10 @@ export function CountCards({ cards, label }: { cards: readonly CountCard[]; labe
     <dl aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {cards.map((card) => (
         // An odd card out fills the row on phones (two columns) rather than leaving a hole.
-        <div key={card.label} className="rounded-xl border border-gray-200 bg-white p-4 last:odd:col-span-2 sm:last:odd:col-span-1">
-          <dt className="flex items-center gap-2 text-sm text-gray-600">
-            {card.tone ? <span aria-hidden="true" className={`size-2 rounded-full ${marks[card.tone]}`} /> : null}
+        <div key={card.label} className="rounded-xl border border-gray-200 bg-white p-3 last:odd:col-span-2 sm:p-4 sm:last:odd:col-span-1">
+          {/* Not a flex row: a long Sinhala or Tamil word goes under the mark rather than out of the card. */}
+          <dt className="text-sm wrap-break-word text-gray-600">
+            {card.tone ? <span aria-hidden="true" className={`me-2 inline-block size-2 rounded-full align-middle ${marks[card.tone]}`} /> : null}
             {card.label}
           </dt>
           <dd className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums">{typeof card.value === 'number' ? number.format(card.value) : card.value}</dd>

@@ -24,10 +24,11 @@ const sizes: Record<ButtonSize, string> = {
 /**
  * Class names of a button, for links that look like one. Its words stay on one line unless
  * extra says otherwise ('whitespace-normal text-center' for a long label that may wrap on a phone,
- * as Sinhala and Tamil ones do).
+ * as Sinhala and Tamil ones do). A button as wide as its box (w-full) wraps its words, which
+ * would otherwise go past its edges where they are longer than a phone is wide.
  */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
-  const wrap = /(^|\s)whitespace-/.test(extra) ? '' : 'whitespace-nowrap';
+  const wrap = /(^|\s)whitespace-/.test(extra) ? '' : /(^|\s)w-full(\s|$)/.test(extra) ? 'whitespace-normal text-center' : 'whitespace-nowrap';
   return [shape, wrap, behaviour, variants[variant], sizes[size], extra].filter(Boolean).join(' ');
 }
 

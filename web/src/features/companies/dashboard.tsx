@@ -79,7 +79,8 @@ function OwnCompanyPage() {
         <>
           <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-gray-200 bg-white p-4">
             <CompanyLogo name={state.data.name} logo={state.data.logo} />
-            <div className="min-w-0 flex-1">
+            {/* At least 10rem for the name and the status: where the button does not fit beside them, it goes under. */}
+            <div className="min-w-0 flex-1 basis-40">
               <p className="font-semibold text-gray-900">{state.data.name}</p>
               <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
                 <StatusBadge status={state.data.status} />

@@ -54,11 +54,11 @@ export function OverviewSection({ viewer }: { viewer: DashboardViewer }) {
                   const count = stats.totals[queue.total] ?? 0;
                   return (
                     <li key={queue.total} className="flex items-center justify-between gap-3 rounded-2xl border border-gray-200 bg-white p-4">
-                      <div>
-                        <p className="text-sm text-gray-700">{t(`overview.queue.${queue.total}`)}</p>
+                      <div className="min-w-0">
+                        <p className="text-sm wrap-anywhere text-gray-700">{t(`overview.queue.${queue.total}`)}</p>
                         <p className="text-2xl font-bold text-gray-900 tabular-nums">{count}</p>
                       </div>
-                      <Link to={{ search: `?tab=${queue.tab}` }} className={buttonClasses(count > 0 ? 'primary' : 'secondary', 'sm')}>
+                      <Link to={{ search: `?tab=${queue.tab}` }} className={buttonClasses(count > 0 ? 'primary' : 'secondary', 'sm', 'whitespace-normal text-center')}>
                         {t(`overview.open.${queue.total}`)}
                       </Link>
                     </li>
@@ -74,7 +74,7 @@ export function OverviewSection({ viewer }: { viewer: DashboardViewer }) {
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
               {TOTALS.map((key) => (
                 <div key={key} className="rounded-2xl border border-gray-200 bg-white p-3">
-                  <dt className="text-sm text-gray-700">{t(`totals.${key}`)}</dt>
+                  <dt className="text-sm wrap-break-word text-gray-700">{t(`totals.${key}`)}</dt>
                   <dd className="text-xl font-bold text-gray-900 tabular-nums">{stats.totals[key] ?? 0}</dd>
                 </div>
               ))}

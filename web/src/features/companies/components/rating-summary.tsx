@@ -12,17 +12,19 @@ export function RatingSummary({ summary }: { summary: Summary }) {
         <Stars rating={summary.average} className="text-lg" />
         <p className="text-sm text-gray-600">{t('reviews.count', { count: summary.count })}</p>
       </div>
-      <ul className="flex-1 space-y-1" aria-label={t('reviews.breakdown')}>
+      {/* One grid for the five rows (each a subgrid), so that the bars line up however long the
+          words of the language are ("5 நட்சத்திரங்கள்"). */}
+      <ul className="grid flex-1 grid-cols-[max-content_1fr_2rem] items-center gap-x-2 gap-y-1" aria-label={t('reviews.breakdown')}>
         {[5, 4, 3, 2, 1].map((star) => {
           const number = summary.stars[String(star)] ?? 0;
           const percent = summary.count > 0 ? Math.round((number / summary.count) * 100) : 0;
           return (
-            <li key={star} className="flex items-center gap-2 text-sm">
-              <span className="w-16 shrink-0 text-gray-700">{t('filters.stars', { count: star })}</span>
-              <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-gray-100">
+            <li key={star} className="col-span-3 grid grid-cols-subgrid items-center text-sm">
+              <span className="min-w-16 text-gray-700">{t('filters.stars', { count: star })}</span>
+              <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-gray-100">
                 <span className="block h-full rounded-full bg-amber-500" style={{ width: `${percent}%` }} />
               </span>
-              <span className="w-8 shrink-0 text-right text-gray-700">{number}</span>
+              <span className="text-right text-gray-700">{number}</span>
             </li>
           );
         })}

@@ -161,10 +161,10 @@ export function InterviewAnswer({ interview, onSaved }: { interview: Interview; 
               </p>
             ) : null}
             <div className="mt-2 flex flex-wrap gap-2">
-              <Button type="submit" size="sm" disabled={sending} aria-busy={sending || undefined}>
+              <Button type="submit" size="sm" className="whitespace-normal text-center" disabled={sending} aria-busy={sending || undefined}>
                 {sending && !asking ? t('applicant.booking') : t('applicant.book')}
               </Button>
-              <Button type="button" variant="ghost" size="sm" aria-expanded={asking} onClick={() => setAsking((value) => !value)}>
+              <Button type="button" variant="ghost" size="sm" className="whitespace-normal text-center" aria-expanded={asking} onClick={() => setAsking((value) => !value)}>
                 {t('applicant.other')}
               </Button>
             </div>

@@ -204,7 +204,7 @@ export default function BrowsePage() {
               </p>
             ) : null}
             {createAlert ? (
-              <Button variant="secondary" size="sm" className="mt-2" onClick={createAlert}>
+              <Button variant="secondary" size="sm" className="mt-2 whitespace-normal text-center" onClick={createAlert}>
                 {t('browse.createAlert')}
               </Button>
             ) : null}

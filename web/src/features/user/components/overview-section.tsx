@@ -86,7 +86,7 @@ export function OverviewSection() {
             {missing.length > 0 ? (
               <>
                 <p className="mt-3 text-sm text-gray-700">{t('overview.missing', { list: missing.map((part) => t(`parts.${part}`, { defaultValue: part })).join(', ') })}</p>
-                <Link to="?tab=profile" className={buttonClasses('secondary', 'sm', 'mt-4')}>
+                <Link to="?tab=profile" className={buttonClasses('secondary', 'sm', 'mt-4 whitespace-normal text-center')}>
                   {t('overview.completeProfile')}
                 </Link>
               </>
