@@ -334,7 +334,9 @@ describe('pages drawn on the server', () => {
     assert.equal(await page.evaluate(() => document.documentElement.dataset.app), undefined, 'the page had hydrated before the tap');
     // A signed-out reader's Save asks them to sign in.
     await page.locator('main button[aria-pressed]').first().click();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.tapKept), '', 'the reader is not shown that the tap was taken');
     await page.waitForURL(/\/customer\/login$/);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.tapKept), undefined);
     assert.equal(held, 1, 'the page’s code was not held back');
     await page.context().close();
   });

@@ -44,8 +44,11 @@ describe('keepEarlyTaps', () => {
     page.save.click();
     expect(first.defaultPrevented).toBe(true);
     expect(taps).not.toHaveBeenCalled();
+    // The reader sees that the tap was taken.
+    expect(document.documentElement.dataset.tapKept).toBe('');
 
     ready();
+    expect(document.documentElement.dataset.tapKept).toBeUndefined();
     vi.runAllTimers();
     expect(taps.mock.calls).toEqual([['save']]);
     // Once the page is in the app's hands, taps go straight through.
@@ -64,6 +67,7 @@ describe('keepEarlyTaps', () => {
     page.link.querySelector('span')!.click();
     page.field.click();
     expect(taps.mock.calls).toEqual([['menu'], [''], ['field']]);
+    expect(document.documentElement.dataset.tapKept).toBeUndefined();
   });
 
   it('drops a tap whose page came too late, or whose button is gone', () => {

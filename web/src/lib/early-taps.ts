@@ -9,7 +9,9 @@
  * an event blocked on a part that cannot hydrate). On a slow line the chunk comes one to two seconds
  * after the load event, so a Save tapped as the page finished loading did nothing at all.
  *
- * Only buttons are kept: a link of the drawn page works without the app (the browser follows it),
+ * While a tap is kept, <html data-tap-kept> draws a bar along the top of the screen (index.css), so
+ * that the reader sees it was taken. Only buttons are kept: a link of the drawn page works without
+ * the app (the browser follows it),
  * and a field takes the focus by itself. The first tap is kept, not the ones a reader adds when
  * nothing seems to happen (a second Save would take the first back), and only if the page comes
  * within KEPT_MS of it; a page that fails to load is in place too (its error, with a button to try
@@ -32,8 +34,12 @@ export function keepEarlyTaps(region: HTMLElement, whenReady: (listener: () => v
     event.preventDefault();
     event.stopImmediatePropagation();
     kept ??= { button, at: performance.now() };
+    document.documentElement.dataset.tapKept = '';
   };
-  const stop = (): void => document.removeEventListener('click', keep, true);
+  const stop = (): void => {
+    document.removeEventListener('click', keep, true);
+    delete document.documentElement.dataset.tapKept;
+  };
 
   // At the document, in the capture phase: before React's own listener on the app's root.
   document.addEventListener('click', keep, true);
