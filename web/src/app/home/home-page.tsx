@@ -189,8 +189,9 @@ function TopicsSection() {
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
                   <Icon className="size-6" />
                 </span>
-                <div className="mt-4 flex items-center justify-between gap-3">
-                  <h3 className="text-lg font-semibold text-gray-900 group-hover:text-teal-800">{t(`home.${key}Title`)}</h3>
+                {/* The count goes under the title where the two do not fit side by side (Tamil, three cards to a row). */}
+                <div className="mt-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                  <h3 className="min-w-0 text-lg font-semibold wrap-break-word text-gray-900 group-hover:text-teal-800">{t(`home.${key}Title`)}</h3>
                   {loaded ? (
                     <span className="shrink-0 rounded-full bg-gray-100 px-2.5 py-1 text-xs font-semibold text-gray-700">
                       {tJobs('home.jobsCount', { count: count?.count ?? 0 })}
@@ -293,7 +294,7 @@ function CallToAction({ icon, title, text, action }: { icon: ReactNode; title: s
       <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white text-teal-700 ring-1 ring-gray-200">
         {icon}
       </span>
-      <h2 className="mt-4 text-lg font-semibold text-gray-900">{title}</h2>
+      <h2 className="mt-4 text-lg font-semibold wrap-break-word text-gray-900">{title}</h2>
       <p className="mt-2 flex-1 text-sm leading-6 text-gray-600">{text}</p>
       <div className="mt-5">{action}</div>
     </div>
