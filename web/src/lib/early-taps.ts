@@ -11,11 +11,10 @@
  *
  * While a tap is kept, <html data-tap-kept> draws a bar along the top of the screen (index.css), so
  * that the reader sees it was taken. Only buttons are kept: a link of the drawn page works without
- * the app (the browser follows it),
- * and a field takes the focus by itself. The first tap is kept, not the ones a reader adds when
- * nothing seems to happen (a second Save would take the first back), and only if the page comes
- * within KEPT_MS of it; a page that fails to load is in place too (its error, with a button to try
- * again), and the kept tap then finds its button gone.
+ * the app (the browser follows it), and a field takes the focus by itself. The first tap is kept,
+ * not the ones a reader adds when nothing seems to happen (a second Save would take the first
+ * back), and only if the page comes within KEPT_MS of it; a page that fails to load is in place
+ * too (its error, with a button to try again), and the kept tap then finds its button gone.
  */
 export const KEPT_MS = 10_000;
 
