@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGE, at, launchBrowser, tr, useE2E } from './harness.mjs';
+import { textsOf } from './texts.mjs';
 
 /** The letters of each language's script. */
 const SCRIPTS = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ };
@@ -248,6 +249,36 @@ describe('pages drawn on the server', () => {
       await page.context().close();
     }
     assert.deepEqual(widths[1], widths[0], 'the words in buttons and links are as wide as when the face came at once');
+  });
+
+  test('districts and industries are named in the reader’s language, in the drawn page and once the app runs', { skip: LANGUAGE === 'en' && 'in English they are the data’s own words' }, async () => {
+    const ids = await demoIds();
+    // The names the data keeps in English: the districts, abroad, and the companies' industries.
+    const english = [...textsOf('en')]
+      .filter(([key]) => (key.startsWith('common:location.') && !/\.(label|all|districts)$/.test(key)) || key.startsWith('common:industry.'))
+      .map(([, text]) => text);
+    assert.ok(english.includes('Nuwara Eliya') && english.includes('Hotels and Tourism'));
+    const named = (text) => english.filter((name) => text.includes(`>${name}<`));
+    const addresses = ['/company', `/company/${ids.company}`, '/company/industry/hotels-and-tourism', '/'];
+    const page = await e2e.newPage({ width: 360, height: 740 }, { reload: false });
+    const found = [];
+    for (const address of addresses) {
+      // The first answer, as a search engine or a phone reads it before any script.
+      const html = await (await fetch(`${e2e.server.url}${at(address)}`)).text();
+      const root = html.slice(html.indexOf('id="root"'), html.indexOf('id="app-state"'));
+      assert.ok(root.length > 1000, `${address}: the page as drawn`);
+      for (const name of named(root)) found.push(`${address} as drawn: ${name}`);
+      // And what the reader sees once the app has run and loaded the rest (the home page's companies).
+      await page.goto(`${e2e.server.url}${at(address)}`);
+      await page.waitForLoadState('networkidle');
+      for (const name of named(await page.locator('#root').innerHTML())) found.push(`${address} in the browser: ${name}`);
+    }
+    assert.deepEqual(found, []);
+    // The words are the language's own: Hill Country Hotels is in Kandy.
+    await page.goto(`${e2e.server.url}${at('/company')}`);
+    await page.getByText(tr('Kandy'), { exact: true }).first().waitFor();
+    await page.getByText(tr('Hotels and Tourism'), { exact: true }).first().waitFor();
+    await page.context().close();
   });
 
   test('no public page scrolls sideways or cuts a word off on a phone or a tablet in Tamil, whose words are the longest', async () => {

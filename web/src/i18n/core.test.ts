@@ -31,6 +31,9 @@ describe('Translations', () => {
     expect(texts.getFixedT(undefined, 'jobs')('save')).toBe('Save');
     expect(texts.t('jobs:nothing.here')).toBe('nothing.here');
     expect(texts.t('no.such.key')).toBe('no.such.key');
+    // A caller's default for a value no list knows (a sub-topic the app has no text for).
+    expect(texts.t('subTopic.Gem Cutting', { defaultValue: 'Gem Cutting' })).toBe('Gem Cutting');
+    expect(texts.t('nav.home', { defaultValue: 'Elsewhere' })).toBe('Home');
     expect(texts.exists('jobs:title')).toBe(true);
     expect(texts.exists('auth:fields.email')).toBe(false);
   });

@@ -11,7 +11,7 @@
  *   for the language) come before `key`.
  * - `{{name}}` is replaced by the option of that name (`{{a.b}}` reads inside it); one without a
  *   value is left as it is. Nothing is escaped: React escapes what it draws.
- * - A key found nowhere gives the key itself.
+ * - A key found nowhere gives the option `defaultValue`, when there is one, else the key itself.
  * - English texts are added by the modules that use them (addResourceBundle); the others are
  *   loaded with `load` when a language is chosen or a namespace is first needed.
  */
@@ -242,6 +242,7 @@ export class Translations {
   t(key: string, options?: TOptions, namespaces: readonly string[] = [this.options.defaultNamespace], shown?: string): string {
     const text = this.resolve(key, options, namespaces, shown);
     if (text === undefined) {
+      if (typeof options?.defaultValue === 'string') return interpolate(options.defaultValue, options);
       const colon = key.indexOf(':');
       return colon > 0 && this.options.namespaces.includes(key.slice(0, colon)) ? key.slice(colon + 1) : key;
     }

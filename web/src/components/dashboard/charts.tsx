@@ -91,7 +91,7 @@ export function DailyBars({ title, days }: { title: string; days: readonly DayCo
 }
 
 /** The leading names with a bar each, as a list (the bars only repeat the numbers beside them). */
-export function RankedBars({ title, items, empty }: { title: string; items: readonly NameCount[]; empty: string }) {
+export function RankedBars({ title, items, empty, label = (name) => name }: { title: string; items: readonly NameCount[]; empty: string; label?: (name: string) => string }) {
   const headingId = useId();
   const max = Math.max(1, ...items.map((item) => item.count));
   return (
@@ -106,7 +106,7 @@ export function RankedBars({ title, items, empty }: { title: string; items: read
           {items.map((item) => (
             <li key={item.name} className="text-sm">
               <div className="flex justify-between gap-2">
-                <span className="truncate text-gray-900">{item.name}</span>
+                <span className="truncate text-gray-900">{label(item.name)}</span>
                 <span className="tabular-nums text-gray-700">{item.count}</span>
               </div>
               <div className="mt-1 h-2 rounded-full bg-gray-100" aria-hidden="true">

@@ -234,30 +234,7 @@ export const DEFAULT_COMPANY_SORT_ORDER: SortOrder = 'asc';
 export const RATING_MIN = 0;
 export const RATING_MAX = 5;
 
-/** The industries the server knows (docs/DECISIONS.md, "Fixed lists"). */
-export const INDUSTRIES = [
-  'Banking and Finance',
-  'Insurance',
-  'IT and Software',
-  'BPO and Shared Services',
-  'Apparel and Textiles',
-  'Hotels and Tourism',
-  'Telecommunications',
-  'Manufacturing',
-  'Retail and Consumer Goods',
-  'Construction and Real Estate',
-  'Healthcare',
-  'Education',
-  'Logistics and Shipping',
-  'Agriculture and Plantations',
-  'Energy and Utilities',
-  'Media and Advertising',
-  'Government',
-  'Non-profit',
-  'Other',
-] as const;
-
-export type Industry = (typeof INDUSTRIES)[number];
+export { INDUSTRIES, type Industry } from '@/lib/industries';
 
 /** Size bands, by number of employees. */
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5000+'] as const;

@@ -5,6 +5,7 @@
  * moderation view also suspends it or lifts a suspension.
  */
 import { useState } from 'react';
+import { useNames } from '@/i18n/names';
 import { useTranslation } from '@/i18n/react';
 import '@/features/admin/texts';
 import { Button } from '@/components/ui/button';
@@ -113,6 +114,7 @@ function AccountPanel({ id, via, onChanged, onDeleted }: { id: number; via: Acco
 
 function AccountDetails({ account }: { account: CustomerAccount }) {
   const { t, i18n } = useTranslation('admin');
+  const names = useNames();
   const rows: [string, string][] = [
     [t('users.type'), t(`type.${account.type}`)],
     [t('users.fields.email'), account.email],
@@ -121,10 +123,10 @@ function AccountDetails({ account }: { account: CustomerAccount }) {
       ? ([
           [t('users.fields.contactPerson'), account.contactPerson],
           [t('users.fields.website'), account.website],
-          [t('users.fields.industry'), account.industry],
+          [t('users.fields.industry'), names.industry(account.industry)],
         ] as [string, string][])
       : []),
-    [t('users.fields.district'), account.district],
+    [t('users.fields.district'), names.district(account.district)],
     [t('users.registered'), formatMoment(account.createdAt, i18n.language)],
     [t('users.updated'), formatMoment(account.updatedAt, i18n.language)],
   ];

@@ -4,6 +4,7 @@
  * (/users) and the customers directory (/customers), which `via` chooses.
  */
 import { useState, type FormEvent } from 'react';
+import { useNames } from '@/i18n/names';
 import { useTranslation } from '@/i18n/react';
 import '@/features/admin/texts';
 import { Button, SubmitButton } from '@/components/ui/button';
@@ -36,6 +37,7 @@ type Field = (typeof FIELDS)[number];
 /** Edits the account's fields; an emptied optional field is cleared (sent as null). */
 export function EditCustomerForm({ account, onDone, onCancel, via = 'users' }: FormProps & { via?: AccountsView }) {
   const { t } = useTranslation('admin');
+  const names = useNames();
   const notify = useNotify();
   const [values, setValues] = useState<Record<Field, string>>(() => ({
     name: account.name ?? '',
@@ -94,7 +96,7 @@ export function EditCustomerForm({ account, onDone, onCancel, via = 'users' }: F
           <option value="">{t('users.noDistrict')}</option>
           {DISTRICTS.map((district) => (
             <option key={district} value={district}>
-              {district}
+              {names.district(district)}
             </option>
           ))}
         </SelectField>

@@ -7,6 +7,7 @@
  * it (DELETE /customers/{id}). Suspensions stay in the moderation view, with its filters.
  */
 import { useState } from 'react';
+import { useNames } from '@/i18n/names';
 import { useTranslation } from '@/i18n/react';
 import '@/features/admin/texts';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,7 @@ import { NO_DIRECTORY_FILTERS, type CustomerAccount, type DirectoryFilters } fro
 
 export function CustomersDirectorySection() {
   const { t } = useTranslation('admin');
+  const names = useNames();
   const [filters, setFilters] = useState<DirectoryFilters>(NO_DIRECTORY_FILTERS);
   const [page, setPage] = useState(1);
   const [version, setVersion] = useState(0);
@@ -103,8 +105,8 @@ export function CustomersDirectorySection() {
                     <span className="block break-all">{account.email}</span>
                     {account.phone ? <span className="block whitespace-nowrap text-gray-700">{account.phone}</span> : null}
                   </td>
-                  <td className={TD}>{account.type === 'company' ? account.industry || '—' : '—'}</td>
-                  <td className={TD}>{account.district || '—'}</td>
+                  <td className={TD}>{account.type === 'company' ? names.industry(account.industry) || '—' : '—'}</td>
+                  <td className={TD}>{names.district(account.district) || '—'}</td>
                   <td className={TD}>
                     <StatusBadge status={account.status} />
                   </td>

@@ -2,6 +2,7 @@
  * The console's overview: the queues that need a moderator (linked to their sections) and the
  * figures of GET /admin/stats as charts. Editors see the figures only.
  */
+import { useNames } from '@/i18n/names';
 import { useTranslation } from '@/i18n/react';
 import { Link } from '@/lib/link';
 import '@/features/admin/texts';
@@ -27,6 +28,7 @@ const QUEUES = [
 
 export function OverviewSection({ viewer }: { viewer: DashboardViewer }) {
   const { t, i18n } = useTranslation('admin');
+  const names = useNames();
   const { state, retry } = useRemote(fetchStatsRequest, 'admin-stats', t('overview.loadFailed'));
   const moderator = viewer.role === 'admin' || viewer.role === 'superadmin';
   const stats = state.data;
@@ -91,8 +93,8 @@ export function OverviewSection({ viewer }: { viewer: DashboardViewer }) {
             </div>
           </section>
           <div className="grid gap-3 md:grid-cols-2">
-            <RankedBars title={t('overview.topDistricts')} items={stats.topDistricts} empty={t('overview.noJobs')} />
-            <RankedBars title={t('overview.topTopics')} items={stats.topTopics} empty={t('overview.noJobs')} />
+            <RankedBars title={t('overview.topDistricts')} items={stats.topDistricts} empty={t('overview.noJobs')} label={names.district} />
+            <RankedBars title={t('overview.topTopics')} items={stats.topTopics} empty={t('overview.noJobs')} label={(name) => t(`overview.topic.${name}`, { defaultValue: name })} />
           </div>
         </>
       )}

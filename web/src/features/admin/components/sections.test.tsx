@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminUsersSection, AuditSection, CustomersDirectorySection, EmailsSection, OverviewSection, ProfileSection, UsersSection } from '@/features/admin/components/sections';
 import { aCustomer, anAdmin, anAuditEntry, anEmail, listAnswer, someStats } from '@/features/admin/testing/fixtures';
+import { setLanguage } from '@/i18n';
 import { browserLocation } from '@/lib/browser-location';
 import { mockApi, routes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
@@ -31,6 +32,22 @@ describe('the figures', () => {
     expect(screen.getByRole('link', { name: 'Review the companies' })).toHaveAttribute('href', '/?tab=companies');
     const districts = screen.getByRole('region', { name: 'Districts with the most new jobs' });
     expect(within(districts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Colombo12', 'Kandy5']);
+  });
+
+  it('name the districts and the main topics in the language shown', async () => {
+    const stats = someStats({ topDistricts: [{ name: 'Colombo', count: 12 }, { name: 'Foreign', count: 4 }], topTopics: [{ name: 'Private Jobs', count: 8 }, { name: 'IT Jobs', count: 2 }] });
+    mockApi(routes({ 'GET /admin/stats': { status: 200, data: { success: true, data: stats } } }));
+    await setLanguage('ta');
+    try {
+      renderWithProviders(<OverviewSection viewer={{ name: 'Admin', role: 'admin' }} />);
+      const districts = await screen.findByRole('region', { name: 'அதிக புதிய வேலைகள் உள்ள மாவட்டங்கள்' });
+      expect(within(districts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['கொழும்பு12', 'வெளிநாடு4']);
+      const topics = screen.getByRole('region', { name: 'அதிக புதிய வேலைகள் உள்ள தலைப்புகள்' });
+      // A topic the lists do not know is shown as the server named it.
+      expect(within(topics).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['தனியார் வேலைகள்8', 'IT Jobs2']);
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('leave the queues out for an editor, and say when nothing came', async () => {

@@ -4,6 +4,7 @@
  * unbans or erases it.
  */
 import { useState } from 'react';
+import { useNames } from '@/i18n/names';
 import { useTranslation } from '@/i18n/react';
 import '@/features/admin/texts';
 import { Button } from '@/components/ui/button';
@@ -20,6 +21,7 @@ import { NO_CUSTOMER_FILTERS, type CustomerAccount, type CustomerFilters } from 
 
 export function UsersSection() {
   const { t, i18n } = useTranslation('admin');
+  const names = useNames();
   const [filters, setFilters] = useState<CustomerFilters>(NO_CUSTOMER_FILTERS);
   const [page, setPage] = useState(1);
   const [version, setVersion] = useState(0);
@@ -70,7 +72,7 @@ export function UsersSection() {
               <option value="">{t('common.all')}</option>
               {DISTRICTS.map((district) => (
                 <option key={district} value={district}>
-                  {district}
+                  {names.district(district)}
                 </option>
               ))}
             </SelectField>
@@ -111,7 +113,7 @@ export function UsersSection() {
                   <td className={`${TD} font-medium`}>{account.name || '—'}</td>
                   <td className={`${TD} break-all`}>{account.email}</td>
                   <td className={`${TD} whitespace-nowrap`}>{t(`type.${account.type}`)}</td>
-                  <td className={TD}>{account.district || '—'}</td>
+                  <td className={TD}>{names.district(account.district) || '—'}</td>
                   <td className={TD}>
                     <StatusBadge status={account.status} />
                   </td>

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useNames } from '@/i18n/names';
 import { useTranslation } from '@/i18n/react';
 import { Link } from '@/lib/link';
 import { MapPinIcon } from '@/components/ui/icons';
@@ -14,6 +15,7 @@ import { companyPath } from '@/lib/paths';
  */
 export const CompanyCard = memo(function CompanyCard({ company, view = 'grid' }: { company: Company; view?: ViewMode }) {
   const { t } = useTranslation('companies');
+  const names = useNames();
   return (
     <article
       className={`relative flex h-full gap-3 rounded-2xl border border-gray-200 bg-white p-4 transition-shadow focus-within:ring-2 focus-within:ring-teal-700 hover:border-teal-200 hover:shadow-md ${
@@ -29,11 +31,11 @@ export const CompanyCard = memo(function CompanyCard({ company, view = 'grid' }:
             </Link>
           </h3>
           {company.verified ? <VerifiedBadge /> : null}
-          {company.industry ? <p className="text-sm text-gray-600">{company.industry}</p> : null}
+          {company.industry ? <p className="text-sm text-gray-600">{names.industry(company.industry)}</p> : null}
           {company.location ? (
             <p className="flex items-center gap-1 text-sm text-gray-600">
               <MapPinIcon className="size-3.5 shrink-0" />
-              {company.location}
+              {names.district(company.location)}
             </p>
           ) : null}
         </div>

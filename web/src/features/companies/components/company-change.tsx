@@ -2,6 +2,7 @@
  * The owner's change to an approved company page beside the facts the public sees: what the
  * owner's dashboard shows while it waits or after it was rejected, and what an admin judges.
  */
+import { useNames } from '@/i18n/names';
 import { useTranslation } from '@/i18n/react';
 import '@/features/companies/texts';
 import { CHANGE_FIELDS, type Company, type CompanyChange } from '@/features/companies/types';
@@ -38,10 +39,13 @@ export function withChange(company: Company): Company {
 /** A table of the changed facts: the public value and the one the owner asked for. */
 export function CompanyChangeTable({ company, change }: { company: Company; change: CompanyChange }) {
   const { t } = useTranslation('companies');
+  const names = useNames();
   const fields = changedFields(company, change);
   const shown = (field: ChangeField, value: string | number | null) => {
     if (field === 'logo' || field === 'cover') return value ? t('changes.image') : t('changes.noImage');
-    return value === null || value === '' ? t('changes.empty') : String(value);
+    if (value === null || value === '') return t('changes.empty');
+    if (field === 'industry') return names.industry(String(value));
+    return field === 'location' ? names.district(String(value)) : String(value);
   };
   return (
     <table className="w-full table-fixed text-left text-sm">

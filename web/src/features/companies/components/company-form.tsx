@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useNames } from '@/i18n/names';
 import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage, SelectField, TextareaField } from '@/components/ui/form-field';
@@ -6,7 +7,7 @@ import { UploadProgress } from '@/components/ui/upload-progress';
 import type { Company, CompanyInput } from '@/features/companies/types';
 import { COMPANY_SIZES, INDUSTRIES } from '@/features/companies/types';
 import type { ApiFailure } from '@/lib/api-error';
-import { DISTRICTS } from '@/lib/locations';
+import { DISTRICTS, FOREIGN } from '@/lib/locations';
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -32,6 +33,7 @@ export function CompanyForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation('companies');
+  const names = useNames();
   const [values, setValues] = useState({
     name: company?.name ?? '',
     industry: company?.industry ?? '',
@@ -118,7 +120,7 @@ export function CompanyForm({
         <option value="">{t('form.none')}</option>
         {INDUSTRIES.map((name) => (
           <option key={name} value={name}>
-            {name}
+            {names.industry(name)}
           </option>
         ))}
       </SelectField>
@@ -132,9 +134,9 @@ export function CompanyForm({
       </SelectField>
       <SelectField label={t('facts.district')} value={values.location} error={errors.location} onChange={(event) => set('location')(event.target.value)}>
         <option value="">{t('form.none')}</option>
-        {[...DISTRICTS, 'Foreign'].map((name) => (
+        {[...DISTRICTS, FOREIGN].map((name) => (
           <option key={name} value={name}>
-            {name}
+            {names.district(name)}
           </option>
         ))}
       </SelectField>

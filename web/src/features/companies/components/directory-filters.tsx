@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useNames } from '@/i18n/names';
 import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { NO_FILTERS } from '@/features/companies/directory-params';
 import type { CompanyFilters } from '@/features/companies/types';
 import { COMPANY_SIZES, INDUSTRIES, RATING_MAX, RATING_MIN } from '@/features/companies/types';
-import { DISTRICTS } from '@/lib/locations';
+import { DISTRICTS, FOREIGN } from '@/lib/locations';
 
 function yearOrNull(text: string): number | null {
   return /^\d{4}$/.test(text.trim()) ? Number(text.trim()) : null;
@@ -18,6 +19,7 @@ function yearOrNull(text: string): number | null {
  */
 export function DirectoryFilters({ value, onApply }: { value: CompanyFilters; onApply: (filters: CompanyFilters) => void }) {
   const { t } = useTranslation('companies');
+  const names = useNames();
   const [industry, setIndustry] = useState(value.industry[0] ?? '');
   const [location, setLocation] = useState(value.location[0] ?? '');
   const [sizes, setSizes] = useState<string[]>(value.size);
@@ -49,15 +51,15 @@ export function DirectoryFilters({ value, onApply }: { value: CompanyFilters; on
         <option value="">{t('filters.any')}</option>
         {INDUSTRIES.map((name) => (
           <option key={name} value={name}>
-            {name}
+            {names.industry(name)}
           </option>
         ))}
       </SelectField>
       <SelectField label={t('filters.district')} value={location} onChange={(event) => setLocation(event.target.value)}>
         <option value="">{t('filters.any')}</option>
-        {[...DISTRICTS, 'Foreign'].map((name) => (
+        {[...DISTRICTS, FOREIGN].map((name) => (
           <option key={name} value={name}>
-            {name}
+            {names.district(name)}
           </option>
         ))}
       </SelectField>

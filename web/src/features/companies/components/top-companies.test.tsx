@@ -84,7 +84,10 @@ describe('TopCompanies', () => {
     renderWithProviders(<TopCompanies />);
     expect(await screen.findByText('3 திறந்த வேலைகள்')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'இப்போது ஆட்சேர்க்கும் முன்னணி நிறுவனங்கள்' })).toBeInTheDocument();
+    expect(screen.getByText('கொழும்பு')).toBeInTheDocument();
     await act(() => setLanguage('si'));
     expect(await screen.findByText('විවෘත රැකියා 3')).toBeInTheDocument();
+    expect(screen.getByText('කොළඹ')).toBeInTheDocument();
+    expect(screen.queryByText('Colombo')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNames } from '@/i18n/names';
 import { useTranslation } from '@/i18n/react';
 import { Link } from '@/lib/link';
 import '@/features/companies/texts';
@@ -69,6 +70,7 @@ const CARD = 'flex w-full items-center rounded-2xl border border-gray-200 bg-whi
 
 function CompanyCard({ company }: { company: FeaturedCompany }) {
   const { t } = useTranslation('companies');
+  const names = useNames();
   return (
     <Link
       to={companyPath(company.id, company.slug)}
@@ -80,7 +82,7 @@ function CompanyCard({ company }: { company: FeaturedCompany }) {
         {company.district && (
           <span className="flex items-center gap-1 text-sm text-gray-600">
             <MapPinIcon className="size-3.5 shrink-0" />
-            <span className="truncate">{company.district}</span>
+            <span className="truncate">{names.district(company.district)}</span>
           </span>
         )}
         <span className="text-sm font-semibold text-teal-800">{t('strip.jobs', { count: company.jobsCount })}</span>

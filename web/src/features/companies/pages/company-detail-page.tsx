@@ -1,5 +1,6 @@
 import { ResponseTime } from '@/components/response-time';
 import { useEffect, type ReactNode } from 'react';
+import { useNames } from '@/i18n/names';
 import { useTranslation } from '@/i18n/react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Link } from '@/lib/link';
@@ -101,6 +102,7 @@ export default function CompanyDetailPage() {
 
 function CompanyView({ company }: { company: Company }) {
   const { t } = useTranslation('companies');
+  const names = useNames();
   const website = safeWebsite(company.website);
   return (
     <article>
@@ -128,7 +130,7 @@ function CompanyView({ company }: { company: Company }) {
               {company.location ? (
                 <span className="flex items-center gap-1">
                   <MapPinIcon className="size-3.5" />
-                  {company.location}
+                  {names.district(company.location)}
                 </span>
               ) : null}
               <span className="flex items-center gap-1" data-testid="company-rating">
@@ -167,7 +169,7 @@ function CompanyView({ company }: { company: Company }) {
             <dl className="mt-3 space-y-3 text-sm">
               <Fact label={t('facts.industry')} value={company.industry ? <IndustryLink industry={company.industry} /> : ''} />
               <Fact label={t('facts.size')} value={company.size ? t('sizeBand', { size: company.size }) : ''} />
-              <Fact label={t('facts.district')} value={company.location} />
+              <Fact label={t('facts.district')} value={names.district(company.location)} />
               <Fact label={t('facts.founded')} value={company.founded ? String(company.founded) : ''} />
               {company.website ? (
                 <div>
@@ -195,10 +197,11 @@ function CompanyView({ company }: { company: Company }) {
 
 /** A company's industry, linked to the industry's page when it is one the directory lists. */
 function IndustryLink({ industry }: { industry: string }) {
+  const names = useNames();
   if (!(INDUSTRIES as readonly string[]).includes(industry)) return <span>{industry}</span>;
   return (
     <Link to={companyIndustryPath(industry)} className="rounded-sm text-teal-800 underline decoration-teal-300 underline-offset-2 hover:decoration-teal-700">
-      {industry}
+      {names.industry(industry)}
     </Link>
   );
 }

@@ -66,12 +66,16 @@ describe('CompanyIndustryPage', () => {
     expect(requests.map((request) => paramsOf(request).get('page'))).toEqual(['2', '3']);
   });
 
-  it('is drawn in Sinhala', async () => {
+  it('is drawn in Sinhala, the industry and the companies’ districts named in Sinhala too', async () => {
     await setLanguage('si');
     try {
       serve(() => answer(['Lanka Software Labs']));
       page();
-      expect(await screen.findByRole('heading', { level: 1, name: 'ශ්‍රී ලංකාවේ IT and Software සමාගම්' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'ශ්‍රී ලංකාවේ තොරතුරු තාක්ෂණය සහ මෘදුකාංග සමාගම්' })).toBeInTheDocument();
+      const card = screen.getByRole('article');
+      expect(within(card).getByText('තොරතුරු තාක්ෂණය සහ මෘදුකාංග')).toBeInTheDocument();
+      expect(within(card).getByText('කොළඹ')).toBeInTheDocument();
+      expect(card).not.toHaveTextContent(/IT and Software|Colombo/);
     } finally {
       await act(() => setLanguage('en'));
     }

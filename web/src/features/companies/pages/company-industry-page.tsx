@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNames } from '@/i18n/names';
 import { useTranslation } from '@/i18n/react';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '@/lib/link';
@@ -22,6 +23,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
  */
 export default function CompanyIndustryPage() {
   const { t } = useTranslation('companies');
+  const names = useNames();
   const dispatch = useAppDispatch();
   const { industry: slug } = useParams();
   const industry = industryBySlug(slug);
@@ -36,7 +38,7 @@ export default function CompanyIndustryPage() {
     return () => request.abort();
   }, [dispatch, industry, slug, page, attempt]);
 
-  const title = industry ? t('industryPage.title', { industry }) : t('industryPage.notFoundTitle');
+  const title = industry ? t('industryPage.title', { industry: names.industry(industry) }) : t('industryPage.notFoundTitle');
   useDocumentTitle(title);
 
   if (!industry) {
@@ -60,7 +62,7 @@ export default function CompanyIndustryPage() {
 
   return (
     <>
-      <PageHeader title={title} intro={t('industryPage.intro', { industry })}>
+      <PageHeader title={title} intro={t('industryPage.intro', { industry: names.industry(industry) })}>
         <Link to={industryDirectoryPath(industry)} className={`${buttonClasses('secondary')} mt-5`}>
           {t('filters.title')}
         </Link>

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { DistrictField } from '@/components/form/district-field';
-import { FOREIGN } from '@/lib/locations';
+import { districtName, industryName } from '@/i18n/names';
 import { useTranslation } from '@/i18n/react';
 import { z } from 'zod';
 import { fallbackFailure } from '@/lib/api-error';
@@ -62,13 +62,10 @@ export function ProfileCard({ customer, refreshing, avatar }: { customer: Custom
       ? ([
           [t('profile.contactPerson'), customer.contactPerson],
           [t('profile.website'), customer.website],
-          [t('profile.industry'), customer.industry],
+          [t('profile.industry'), industryName(common, customer.industry)],
         ] as [string, string][])
       : []),
-    [
-      t('profile.district'),
-      customer.district === FOREIGN ? common('location.foreign') : customer.district ? common(`location.${customer.district}`) : '',
-    ],
+    [t('profile.district'), districtName(common, customer.district)],
     [
       t('profile.memberSince'),
       since && !Number.isNaN(since.getTime()) ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(since) : '',
