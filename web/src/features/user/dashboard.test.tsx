@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CustomerDashboardPage from '@/app/dashboard/customer-dashboard-page';
 import { alertDraftSet } from '@/features/user/user-slice';
 import { makeAlert, makeCareerProfile, makeSavedJob } from '@/features/user/testing/fixtures';
+import si from '@/features/user/locales/si.json';
+import i18n, { setLanguage } from '@/i18n';
 import { browserLocation } from '@/lib/browser-location';
 import { makeCustomer } from '@/testing/accounts';
 import { deferred, mockApi, routes, type MockHandler, type MockOutcome } from '@/testing/mock-api';
@@ -330,6 +332,30 @@ describe('settings', () => {
     });
     expect(store.getState().user.preferences.theme).toBe('dark');
     expect(screen.getByRole('region', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  it('starts from the language the reader reads in, not the account’s, and saving the theme keeps it', async () => {
+    signIn();
+    // The account's preferences say English (SPEC's default); the reader reads Sinhala.
+    const { requests } = mockApi(
+      accountRoutes(individual, {
+        'PUT /user/preferences': { status: 200, data: { success: true, data: {}, message: 'Preferences updated successfully' } },
+      }),
+    );
+    await act(() => setLanguage('si'));
+    try {
+      const { user } = renderDashboard('?tab=settings');
+      const section = await screen.findByRole('region', { name: si.settings.title }, { timeout: 3000 });
+      const [language, theme] = within(section).getAllByRole('combobox');
+      expect(language).toHaveValue('si');
+      await user.selectOptions(theme!, 'dark');
+      await user.click(within(section).getByRole('button', { name: si.settings.save }));
+      await waitFor(() => expect(requests.find((request) => request.method === 'PUT')?.data).toMatchObject({ language: 'si', theme: 'dark' }));
+      expect(i18n.language).toBe('si');
+      expect(await screen.findByRole('region', { name: si.settings.title })).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it("says 'Failed to fetch preferences' and 'Failed to update preferences' in toasts", async () => {

@@ -13,7 +13,7 @@ import type { Language, NotificationPreferences, Preferences, ProfileVisibility,
 import { useAccountToast } from '@/features/user/use-account-toast';
 import { updatePreferences } from '@/features/user/account-thunks';
 import { USER_MESSAGES, fetchPreferences, selectPreferences } from '@/features/user/user-slice';
-import { setLanguage } from '@/i18n';
+import { isLanguage, setLanguage } from '@/i18n';
 import '@/features/user/texts';
 
 const THEMES: readonly Theme[] = ['light', 'dark', 'system'];
@@ -55,11 +55,14 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
 }
 
 function PreferencesForm({ preferences, jobSeeker }: { preferences: Preferences; jobSeeker: boolean }) {
-  const { t } = useTranslation('user');
+  const { t, i18n } = useTranslation('user');
   const { t: common } = useTranslation('common');
   const dispatch = useAppDispatch();
   const toast = useAccountToast();
-  const [draft, setDraft] = useState(preferences);
+  // The language is the one the reader is reading in, which an address or this device's choice may
+  // have made other than the account's: saving the theme must not turn the site into another
+  // language, and the account's emails follow what the reader uses.
+  const [draft, setDraft] = useState(() => ({ ...preferences, language: isLanguage(i18n.language) ? i18n.language : preferences.language }));
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
