@@ -21,7 +21,8 @@
 // 607.5 kbit/s up), so that the first paint of the page's content and of its largest text (FCP and
 // LCP, also printed) are what a reader on a slow line sees. TAP=save taps the page's own first Save
 // button (on a job card or a job's page) instead of the menu: its effect, for a reader who is not
-// signed in, is the sign-in page. An https BASE_URL's certificate is accepted as it is (bench/edge.sh
+// signed in, is the sign-in page. TAP=none taps nothing, for a page the app draws itself (sign-in,
+// registration), which has no header before the app runs: the paints and the app's start remain. An https BASE_URL's certificate is accepted as it is (bench/edge.sh
 // makes a self-signed one for its HTTPS frontends).
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -71,10 +72,10 @@ function observe(tap) {
 
 // What is tapped: the header's menu button, or (TAP=save) the page's own first Save button, on a
 // job card or a job's page (not the list's view switch, also a pressed-or-not button).
-const tapTargets = { menu: 'header button.nav-compact', save: 'main button[aria-pressed]:not([role="group"] button)' };
+const tapTargets = { menu: 'header button.nav-compact', save: 'main button[aria-pressed]:not([role="group"] button)', none: null };
 const tap = process.env.TAP || 'menu';
-if (!tapTargets[tap]) {
-  console.error(`TAP may be menu or save, not '${tap}'`);
+if (!(tap in tapTargets)) {
+  console.error(`TAP may be menu, save or none, not '${tap}'`);
   process.exit(2);
 }
 
@@ -111,19 +112,21 @@ async function load(browser, path) {
     // nothing within 5 s was lost (it came before the app could take it); it is counted, and the
     // reader taps again once the app is ready.
     const loaded = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventStart);
-    const menu = page.locator(tapTargets[tap]).first();
-    const box = await menu.boundingBox();
-    await page.evaluate(() => (window.benchTap = performance.now()));
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     let lost = false;
-    try {
-      await page.waitForFunction(() => window.benchEffect !== undefined, null, { timeout: 5_000 });
-    } catch {
-      lost = true;
-      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', null, { timeout: 30_000 });
+    if (tapTargets[tap]) {
+      const menu = page.locator(tapTargets[tap]).first();
+      const box = await menu.boundingBox();
       await page.evaluate(() => (window.benchTap = performance.now()));
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-      await page.waitForFunction(() => window.benchEffect !== undefined, null, { timeout: 30_000 });
+      try {
+        await page.waitForFunction(() => window.benchEffect !== undefined, null, { timeout: 5_000 });
+      } catch {
+        lost = true;
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', null, { timeout: 30_000 });
+        await page.evaluate(() => (window.benchTap = performance.now()));
+        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+        await page.waitForFunction(() => window.benchEffect !== undefined, null, { timeout: 30_000 });
+      }
     }
     await page.waitForFunction(() => performance.getEntriesByName('app-start').length > 0, null, { timeout: 30_000 });
     const started = await page.evaluate(() => performance.getEntriesByName('app-start')[0].startTime);
@@ -140,7 +143,7 @@ async function load(browser, path) {
       effect: window.benchEffect,
       ready: window.benchReady,
     }));
-    return { blocking: blocking(tasks), tap: effect - tapped, shown: effect, lost, ready: ready ?? 0, started, loaded, fcp, lcp, tasks: tasks.length, frames };
+    return { blocking: blocking(tasks), tap: tapTargets[tap] ? effect - tapped : 0, shown: effect ?? 0, lost, ready: ready ?? 0, started, loaded, fcp, lcp, tasks: tasks.length, frames };
   } finally {
     await context.close();
   }
@@ -160,8 +163,10 @@ try {
     const middle = (values) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
     console.log(
       `${path}: blocking ${results.map((r) => Math.round(r.blocking)).join(', ')} ms (median ${Math.round(median.blocking)} ms, ${median.tasks} long tasks); ` +
-        `tap to ${tap} ${results.map((r) => Math.round(r.tap)).join(', ')} ms (median ${Math.round(middle(results.map((r) => r.tap)))} ms, ${results.filter((r) => r.lost).length} lost; ` +
-        `effect on screen at ${Math.round(middle(results.map((r) => r.shown)))} ms from the start of the load); ` +
+        (tapTargets[tap]
+          ? `tap to ${tap} ${results.map((r) => Math.round(r.tap)).join(', ')} ms (median ${Math.round(middle(results.map((r) => r.tap)))} ms, ${results.filter((r) => r.lost).length} lost; ` +
+            `effect on screen at ${Math.round(middle(results.map((r) => r.shown)))} ms from the start of the load); `
+          : '') +
         `FCP ${Math.round(middle(results.map((r) => r.fcp)))} ms, LCP ${Math.round(middle(results.map((r) => r.lcp)))} ms, ` +
         `loaded at ${Math.round(middle(results.map((r) => r.loaded)))} ms, app started at ${Math.round(middle(results.map((r) => r.started)))} ms, ` +
         `hydrated at ${Math.round(middle(results.map((r) => r.ready)))} ms`,

@@ -30,6 +30,12 @@ type asset struct {
 type appHandler struct {
 	files map[string]*asset
 	index *asset
+	// shells is index.html for an address in Sinhala or Tamil (/si/...,
+	// /ta/...) that the server does not draw (sign-in, the dashboards): the
+	// page's language in <html lang>, so that its script's web faces are
+	// asked for at once, and its start texts asked for with the app's code,
+	// not a round trip after it.
+	shells map[string]*asset
 	// csp is the Content-Security-Policy of the app's pages, made from
 	// index.html as it was built (see pagePolicy).
 	csp string
@@ -97,6 +103,11 @@ func newAppHandler(web fs.FS) (*appHandler, error) {
 	var index []byte
 	if h.index != nil {
 		index = h.index.body
+		texts := loadStartTexts(web)
+		h.shells = map[string]*asset{}
+		for _, lang := range pageLanguages[1:] {
+			h.shells[lang] = newAsset("index.html", shellIn(index, lang, texts[lang]))
+		}
 	}
 	h.csp = pagePolicy(index)
 	return h, nil
@@ -194,7 +205,37 @@ func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Cache-Control", "no-cache")
-	h.serve(w, r, h.index)
+	h.serve(w, r, h.shell(shellLanguage(r)))
+}
+
+// shellLanguage is the language of the address a request for the app's page
+// came with: that of the prefix taken off it (/si/customer/login), else
+// English, the language of an address without one.
+func shellLanguage(r *http.Request) string {
+	if lang, ok := r.Context().Value(prefixTakenKey{}).(string); ok {
+		return lang
+	}
+	return pageLanguages[0]
+}
+
+// shell is index.html for a page in lang.
+func (h *appHandler) shell(lang string) *asset {
+	if a := h.shells[lang]; a != nil {
+		return a
+	}
+	return h.index
+}
+
+// shellIn is index.html as a page in lang: its <html lang>, and the link
+// that asks for its start texts (start_texts.go) at the end of the head.
+// Served in gzip, as Go has no Brotli writer: 3 kB more than the build's
+// Brotli form of the English page, against a round trip saved.
+func shellIn(index []byte, lang, textsLink string) []byte {
+	page := bytes.Replace(index, []byte(`<html lang="en"`), []byte(`<html lang="`+lang+`"`), 1)
+	if end := headEnd.FindIndex(page); end != nil && textsLink != "" {
+		page = splice(page, end[0], end[0], []byte(textsLink))
+	}
+	return page
 }
 
 func (h *appHandler) serve(w http.ResponseWriter, r *http.Request, a *asset) {

@@ -216,7 +216,7 @@ func (s *Server) handleSharedCVPage(w http.ResponseWriter, r *http.Request) {
 	} else if err != nil {
 		s.log.ErrorContext(r.Context(), "find a shared CV", "err", err, "request_id", requestID(r.Context()))
 	}
-	body := s.app.index.body
+	body := s.app.shell(shellLanguage(r)).body
 	if end := headEnd.FindIndex(body); end != nil {
 		body = splice(body, end[0], end[0], []byte(`<meta name="robots" content="`+sharedRobots+`">`+"\n  "))
 	}

@@ -1,6 +1,8 @@
 package httpapi_test
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -414,6 +416,56 @@ func TestPartsThatLoadForThemselvesAreDrawn(t *testing.T) {
 		}
 		if _, ok := job.seeds[fmt.Sprintf("jobs/similar/%d", chef)].([]any); !ok {
 			t.Errorf("the job page carries no seed of its similar jobs: %v", job.seeds)
+		}
+	})
+}
+
+func TestAPageTheAppDrawsComesInTheLanguageOfItsAddress(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newRenderingEnv(t, db)
+		texts := regexp.MustCompile(`<link rel="modulepreload" crossorigin href="/assets/texts-([a-z]+)-[\w-]+\.js" />\s*</head>`)
+		for _, c := range []struct{ path, lang string }{
+			{"/customer/login", "en"},
+			{"/si/customer/login", "si"},
+			{"/ta/customer/dashboard", "ta"},
+			{"/si/customer/reset-password?token=abc", "si"},
+		} {
+			a := e.do("GET", c.path, "", "", "Accept-Encoding", "br, gzip")
+			if a.Code != 200 || a.Header().Get("Cache-Control") != "no-cache" {
+				t.Fatalf("%s: %d, %q", c.path, a.Code, a.Header().Get("Cache-Control"))
+			}
+			body := a.Body.Bytes()
+			switch a.Header().Get("Content-Encoding") {
+			case "gzip":
+				zr, err := gzip.NewReader(bytes.NewReader(body))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if body, err = io.ReadAll(zr); err != nil {
+					t.Fatal(err)
+				}
+			case "br":
+				if c.lang != "en" {
+					t.Fatalf("%s: Brotli, which only the build's own English page has", c.path)
+				}
+				continue
+			}
+			page := string(body)
+			if !strings.Contains(page, `<html lang="`+c.lang+`"`) {
+				t.Errorf("%s: not a page in %s: %.120s", c.path, c.lang, page)
+			}
+			// Its start texts come with the app's code, before the app asks for them.
+			m := texts.FindStringSubmatch(page)
+			if c.lang == "en" && m != nil || c.lang != "en" && (m == nil || m[1] != c.lang) {
+				t.Errorf("%s: the start texts' link is %q", c.path, m)
+			}
+			if !strings.Contains(page, `<div id="root"></div>`) {
+				t.Errorf("%s: not the app's empty page", c.path)
+			}
+		}
+		// Each language's page is its own for a cache: an ETag of its own.
+		if e.do("GET", "/si/customer/login", "", "").Header().Get("ETag") == e.do("GET", "/customer/login", "", "").Header().Get("ETag") {
+			t.Error("the Sinhala and the English page share an ETag")
 		}
 	})
 }

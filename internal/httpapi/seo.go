@@ -129,7 +129,8 @@ type pageHead struct {
 }
 
 // prefixTakenKey marks a request whose language's prefix was taken off and
-// that was sent through the mux again (pageHeads.ServeHTTP).
+// that was sent through the mux again (pageHeads.ServeHTTP); its value is
+// that language.
 type prefixTakenKey struct{}
 
 // ServeHTTP serves the pages an area registered a head for, and every other
@@ -183,7 +184,7 @@ func (p *pageHeads) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		// Not a drawn page: the address without the prefix answers, with its
 		// own status and headers (a shared CV's noindex, a file).
-		p.s.mux.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), prefixTakenKey{}, true)))
+		p.s.mux.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), prefixTakenKey{}, lang)))
 		return
 	}
 	p.app.ServeHTTP(w, r)
