@@ -17,6 +17,16 @@ describe('AppLoading', () => {
     render(<AppLoading />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading application...');
   });
+
+  it('reads it in the language the app starts in', async () => {
+    await setLanguage('ta');
+    try {
+      render(<AppLoading />);
+      expect(screen.getByRole('status')).toHaveTextContent('பயன்பாடு ஏற்றப்படுகிறது...');
+    } finally {
+      await setLanguage('en');
+    }
+  });
 });
 
 describe('BrowserSync', () => {

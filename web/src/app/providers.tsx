@@ -18,12 +18,15 @@ import { whenPageReady } from '@/lib/page-ready';
 import { CUSTOMER_SESSION_EXPIRED, readCustomerSession, subscribeToAuthState } from '@/lib/storage';
 import { serverRender } from '@/app/server-render';
 
-/** Shown while the persisted state loads (SPEC section 2). */
+/**
+ * Shown while the persisted state loads (SPEC section 2): 'Loading application...' in the language
+ * the app starts in, whose texts are here before the app is drawn (main.tsx).
+ */
 export function AppLoading() {
   return (
     <div role="status" aria-live="polite" className="flex min-h-screen items-center justify-center p-6 text-gray-700">
       <span className="mr-3 size-5 animate-spin rounded-full border-2 border-gray-300 border-t-teal-700 motion-reduce:animate-none" aria-hidden="true" />
-      Loading application...
+      {i18n.t('loading.application', undefined, ['common'])}
     </div>
   );
 }
