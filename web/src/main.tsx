@@ -2,7 +2,7 @@ import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
-import { startTexts } from '@/i18n';
+import i18n, { startTexts } from '@/i18n';
 import { splitAddress } from '@/i18n/address';
 import { adminApi, api } from '@/app/api-client';
 import { Providers } from '@/app/providers';
@@ -43,7 +43,7 @@ if (rendered) {
   holdClock(rendered.renderedAt);
   plantSeeds(rendered.seeds);
   const main = document.getElementById(MAIN_CONTENT_ID);
-  if (main) keepEarlyTaps(main, whenPageReady);
+  if (main) keepEarlyTaps(main, whenPageReady, () => i18n.t('loading.page', undefined, ['common']));
   preloadDrawnMenu();
   void preloadPage(splitAddress(location.pathname).path).catch(() => undefined);
 }

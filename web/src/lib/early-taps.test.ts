@@ -49,11 +49,30 @@ describe('keepEarlyTaps', () => {
 
     ready();
     expect(document.documentElement.dataset.tapKept).toBeUndefined();
+    expect(document.querySelector('[role="status"]')).toBeNull();
     vi.runAllTimers();
     expect(taps.mock.calls).toEqual([['save']]);
     // Once the page is in the app's hands, taps go straight through.
     page.save.click();
     expect(taps.mock.calls).toEqual([['save'], ['save']]);
+  });
+
+  it('says that the tap was taken, once, in a live region that is there before it speaks', () => {
+    const page = drawnPage();
+    const { whenReady, ready } = readiness();
+    const said = vi.fn(() => 'පිටුව පූරණය වෙමින්...');
+    stopKeeping = keepEarlyTaps(page.main, whenReady, said);
+    const status = document.querySelector('[role="status"]')!;
+    expect(status.textContent).toBe('');
+    expect(status.className).toBe('sr-only');
+    page.menu.click();
+    expect(status.textContent).toBe('');
+    page.save.click();
+    page.save.click();
+    expect(status.textContent).toBe('පිටුව පූරණය වෙමින්...');
+    expect(said).toHaveBeenCalledTimes(1);
+    ready();
+    expect(status.isConnected).toBe(false);
   });
 
   it('lets the header, links and fields be', () => {
