@@ -190,7 +190,7 @@ describe('pages drawn on the server', () => {
     assert.ok(styled < elements * 1.5, `${styled} elements were styled for a page of ${elements}: ${restyles.map((e) => e.args?.elementCount ?? 0).join(', ')}`);
     const declared = await page.evaluate(() => [...document.fonts].map((face) => `${face.family.replaceAll('"', '')} ${face.weight}`).sort());
     assert.deepEqual(declared, ['JobPortal Sinhala 400', 'JobPortal Sinhala 600 700', 'JobPortal Tamil 400', 'JobPortal Tamil 600 700']);
-    const wanted = { en: [], si: ['/fonts/NotoSansSinhala-Bold.woff2', '/fonts/NotoSansSinhala-Regular.woff2'] }[LANGUAGE];
+    const wanted = { en: [], si: ['/fonts/NotoSansSinhala-Bold.woff2', '/fonts/NotoSansSinhala-Regular.woff2'], ta: ['/fonts/NotoSansTamil-Bold.woff2', '/fonts/NotoSansTamil-Regular.woff2'] }[LANGUAGE];
     assert.deepEqual([...new Set(fonts)].sort(), wanted, `home in ${LANGUAGE} fetched ${fonts.join(', ') || 'no face'}`);
     const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     assert.match(family, /"JobPortal Sinhala", "JobPortal Tamil"/, 'the faces are in the font list from the start');
@@ -369,6 +369,8 @@ describe('pages drawn on the server', () => {
     // A signed-out reader's Save asks them to sign in.
     await page.locator('main button[aria-pressed]').first().click();
     assert.equal(await page.evaluate(() => document.documentElement.dataset.tapKept), '', 'the reader is not shown that the tap was taken');
+    // Nor told, who hears the page.
+    assert.ok(await page.locator('body > [role="status"]').filter({ hasText: tr('Loading page...', { exact: true }) }).count(), 'the reader is not told that the tap was taken');
     await page.waitForURL(/\/customer\/login$/);
     assert.equal(await page.evaluate(() => document.documentElement.dataset.tapKept), undefined);
     assert.equal(held, 1, 'the page’s code was not held back');
