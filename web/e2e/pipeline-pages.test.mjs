@@ -165,7 +165,7 @@ describe('a job with more applications than a page: the employer pages through t
 
       // The page's two, at once: the selection is the page shown.
       await again.getByRole('checkbox', { name: 'Select all 2 shown' }).check();
-      await again.getByLabel('Move to').selectOption({ label: tr('Shortlisted') });
+      await again.getByLabel('Move to').selectOption({ label: 'Shortlisted' });
       await again.getByRole('checkbox', { name: 'Email each applicant' }).uncheck();
       await again.getByRole('button', { name: 'Move 2 selected' }).click();
       await page.getByText('2 applications moved to Shortlisted.').waitFor();
