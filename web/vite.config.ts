@@ -175,12 +175,13 @@ function routerProductionBuild(): Plugin {
  * starts with (i18n/index.ts), so a Sinhala or Tamil reader's app fetches them in one request
  * instead of one per namespace (eighteen), each of which costs a round trip on a slow line. The
  * prose of the site's own pages (features/static/<page>/locales) stays in its own chunk, fetched
- * by its page alone; English texts travel with the app and its pages as before.
+ * by its page alone, and so do the server's messages (i18n/server-texts.ts), fetched with the first
+ * one; English texts travel with the app and its pages as before.
  */
 function startTextsChunk(id: string): string | null {
   const file = moduleName(id);
   if (!file) return null;
-  const shared = /^src\/i18n\/locales\/(si|ta)\/[\w-]+\.json$/.exec(file);
+  const shared = /^src\/i18n\/locales\/(si|ta)\/(?!server\.json$)[\w-]+\.json$/.exec(file);
   const area = /^src\/features\/([\w-]+)(\/[\w-]+)?\/locales\/(si|ta)\.json$/.exec(file);
   if (shared) return `texts-${shared[1]}`;
   if (area && !(area[1] === 'static' && area[2])) return `texts-${area[3]}`;

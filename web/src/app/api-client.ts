@@ -14,6 +14,7 @@
  * page (section 4; a reader on a public page whose customer session ended stays there); every
  * error then reaches the caller unchanged.
  */
+import i18n, { DEFAULT_LANGUAGE } from '@/i18n';
 import { HttpError, checkStatus, sendWithXhr, type HttpResponse, type RequestConfig, type Send } from '@/lib/http';
 import { browserLocation } from '@/lib/browser-location';
 import {
@@ -49,6 +50,28 @@ function withIdempotencyKey(config: RequestConfig): RequestConfig {
   const given = Object.keys(config.headers ?? {}).some((name) => name.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase());
   if (given) return config;
   return { ...config, headers: { ...config.headers, [IDEMPOTENCY_HEADER]: newIdempotencyKey() } };
+}
+
+/**
+ * An answer's messages in the language shown: the server speaks English, and the messages the app
+ * knows are shown to a Sinhala or Tamil reader in their words (i18n/server-texts.ts, fetched with
+ * the first answer that has one). Not in the server's render, which sends no messages.
+ */
+async function inReadersWords(body: unknown): Promise<void> {
+  const language = i18n.language;
+  if (import.meta.env.SSR || language === DEFAULT_LANGUAGE || !carriesMessage(body)) return;
+  try {
+    const { translateAnswer } = await import('@/i18n/server-texts');
+    await translateAnswer(body, language);
+  } catch {
+    // Without its texts (a failed fetch), the message is shown as the server wrote it.
+  }
+}
+
+function carriesMessage(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const { message, errors } = body as { message?: unknown; errors?: unknown };
+  return typeof message === 'string' || Array.isArray(errors);
 }
 
 export const CUSTOMER_LOGIN_PATH = '/customer/login';
@@ -174,9 +197,12 @@ function createChannel(channel: ChannelName): Channel {
     const config = withIdempotencyKey(asked);
     const prepared = prepare(config);
     try {
-      return checkStatus(await instance.send(prepared)) as HttpResponse<T>;
+      const response = checkStatus(await instance.send(prepared)) as HttpResponse<T>;
+      await inReadersWords(response.data);
+      return response;
     } catch (error: unknown) {
       if (!(error instanceof HttpError)) throw error;
+      if (error.response) await inReadersWords(error.response.data);
       if (isNetworkFailure(error)) {
         const attempt = config.retryCount ?? 0;
         if (attempt < MAX_NETWORK_RETRIES) {

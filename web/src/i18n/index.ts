@@ -45,9 +45,9 @@ export const NAMESPACES: readonly string[] = [
  * Namespaces fetched only when a page that shows them asks (useTranslation suspends until they are
  * here): the prose of the site's own pages (features/static/<page>/locales), far longer than any
  * other texts and each read on one page, which a Sinhala or Tamil reader should not fetch with
- * every other page.
+ * every other page; and the server's messages (i18n/server-texts.ts), fetched with the first one.
  */
-export const ON_DEMAND_NAMESPACES: readonly string[] = NAMESPACES.filter((namespace) => namespace.startsWith('static-'));
+export const ON_DEMAND_NAMESPACES: readonly string[] = NAMESPACES.filter((namespace) => namespace.startsWith('static-') || namespace === 'server');
 
 // English 'common' (the header, the footer and the public pages) is bundled with the app so the
 // first paint never waits. The other English texts travel with the pages that use them instead

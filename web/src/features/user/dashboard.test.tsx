@@ -351,6 +351,8 @@ describe('settings', () => {
       await user.selectOptions(theme!, 'dark');
       await user.click(within(section).getByRole('button', { name: si.settings.save }));
       await waitFor(() => expect(requests.find((request) => request.method === 'PUT')?.data).toMatchObject({ language: 'si', theme: 'dark' }));
+      // Saved, and still in Sinhala.
+      expect(await toasts().findByText(si.messages.preferencesUpdated)).toBeInTheDocument();
       expect(i18n.language).toBe('si');
       expect(await screen.findByRole('region', { name: si.settings.title })).toBeInTheDocument();
     } finally {

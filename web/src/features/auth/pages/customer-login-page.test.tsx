@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CustomerLoginPage from '@/features/auth/pages/customer-login-page';
+import { setLanguage } from '@/i18n';
+import si from '@/i18n/locales/si/auth.json';
 import { browserLocation } from '@/lib/browser-location';
 import { deferred, mockApi, routes, type MockOutcome } from '@/testing/mock-api';
 import { LocationProbe, renderWithProviders } from '@/testing/render';
@@ -101,6 +103,20 @@ describe('CustomerLoginPage', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-pass');
     expect(store.getState().auth.loginAttempts).toBe(1);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message in the reader's language, the server's English a Sinhala reader never sees", async () => {
+    mockApi(() => ({ status: 401, data: { success: false, message: 'Invalid email or password.' } }));
+    await act(() => setLanguage('si'));
+    try {
+      const { user } = renderLogin();
+      await user.type(screen.getByLabelText(si.fields.email), 'nimal@example.lk');
+      await user.type(screen.getByLabelText(si.fields.password), 'wrong-pass');
+      await user.click(screen.getByRole('button', { name: si.login.submit }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('ඊමේල් ලිපිනය හෝ මුරපදය වැරදියි.');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it("shows 'Login failed' when the server gives no message", async () => {
