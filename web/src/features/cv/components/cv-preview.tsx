@@ -5,7 +5,7 @@
  * skills), honouring the colour scheme, font size, spacing, layout, photo and section order. The
  * headings are in the CV's language, not the reader's.
  */
-import type { CSSProperties, ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import type { CVCustomization, CVData, CVLanguage, Skill } from '@/features/cv/types';
 import '@/features/cv/texts';
@@ -58,6 +58,10 @@ function Section({ look, id, title, children, side = false }: { look: Look; id: 
 
 export function CvPreview({ data, customization, language }: CvPreviewProps) {
   const { t } = useTranslation('cv', { lng: language });
+  // The preview is named in the interface's language, outside the CV's own (its lang), so that a
+  // screen reader says the name with the page's voice.
+  const { t: ui } = useTranslation('cv');
+  const labelId = useId();
   const template = customization.template;
   const colors = SCHEME_COLORS[customization.colorScheme] ?? SCHEME_COLORS.blue!;
   const gap = `${GAP_REM[customization.spacing] ?? 1}rem`;
@@ -287,29 +291,34 @@ export function CvPreview({ data, customization, language }: CvPreviewProps) {
     ) : null;
 
   return (
-    <div
-      role="document"
-      aria-label={t('preview.label')}
-      data-template={template}
-      data-layout={sideColumn ? 'two-column' : 'single-column'}
-      lang={language}
-      className="overflow-hidden rounded-lg border border-gray-300 bg-white text-gray-900 shadow-sm"
-      style={{
-        fontSize: `${FONT_PX[customization.fontSize] ?? 14}px`,
-        lineHeight: customization.spacing === 'compact' ? 1.35 : customization.spacing === 'relaxed' ? 1.7 : 1.5,
-        fontFamily: template === 'classic' ? 'Georgia, "Times New Roman", "Noto Serif Sinhala", "Noto Serif Tamil", serif' : undefined,
-      }}
-    >
-      {header}
-      {sideColumn ? (
-        <div style={{ display: 'flex', flexWrap: 'wrap' }}>
-          {template === 'sidebar' ? side : null}
-          {main}
-          {template === 'sidebar' ? null : side}
-        </div>
-      ) : (
-        main
-      )}
-    </div>
+    <>
+      <span id={labelId} className="sr-only">
+        {ui('preview.label')}
+      </span>
+      <div
+        role="document"
+        aria-labelledby={labelId}
+        data-template={template}
+        data-layout={sideColumn ? 'two-column' : 'single-column'}
+        lang={language}
+        className="overflow-hidden rounded-lg border border-gray-300 bg-white text-gray-900 shadow-sm"
+        style={{
+          fontSize: `${FONT_PX[customization.fontSize] ?? 14}px`,
+          lineHeight: customization.spacing === 'compact' ? 1.35 : customization.spacing === 'relaxed' ? 1.7 : 1.5,
+          fontFamily: template === 'classic' ? 'Georgia, "Times New Roman", "Noto Serif Sinhala", "Noto Serif Tamil", serif' : undefined,
+        }}
+      >
+        {header}
+        {sideColumn ? (
+          <div style={{ display: 'flex', flexWrap: 'wrap' }}>
+            {template === 'sidebar' ? side : null}
+            {main}
+            {template === 'sidebar' ? null : side}
+          </div>
+        ) : (
+          main
+        )}
+      </div>
+    </>
   );
 }
