@@ -12,7 +12,8 @@
  * not done again (the server keeps the key with its answer; docs/DECISIONS.md).
  * A 401 or 403 answer clears the matching stored session and leaves for the matching sign-in
  * page (section 4; a reader on a public page whose customer session ended stays there); every
- * error then reaches the caller unchanged.
+ * error then reaches the caller unchanged, but for the messages of the answer, put in the
+ * reader's language when the app knows them (inReadersWords).
  */
 import i18n, { DEFAULT_LANGUAGE } from '@/i18n';
 import { HttpError, checkStatus, sendWithXhr, type HttpResponse, type RequestConfig, type Send } from '@/lib/http';
