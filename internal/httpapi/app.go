@@ -42,6 +42,9 @@ type appHandler struct {
 	// kept finds the /assets/ files of other builds (build_assets.go); nil
 	// serves this build's only.
 	kept *keptAssets
+	// unknown serves an address the app has no page for and reports true,
+	// or reports false to have the app's page served (pageHeads sets it).
+	unknown func(w http.ResponseWriter, r *http.Request) bool
 }
 
 // compressible lists the file types worth compressing.
@@ -202,6 +205,9 @@ func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		w.WriteHeader(http.StatusServiceUnavailable)
 		fmt.Fprintln(w, "The web app has not been built. Run `make run` (or `make build`) to build it.")
+		return
+	}
+	if h.unknown != nil && h.unknown(w, r) {
 		return
 	}
 	w.Header().Set("Cache-Control", "no-cache")

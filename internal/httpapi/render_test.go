@@ -469,3 +469,48 @@ func TestAPageTheAppDrawsComesInTheLanguageOfItsAddress(t *testing.T) {
 		}
 	})
 }
+
+func TestAnAddressTheAppHasNoPageForIsItsNotFoundPageDrawnInTheLanguage(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newRenderingEnv(t, db)
+		for _, c := range []struct{ path, lang, title string }{
+			{"/no/such/page", "en", "Page not found – JobPortal"},
+			{"/si/nope", "si", "පිටුව හමු නොවීය – JobPortal"},
+			{"/ta/about/more", "ta", "பக்கம் கிடைக்கவில்லை – JobPortal"},
+			{"/company/1/a/b", "en", "Page not found – JobPortal"},
+			{"/index.html", "en", "Page not found – JobPortal"},
+		} {
+			a := e.do("GET", c.path, "", "")
+			page := a.Body.String()
+			if a.Code != http.StatusNotFound {
+				t.Fatalf("%s: %d", c.path, a.Code)
+			}
+			if !strings.Contains(page, `<html lang="`+c.lang+`"`) || !strings.Contains(page, `<div id="root" data-rendered="`+c.lang+`">`) {
+				t.Errorf("%s: not drawn in %s: %.200s", c.path, c.lang, page)
+			}
+			if !strings.Contains(page, "<title>"+c.title+"</title>") || !strings.Contains(page, `<meta name="robots" content="noindex" />`) {
+				t.Errorf("%s: the head is not the not-found page's: %.600s", c.path, page)
+			}
+			if h := e.do("HEAD", c.path, "", ""); h.Code != http.StatusNotFound {
+				t.Errorf("HEAD %s: %d", c.path, h.Code)
+			}
+		}
+		// A reader who chose Sinhala is answered at the Sinhala address, as on every drawn page.
+		if a := e.do("GET", "/nope?x=1", "", "", "Cookie", "lang=si"); a.Code != http.StatusFound || a.Header().Get("Location") != "/si/nope?x=1" {
+			t.Errorf("with the Sinhala cookie: %d %q", a.Code, a.Header().Get("Location"))
+		}
+		// The addresses the app has a page for, the way its router takes them, stay its own.
+		for _, p := range []string{"/customer/login", "/si/customer/dashboard", "/ABOUT/", "/job-article", "/customer/cv/12", "/cv-templates/3"} {
+			if a := e.do("GET", p, "", ""); a.Code != http.StatusOK {
+				t.Errorf("%s: %d", p, a.Code)
+			}
+		}
+		// Files and the app's code are not pages.
+		if a := e.do("GET", "/favicon.svg", "", ""); a.Code != http.StatusOK {
+			t.Errorf("/favicon.svg: %d", a.Code)
+		}
+		if a := e.do("GET", "/assets/nothing.js", "", ""); a.Code != http.StatusNotFound || strings.Contains(a.Body.String(), "<html") {
+			t.Errorf("/assets/nothing.js: %d %.80s", a.Code, a.Body.String())
+		}
+	})
+}

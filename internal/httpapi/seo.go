@@ -92,7 +92,45 @@ func (s *Server) seo(app *appHandler) http.Handler {
 	p.before, p.after = cut[:at:at], cut[at:]
 	p.root = bytes.Index(p.after, []byte(emptyRoot))
 	p.headEnd = headEnd.FindIndex(p.after)[0]
+	app.unknown = p.serveUnknown
 	return p
+}
+
+// serveUnknown answers an address the app has no page for (no route of its
+// router takes it) with its not-found page, drawn in the address's language,
+// and a 404 with noindex, as a job that is not there is answered; it reports
+// false for an address the app has a page for, which then gets the app's page.
+func (p *pageHeads) serveUnknown(w http.ResponseWriter, r *http.Request) bool {
+	if p.s.renderer == nil || p.root < 0 || p.s.renderer.Takes(r.URL.EscapedPath()) {
+		return false
+	}
+	lang, prefixed := r.Context().Value(prefixTakenKey{}).(string)
+	if !prefixed {
+		lang = pageLanguages[0]
+		if chosen := cookieLanguage(r); chosen != lang {
+			// As on every drawn page: a reader who chose another language is
+			// answered at its address.
+			w.Header().Add("Vary", "Cookie")
+			w.Header().Set("Cache-Control", "no-store")
+			redirect(w, languagePath(chosen, r.URL.Path), r.URL.RawQuery, http.StatusFound)
+			return true
+		}
+	}
+	r = r.WithContext(context.WithValue(r.Context(), pageLangKey{}, lang))
+	compress(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p.serve(w, r, unknownPage{}, nil)
+	})).ServeHTTP(w, r)
+	return true
+}
+
+// unknownPage is the head of an address no page of the app's takes: nothing
+// public is there.
+type unknownPage struct{}
+
+func (unknownPage) match([]string) bool { return true }
+
+func (unknownPage) head(context.Context, []string) (pageHead, error) {
+	return pageHead{}, jobportal.Errorf(jobportal.ENOTFOUND, "Page not found.")
 }
 
 // splice returns b with b[i:j] replaced by with, in a new slice.

@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync"
@@ -90,6 +91,9 @@ type Renderer struct {
 	timeouts atomic.Int64
 	nanos    atomic.Int64
 	closing  sync.Once
+	// routes are the app's address patterns, split into segments; nil
+	// when the build names none.
+	routes [][]string
 }
 
 // ErrTimeout is returned when a render runs out of its time.
@@ -127,6 +131,7 @@ func New(opts Options) (*Renderer, error) {
 	if err != nil {
 		return nil, err
 	}
+	r.routes = first.routes(opts.Log)
 	r.pool <- first
 	// The others start beside the first requests; one that cannot start is
 	// started again when it is taken.
@@ -141,6 +146,68 @@ func New(opts Options) (*Renderer, error) {
 		}()
 	}
 	return r, nil
+}
+
+// routes reads the app's address patterns ("/job/:jobId") off a started
+// engine, or nil when its build does not name them.
+func (e *engine) routes(log *slog.Logger) [][]string {
+	out, err := e.vm.Call("jpRoutes")
+	text, ok := out.(string)
+	var patterns []string
+	if err == nil && ok {
+		err = json.Unmarshal([]byte(text), &patterns)
+	}
+	if err != nil || !ok || len(patterns) == 0 {
+		log.Warn("ssr: the server build names no routes; every address is the app's", "err", err)
+		return nil
+	}
+	routes := make([][]string, len(patterns))
+	for i, p := range patterns {
+		routes[i] = segments(p)
+	}
+	return routes
+}
+
+// segments are the non-empty parts of a path between its slashes.
+func segments(path string) []string {
+	return strings.FieldsFunc(path, func(c rune) bool { return c == '/' })
+}
+
+// Takes reports whether the app has a page for path (escaped, as the
+// address came), as its router matches addresses: segment by segment, each
+// read from its escapes, a word in any case, a parameter (":id")
+// any segment, a slash at the end ignored. An address none of the app's
+// routes takes is its not-found page. With no routes known, every path is
+// taken.
+func (r *Renderer) Takes(path string) bool {
+	if r.routes == nil {
+		return true
+	}
+	parts := segments(path)
+	for _, route := range r.routes {
+		if len(route) != len(parts) {
+			continue
+		}
+		match := true
+		for i, want := range route {
+			if !strings.HasPrefix(want, ":") && !strings.EqualFold(want, decoded(parts[i])) {
+				match = false
+				break
+			}
+		}
+		if match {
+			return true
+		}
+	}
+	return false
+}
+
+// decoded is a path segment with its escapes read, as the router compares it.
+func decoded(segment string) string {
+	if d, err := url.PathUnescape(segment); err == nil {
+		return d
+	}
+	return segment
 }
 
 // Stats returns the counts since the renderer started.

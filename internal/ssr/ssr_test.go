@@ -2,7 +2,9 @@ package ssr_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -166,6 +168,67 @@ func TestAPageDoesNotWaitForAnEngineToStartBeyondItsTime(t *testing.T) {
 		}
 		if time.Now().After(deadline) {
 			t.Fatalf("no page drew after the replacement started: %v", err)
+		}
+	}
+}
+
+func TestTakesTheAddressesTheAppsRoutesTake(t *testing.T) {
+	script := engine + `globalThis.jpRoutes = function () { return JSON.stringify(['/', '/job/:jobId', '/job-Article', '/customer/login']); };`
+	r, err := ssr.New(ssr.Options{Script: script, Engines: 1,
+		Fetch: func(context.Context, string) (int, []byte) { return 404, nil }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(r.Close)
+	for path, want := range map[string]bool{
+		"/": true, "": true, "/job/12": true, "/JOB/abc/": true, "/job-article": true, "/%6Aob/1": true, "/customer/login": true,
+		"/job": false, "/job/12/x": false, "/job%2F12": false, "/customer": false, "/nope": false,
+	} {
+		if got := r.Takes(path); got != want {
+			t.Errorf("Takes(%q) = %v", path, got)
+		}
+	}
+	// A build that names no routes leaves every address to the app.
+	if !newRenderer(t, 1).Takes("/nope") {
+		t.Error("with no routes named, an address was refused")
+	}
+}
+
+// The app's real server build takes the addresses its router has a page for,
+// and no other: the same list the router's own test reads
+// (web/src/app/router-addresses.json).
+func TestTheAppsBuildTakesWhatItsRouterTakes(t *testing.T) {
+	script, err := os.ReadFile("../../web/dist/.ssr.js")
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("web/dist/.ssr.js is missing: make test builds the app before the Go tests")
+		}
+		t.Skip("web/dist/.ssr.js is missing: run make build first")
+	}
+	raw, err := os.ReadFile("../../web/src/app/router-addresses.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var table struct{ Page, NotFound []string }
+	if err := json.Unmarshal(raw, &table); err != nil {
+		t.Fatal(err)
+	}
+	r, err := ssr.New(ssr.Options{Script: string(script), Engines: 1,
+		Fetch: func(context.Context, string) (int, []byte) {
+			return 404, []byte(`{"success":false,"message":"Not found"}`)
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(r.Close)
+	for _, p := range table.Page {
+		if !r.Takes(p) {
+			t.Errorf("%s is a page of the app's, but not taken", p)
+		}
+	}
+	for _, p := range table.NotFound {
+		if r.Takes(p) {
+			t.Errorf("%s is the app's not-found page, but taken", p)
 		}
 	}
 }

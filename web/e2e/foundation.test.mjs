@@ -84,7 +84,9 @@ describe('the site shell', () => {
   test('an unknown path shows the not-found page', async () => {
     const page = await e2e.newPage();
     const res = await page.goto(`${e2e.server.url}/no/such/page`);
-    assert.equal(res.status(), 200);
+    // Drawn by the server with the app's components, and not found for search engines.
+    assert.equal(res.status(), 404);
+    assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.context().close();
   });

@@ -63,6 +63,7 @@ describe('pages drawn on the server', () => {
       ['/contact', 'Contact Us'],
       ['/privacy', 'Privacy Policy'],
       ['/terms', 'Terms & Conditions'],
+      ['/no/such/page', 'Page not found'],
     ];
     for (const width of [360, 1280]) {
       const page = await e2e.newPage({ width, height: 740 }, { appReady: false, reload: false });
@@ -117,7 +118,7 @@ describe('pages drawn on the server', () => {
         assert.deepEqual(await boxes(page), before, `${address} at ${width} px moved or changed when the app took over`);
         // Sections further down (reviews, comments, similar jobs) are the app's to fetch.
         const drawnWith = await page.evaluate(() => Object.keys(JSON.parse(document.getElementById('app-state').textContent).answers));
-        assert.ok(drawnWith.length > 0 || /^\/(about|faq|contact|privacy|terms)$/.test(address), `${address} was drawn without its data`);
+        assert.ok(drawnWith.length > 0 || /^\/(about|faq|contact|privacy|terms|no\/such\/page)$/.test(address), `${address} was drawn without its data`);
         const again = asked.filter((path) => drawnWith.includes(`GET ${path}`));
         assert.deepEqual(again, [], `${address} asked again for what it was drawn with`);
         // Every icon is square (sized with size-*), however long the words beside it.

@@ -6,7 +6,8 @@ import { setLanguage } from '@/i18n';
 import { listAnswer, makeJob } from '@/features/jobs/testing/fixtures';
 import { mockApi, routes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
-import { AppRoutes, allRoutes, routesFor } from './router';
+import { AppRoutes, allRoutes, routePatterns, routesFor } from './router';
+import addressTable from './router-addresses.json';
 
 function LocationProbe() {
   const location = useLocation();
@@ -265,6 +266,26 @@ describe('routesFor', () => {
   ];
   it.each(addresses)('picks the route every route would pick for "%s"', (pathname) => {
     expect(picked(routesFor(pathname), pathname)).toEqual(picked(allRoutes, pathname));
+  });
+  it('names the patterns of the pages it has, which the server answers 404 outside of', () => {
+    const takes = (pathname: string) => {
+      const matches = matchRoutes(allRoutes, pathname);
+      return matches !== null && matches[matches.length - 1]!.route.path !== '*';
+    };
+    expect(addressTable.page.filter((pathname) => !takes(pathname))).toEqual([]);
+    expect(addressTable.notFound.filter(takes)).toEqual([]);
+    const patterns = routePatterns();
+    expect(patterns).toContain('/');
+    expect(patterns).toContain('/job/:jobId/:jobSlug/full-details');
+    expect(patterns).toContain('/jp-admin');
+    expect(patterns).not.toContain('*');
+    // Each pattern is a page of its own: an address made from it is taken by that route.
+    for (const pattern of patterns) {
+      const address = pattern.replace(/:\w+/g, 'x');
+      const matches = matchRoutes(allRoutes, address)!;
+      expect(matches[matches.length - 1]!.pathname.toLowerCase(), pattern).toBe(address.toLowerCase());
+      expect(takes(address), pattern).toBe(true);
+    }
   });
   it('makes one table per first word, and one for every other address', () => {
     expect(routesFor('/job/1')).toBe(routesFor('/JOB/2/x'));

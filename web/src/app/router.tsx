@@ -70,6 +70,24 @@ function addressHead(pathname: string): string {
 /** Every route, as one table: what routesFor picks from. */
 export const allRoutes: RouteObject[] = [{ element: layout, children: [homeRoute, ...inLayout, notFoundRoute] }, ...alone];
 
+/**
+ * The address patterns the app has a page for ("/", "/job/:jobId", ...), without the catch-all: the
+ * server answers any other address with the not-found page and a 404 (render.tsx, jpRoutes).
+ */
+export function routePatterns(): string[] {
+  const patterns: string[] = [];
+  const walk = (list: RouteObject[], parent: string) => {
+    for (const route of list) {
+      if (route.path === '*') continue;
+      const own = route.index ? parent : route.path === undefined ? parent : `${parent}/${route.path}`.replace(/\/+/g, '/');
+      if (route.children) walk(route.children, own);
+      else patterns.push(own === '' ? '/' : own);
+    }
+  };
+  walk(allRoutes, '');
+  return patterns;
+}
+
 const heads = new Set(routes.map((route) => headOf(route.path)).filter((head) => head !== null));
 heads.add('');
 const tables = new Map<string, RouteObject[]>();

@@ -17,7 +17,7 @@ import { renderToString } from 'react-dom/server.browser';
 import { StaticRouter, matchRoutes } from 'react-router';
 import { adminApi, api } from '@/app/api-client';
 import { StoreProviders } from '@/app/providers';
-import { RoutedApp } from '@/app/router';
+import { RoutedApp, routePatterns } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import i18n, { isLanguage, LANGUAGES, DEFAULT_LANGUAGE, type Language } from '@/i18n';
 import { languageBase, localizedPath } from '@/i18n/address';
@@ -173,4 +173,9 @@ function settle(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-Object.assign(globalThis, { jpStart, jpPending, jpFinish, jpWarmUp });
+/** The app's address patterns, as JSON: the server answers any address none of them takes with a 404. */
+function jpRoutes(): string {
+  return JSON.stringify(routePatterns());
+}
+
+Object.assign(globalThis, { jpStart, jpPending, jpFinish, jpWarmUp, jpRoutes });
