@@ -28,7 +28,7 @@ describe('the server’s messages in the reader’s words', () => {
       const literal = format.split('\u0000').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('%[dsq]');
       expect(new RegExp(`"${literal}"`).test(server), `${key}: "${text}" is not a message of the server`).toBe(true);
     }
-    for (const what of Object.keys(english.what)) expect(server, what).toContain(`"${what}"`);
+    for (const word of [...Object.keys(english.what), ...Object.keys(english.status)]) expect(server, word).toContain(`"${word}"`);
   });
 
   it('puts a message the app knows in Sinhala or Tamil, values and plurals included', async () => {
@@ -50,5 +50,22 @@ describe('the server’s messages in the reader’s words', () => {
     // A count the texts do not name keeps the server's words for it, inside the reader's sentence.
     expect(inReadersWords('Too many carrier pigeons. Please try again in 2 minutes.', 'ta')).toBe('carrier pigeons மிக அதிகம். 2 நிமிடங்களில் மீண்டும் முயற்சிக்கவும்.');
     expect(inReadersWords('A message the app does not know.', 'ta')).toBe('A message the app does not know.');
+
+    // What an employer or a job seeker meets in the pipeline and the interviews, with the values kept.
+    expect(inReadersWords('This job takes applications by email, at jobs@acme.lk.', 'ta')).toBe(
+      'இந்த வேலைக்கு விண்ணப்பங்கள் மின்னஞ்சல் மூலம், jobs@acme.lk என்ற முகவரிக்கு ஏற்கப்படுகின்றன.',
+    );
+    expect(inReadersWords('This job has been rejected, so it can no longer be changed.', 'ta')).toBe(
+      'இந்த வேலை நிராகரிக்கப்பட்டது, எனவே இதை இனி மாற்ற முடியாது.',
+    );
+    await setLanguage('si');
+    await translateAnswer({}, 'si');
+    expect(inReadersWords('The application of Nimal Perera was withdrawn by the applicant and cannot be moved any more.', 'si')).toBe(
+      'Nimal Perera ගේ අයදුම්පත අයදුම්කරු විසින් ඉල්ලා අස් කර ගත් බැවින් එය තවදුරටත් ගෙන යා නොහැක.',
+    );
+    expect(inReadersWords('That time has passed. Pick a later one, or ask for another time.', 'si')).toBe(
+      'එම වේලාව ගත වී ඇත. පසු වේලාවක් තෝරන්න, නැතහොත් වෙනත් වේලාවක් ඉල්ලන්න.',
+    );
+    expect(inReadersWords('The request body is too large (at most 64 KB).', 'si')).toBe('යැවූ දේ විශාල වැඩියි (උපරිම 64 KB).');
   });
 });

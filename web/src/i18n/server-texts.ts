@@ -2,8 +2,8 @@
  * The server's messages in the reader's words. The API answers in English, SPEC's words and those
  * of every client that is not this app. For a Sinhala or Tamil reader the app shows a message it
  * knows in the language shown: the 'server' texts, whose English is the server's message word for
- * word (a `{{name}}` standing for what the server fills in, a `what.*` text naming a throttle's
- * count); any other message is shown as it came. The module and the texts are fetched with the
+ * word (a `{{name}}` standing for what the server fills in; a `what.*` text names a throttle's
+ * count, a `status.*` text a job's status); any other message is shown as it came. The module and the texts are fetched with the
  * first answer that carries a message for such a reader (app/api-client.ts).
  */
 import i18n from '@/i18n';
@@ -38,6 +38,9 @@ const KNOWN: readonly Known[] = Object.entries(english)
     return { key: key.replace(PLURAL, ''), pattern: new RegExp(`^${source}$`), names };
   });
 
+/** Values that are words of the server's, named in the texts: a throttle's count, a job's status. */
+const NAMED = new Set(['what', 'status']);
+
 /** The server's English message in `language`, or the message itself when the app does not know it. */
 export function inReadersWords(message: string, language: string): string {
   const t = i18n.getFixedT(language, ['server']);
@@ -47,7 +50,7 @@ export function inReadersWords(message: string, language: string): string {
     const values: Record<string, unknown> = {};
     names.forEach((name, index) => {
       const value = found[index + 1]!;
-      values[name] = name === 'count' ? Number(value) : name === 'what' ? t(`what.${value}`, { defaultValue: value }) : value;
+      values[name] = name === 'count' ? Number(value) : NAMED.has(name) ? t(`${name}.${value}`, { defaultValue: value }) : value;
     });
     return t(key, values);
   }
