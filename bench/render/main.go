@@ -81,6 +81,7 @@ func main() {
 		{"about", "/about"},
 		{"faq", "/faq"},
 		{"not found", "/job/999999999"},
+		{"unknown address", "/no/such/page"},
 	}
 	if *only != "" {
 		pages = slices.DeleteFunc(pages, func(p struct{ name, url string }) bool {
