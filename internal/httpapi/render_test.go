@@ -514,3 +514,25 @@ func TestAnAddressTheAppHasNoPageForIsItsNotFoundPageDrawnInTheLanguage(t *testi
 		}
 	})
 }
+
+// A company that has not written about itself is described by its facts in
+// the page's language, not by the server's English sentence.
+func TestACompanyWithoutWordsOfItsOwnIsDescribedInTheReadersLanguage(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newRenderingEnv(t, db)
+		admin := e.adminToken("admin")
+		made := int64(e.must(http.StatusCreated, "POST", "/api/companies", `{"name":"Ceylon Tea Estates","industry":"IT and Software","location":"Kandy"}`, admin).data()["id"].(float64))
+		description := regexp.MustCompile(`<meta name="description" content="([^"]*)"`)
+		for lang, want := range map[string]*regexp.Regexp{
+			"en": regexp.MustCompile(`^Ceylon Tea Estates, IT and Software, Kandy\. Open jobs, reviews and the company&#39;s profile on JobPortal\.$`),
+			"si": regexp.MustCompile(`^Ceylon Tea Estates, [\x{0D80}-\x{0DFF}\x{200D} ]+, මහනුවර\. JobPortal හි `),
+			"ta": regexp.MustCompile(`^Ceylon Tea Estates, [\x{0B80}-\x{0BFF} ]+, கண்டி\. JobPortal இல் `),
+		} {
+			a := e.do("GET", languagePath(lang, fmt.Sprintf("/company/%d/ceylon-tea-estates", made)), "", "")
+			m := description.FindStringSubmatch(a.Body.String())
+			if a.Code != http.StatusOK || m == nil || !want.MatchString(m[1]) {
+				t.Errorf("%s: %d, description %q", lang, a.Code, m)
+			}
+		}
+	})
+}

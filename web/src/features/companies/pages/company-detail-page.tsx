@@ -25,6 +25,7 @@ import { INDUSTRIES } from '@/features/companies/types';
 import { useViewer } from '@/features/companies/use-viewer';
 import { formatDate } from '@/lib/format';
 import { companyIndustryPath, companyJobsPath, companyPath } from '@/lib/paths';
+import { SITE_NAME } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Only http(s) addresses become links: anything else (javascript:, data:) is shown as text. */
@@ -50,7 +51,11 @@ export default function CompanyDetailPage() {
   const state = useAppSelector((root) => root.companies);
   const company = state.currentCompany?.id === id ? state.currentCompany : null;
 
-  useDocumentTitle(company ? company.name : t('title'));
+  // A company that has not written about itself is described by its facts, in the reader's words
+  // (the server describes one that has, from its own words).
+  const names = useNames();
+  const facts = company && !company.description.trim() ? [company.name, names.industry(company.industry), names.district(company.location)] : null;
+  useDocumentTitle(company ? company.name : t('title'), facts ? t('metaDescription', { facts: facts.filter(Boolean).join(', '), site: SITE_NAME }) : null);
 
   useEffect(() => {
     if (!valid) return;
