@@ -495,6 +495,19 @@ func TestAnAddressTheAppHasNoPageForIsItsNotFoundPageDrawnInTheLanguage(t *testi
 				t.Errorf("HEAD %s: %d", c.path, h.Code)
 			}
 		}
+		// While another such address is being drawn (a scanner's), the next goes out as the
+		// app's page in its language, with the same 404 and noindex, for the browser to draw.
+		release := httpapi.HoldUnknownPageTurn(e.srv)
+		a := e.do("GET", "/si/wp-login.php", "", "")
+		page := a.Body.String()
+		release()
+		if a.Code != http.StatusNotFound || !strings.Contains(page, `<html lang="si"`) || !strings.Contains(page, `<div id="root"></div>`) ||
+			!strings.Contains(page, `<meta name="robots" content="noindex" />`) {
+			t.Errorf("while another is drawn: %d %.300s", a.Code, page)
+		}
+		if a := e.do("GET", "/si/wp-login.php", "", ""); !strings.Contains(a.Body.String(), `<div id="root" data-rendered="si">`) {
+			t.Error("once the turn is free, the address is not drawn again")
+		}
 		// A reader who chose Sinhala is answered at the Sinhala address, as on every drawn page.
 		if a := e.do("GET", "/nope?x=1", "", "", "Cookie", "lang=si"); a.Code != http.StatusFound || a.Header().Get("Location") != "/si/nope?x=1" {
 			t.Errorf("with the Sinhala cookie: %d %q", a.Code, a.Header().Get("Location"))

@@ -116,12 +116,25 @@ func (p *pageHeads) serveUnknown(w http.ResponseWriter, r *http.Request) bool {
 			return true
 		}
 	}
-	r = r.WithContext(context.WithValue(r.Context(), pageLangKey{}, lang))
+	ctx := context.WithValue(r.Context(), pageLangKey{}, lang)
+	// Scanners ask for hundreds of such addresses (/wp-login.php, /.env) a
+	// minute: one is drawn at a time, so that they never hold the engines
+	// the site's pages need; the others go out as the app's page with the
+	// same 404 and noindex, and the browser draws the not-found page.
+	select {
+	case p.s.unknownTurn <- struct{}{}:
+		defer func() { <-p.s.unknownTurn }()
+	default:
+		ctx = context.WithValue(ctx, shellOnlyKey{}, true)
+	}
 	compress(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p.serve(w, r, unknownPage{}, nil)
-	})).ServeHTTP(w, r)
+	})).ServeHTTP(w, r.WithContext(ctx))
 	return true
 }
+
+// shellOnlyKey marks a page that goes out as the app's page, not drawn.
+type shellOnlyKey struct{}
 
 // unknownPage is the head of an address no page of the app's takes: nothing
 // public is there.
@@ -289,7 +302,7 @@ func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadP
 	}
 	lang := pageLanguage(r)
 	var page *ssr.Page
-	if p.s.renderer != nil && p.root >= 0 && r.Method != http.MethodHead {
+	if p.s.renderer != nil && p.root >= 0 && r.Method != http.MethodHead && r.Context().Value(shellOnlyKey{}) == nil {
 		page, err = p.s.renderer.Render(r.Context(), r.URL.RequestURI(), lang)
 		if err != nil {
 			// The browser draws the page from the app's shell instead.

@@ -88,6 +88,9 @@ type Server struct {
 	// renderer draws public pages with the app's components (render.go);
 	// nil when the build has no server build.
 	renderer *ssr.Renderer
+	// unknownTurn lets one address the app has no page for be drawn at a
+	// time (seo.go, serveUnknown).
+	unknownTurn chan struct{}
 	// startTexts ask for a Sinhala or Tamil page's start texts (start_texts.go).
 	startTexts map[string]string
 	mux        *http.ServeMux
@@ -137,6 +140,7 @@ func New(db *store.DB, log *slog.Logger, cfg Config, web fs.FS) (*Server, error)
 		quietPaths: map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}, blobs: cfg.Blobs,
 		heads: map[string]pageHeadProvider{}, answers: newSharedAnswers(cfg.SharedAnswerTTL)}
 	s.costs = newCostGuard()
+	s.unknownTurn = make(chan struct{}, 1)
 	s.instance = newInstanceName()
 	s.mux = http.NewServeMux()
 	s.startTexts = loadStartTexts(web)
