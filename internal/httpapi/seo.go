@@ -226,6 +226,17 @@ func (p *pageHeads) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			}))).ServeHTTP(w, r)
 			return
 		}
+		if key, ok := p.headNamedLike(parts[0]); ok && p.s.heads[key].match(parts[1:]) {
+			// The app's router takes a page's address in any case
+			// (/ABOUT, /job-article); the page has one address, in its own.
+			parts[0] = key
+			target := "/" + strings.Join(parts, "/")
+			if prefixed {
+				target = languagePath(lang, target)
+			}
+			redirect(w, target, r.URL.RawQuery, http.StatusMovedPermanently)
+			return
+		}
 	}
 	if prefixed {
 		// The API and writes have one address, without a language.
@@ -239,6 +250,17 @@ func (p *pageHeads) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.app.ServeHTTP(w, r)
+}
+
+// headNamedLike is the first path segment of an area's pages that segment
+// spells in other letter cases, if there is one.
+func (p *pageHeads) headNamedLike(segment string) (string, bool) {
+	for key := range p.s.heads {
+		if key != segment && strings.EqualFold(key, segment) {
+			return key, true
+		}
+	}
+	return "", false
 }
 
 // withPath is r for path instead of its own, as a prefix taken off leaves it.
