@@ -73,7 +73,7 @@ func newAsset(p string, body []byte) *asset {
 	return a
 }
 
-func newAppHandler(web fs.FS) (*appHandler, error) {
+func newAppHandler(web fs.FS, startTexts map[string]string) (*appHandler, error) {
 	h := &appHandler{files: map[string]*asset{}}
 	brotli := map[string][]byte{}
 	err := fs.WalkDir(web, ".", func(p string, d fs.DirEntry, err error) error {
@@ -106,10 +106,9 @@ func newAppHandler(web fs.FS) (*appHandler, error) {
 	var index []byte
 	if h.index != nil {
 		index = h.index.body
-		texts := loadStartTexts(web)
 		h.shells = map[string]*asset{}
 		for _, lang := range pageLanguages[1:] {
-			h.shells[lang] = newAsset("index.html", shellIn(index, lang, texts[lang]))
+			h.shells[lang] = newAsset("index.html", shellIn(index, lang, startTexts[lang]))
 		}
 	}
 	h.csp = pagePolicy(index)

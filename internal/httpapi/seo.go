@@ -104,19 +104,10 @@ func (p *pageHeads) serveUnknown(w http.ResponseWriter, r *http.Request) bool {
 	if p.s.renderer == nil || p.root < 0 || p.s.renderer.Takes(r.URL.EscapedPath()) {
 		return false
 	}
-	lang, prefixed := r.Context().Value(prefixTakenKey{}).(string)
-	if !prefixed {
-		lang = pageLanguages[0]
-		if chosen := cookieLanguage(r); chosen != lang {
-			// As on every drawn page: a reader who chose another language is
-			// answered at its address.
-			w.Header().Add("Vary", "Cookie")
-			w.Header().Set("Cache-Control", "no-store")
-			redirect(w, languagePath(chosen, r.URL.Path), r.URL.RawQuery, http.StatusFound)
-			return true
-		}
+	if _, prefixed := r.Context().Value(prefixTakenKey{}).(string); !prefixed && toChosenLanguage(w, r) {
+		return true // as on every drawn page
 	}
-	ctx := context.WithValue(r.Context(), pageLangKey{}, lang)
+	ctx := context.WithValue(r.Context(), pageLangKey{}, shellLanguage(r))
 	// Scanners ask for hundreds of such addresses (/wp-login.php, /.env) a
 	// minute: one is drawn at a time, so that they never hold the engines
 	// the site's pages need; the others go out as the app's page with the
@@ -130,6 +121,21 @@ func (p *pageHeads) serveUnknown(w http.ResponseWriter, r *http.Request) bool {
 	compress(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p.serve(w, r, unknownPage{}, nil)
 	})).ServeHTTP(w, r.WithContext(ctx))
+	return true
+}
+
+// toChosenLanguage sends a reader at a drawn page's address without a
+// language (English, that of search engines and of every reader who has not
+// chosen one) on to the address of the language they chose, and reports
+// whether it did.
+func toChosenLanguage(w http.ResponseWriter, r *http.Request) bool {
+	chosen := cookieLanguage(r)
+	if chosen == pageLanguages[0] {
+		return false
+	}
+	w.Header().Add("Vary", "Cookie")
+	w.Header().Set("Cache-Control", "no-store")
+	redirect(w, languagePath(chosen, r.URL.Path), r.URL.RawQuery, http.StatusFound)
 	return true
 }
 
@@ -207,16 +213,8 @@ func (p *pageHeads) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if read {
 		parts := strings.Split(strings.Trim(path.Clean("/"+r.URL.Path), "/"), "/")
 		if prov, ok := p.s.heads[parts[0]]; ok && prov.match(parts[1:]) {
-			if !prefixed {
-				// The address of every reader who has not chosen a language,
-				// and of search engines: English. A reader who chose another
-				// goes on to that language's address of the page.
-				if chosen := cookieLanguage(r); chosen != pageLanguages[0] {
-					w.Header().Add("Vary", "Cookie")
-					w.Header().Set("Cache-Control", "no-store")
-					redirect(w, languagePath(chosen, r.URL.Path), r.URL.RawQuery, http.StatusFound)
-					return
-				}
+			if !prefixed && toChosenLanguage(w, r) {
+				return
 			}
 			r = r.WithContext(context.WithValue(r.Context(), pageLangKey{}, lang))
 			// A page's head is public and the same for everyone, so the

@@ -129,7 +129,8 @@ type Server struct {
 // Its emails are queued in the database for the outbox's worker to send.
 func New(db *store.DB, log *slog.Logger, cfg Config, web fs.FS) (*Server, error) {
 	cfg.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
-	app, err := newAppHandler(web)
+	startTexts := loadStartTexts(web)
+	app, err := newAppHandler(web, startTexts)
 	if err != nil {
 		return nil, err
 	}
@@ -143,7 +144,7 @@ func New(db *store.DB, log *slog.Logger, cfg Config, web fs.FS) (*Server, error)
 	s.unknownTurn = make(chan struct{}, 1)
 	s.instance = newInstanceName()
 	s.mux = http.NewServeMux()
-	s.startTexts = loadStartTexts(web)
+	s.startTexts = startTexts
 	s.routes(s.mux)
 	if s.renderer, err = s.newRenderer(web); err != nil {
 		return nil, err
