@@ -198,32 +198,61 @@ describe('pages drawn on the server', () => {
     await page.context().close();
   });
 
-  test('a device with the Sinhala face of its own fetches no face for a Sinhala page', async () => {
-    // As on a phone that ships Noto Sans Sinhala: the CV's fonts (internal/cvpdf/fonts) given to
-    // this browser alone through fontconfig. The page's faces name local() first (index.html).
+  test('a device with Sinhala and Tamil fonts of its own keeps them: no face is fetched and no line moves', async () => {
+    // As on Windows, Apple or Android, which ship a font for each script: the CV's Noto faces
+    // (internal/cvpdf/fonts), renamed as the device's own so that no local() name finds them, given
+    // to this browser alone through fontconfig (index.html).
     const dir = await mkdtemp(path.join(tmpdir(), 'jobportal-fonts-'));
     const fonts = fileURLToPath(new URL('../../internal/cvpdf/fonts/', import.meta.url));
-    for (const name of ['NotoSansSinhala-Regular.ttf', 'NotoSansSinhala-Bold.ttf']) await symlink(path.join(fonts, name), path.join(dir, name));
+    const scripts = ['Sinhala', 'Tamil'];
+    for (const script of scripts) {
+      for (const weight of ['Regular', 'Bold']) await symlink(path.join(fonts, `NotoSans${script}-${weight}.ttf`), path.join(dir, `${script}-${weight}.ttf`));
+    }
+    const renamed = scripts.map(
+      (script) => `  <match target="scan">
+    <test name="family" compare="contains"><string>${script}</string></test>
+    <edit name="family" mode="assign" binding="strong"><string>Device ${script}</string></edit>
+    <edit name="fullname" mode="assign" binding="strong"><string>Device ${script}</string></edit>
+    <edit name="postscriptname" mode="assign" binding="strong"><string>Device${script}</string></edit>
+  </match>\n`,
+    );
     await writeFile(
       path.join(dir, 'fonts.conf'),
-      `<?xml version="1.0"?>\n<fontconfig>\n  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n  <dir>${dir}</dir>\n  <cachedir>${dir}/cache</cachedir>\n</fontconfig>\n`,
+      `<?xml version="1.0"?>\n<fontconfig>\n  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n  <dir>${dir}</dir>\n  <cachedir>${dir}/cache</cachedir>\n${renamed.join('')}</fontconfig>\n`,
     );
     const browser = await launchBrowser({ env: { FONTCONFIG_FILE: path.join(dir, 'fonts.conf') } });
     try {
-      const page = await browser.newPage({ viewport: { width: 360, height: 740 }, reload: false });
-      const fetched = [];
-      page.on('request', (request) => {
-        const name = new URL(request.url()).pathname;
-        if (name.startsWith('/fonts/')) fetched.push(name);
-      });
-      await page.goto(`${e2e.server.url}/si`);
-      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-      const faces = await page.evaluate(async () => {
-        await document.fonts.ready;
-        return [...document.fonts].filter((face) => face.family.includes('Sinhala')).map((face) => `${face.weight} ${face.status}`).sort();
-      });
-      assert.deepEqual(faces, ['400 loaded', '600 700 loaded'], 'the page is in the device’s own Sinhala face');
-      assert.deepEqual(fetched, [], 'no web face was fetched');
+      for (const [language, script] of [['si', 'Sinhala'], ['ta', 'Tamil']]) {
+        const page = await browser.newPage({ viewport: { width: 360, height: 740 }, reload: false });
+        const fetched = [];
+        page.on('request', (request) => {
+          const name = new URL(request.url()).pathname;
+          if (name.startsWith('/fonts/')) fetched.push(name);
+        });
+        await page.addInitScript(() => {
+          window.shifted = 0;
+          new PerformanceObserver((list) => list.getEntries().forEach((entry) => (window.shifted += entry.value))).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${e2e.server.url}/${language}`);
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+        await page.evaluate(() => document.fonts.ready);
+        const declared = await page.evaluate(() => [...document.fonts].map((face) => face.family.replaceAll('"', '')));
+        assert.deepEqual(declared, [], `/${language}: no web face is declared`);
+        assert.deepEqual(fetched, [], `/${language}: no web face was fetched`);
+        // The words are drawn in the device's own face, not as missing-letter boxes.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('DOM.enable');
+        await cdp.send('CSS.enable');
+        const { root } = await cdp.send('DOM.getDocument');
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#root h1' });
+        const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        assert.ok(
+          used.some((font) => !font.isCustomFont && font.familyName.includes(script) && font.glyphCount > 0),
+          `/${language}: the heading is drawn in ${used.map((font) => `${font.familyName}${font.isCustomFont ? ' (web)' : ''}: ${font.glyphCount}`).join(', ')}`,
+        );
+        assert.ok((await page.evaluate(() => window.shifted)) < 0.001, `/${language}: the page moved`);
+        await page.context().close();
+      }
     } finally {
       await browser.close();
       await rm(dir, { recursive: true, force: true });
