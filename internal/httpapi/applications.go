@@ -449,7 +449,11 @@ func (s *Server) handleApplicationsMove(w http.ResponseWriter, r *http.Request) 
 		Error(w, r, err)
 		return
 	}
-	respond(w, http.StatusOK, forEmployer(moved), fmt.Sprintf("Moved %d applications.", len(moved)))
+	message := "Moved %d applications."
+	if len(moved) == 1 {
+		message = "Moved %d application."
+	}
+	respond(w, http.StatusOK, forEmployer(moved), fmt.Sprintf(message, len(moved)))
 }
 
 // handleMyApplications lists the signed-in customer's own applications.

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"errors"
+	"fmt"
 	"mime"
 	"net/http"
 	"time"
@@ -222,5 +223,5 @@ func (s *Server) handleCVSubmissionContact(w http.ResponseWriter, r *http.Reques
 		return
 	}
 	s.audit(r, "cv_submission.contact", "cv_submission", sub.ID, "")
-	respond(w, http.StatusOK, sub, "Your message to "+sub.Email+" is on its way. The email log shows when it is sent.")
+	respond(w, http.StatusOK, sub, fmt.Sprintf("Your message to %s is on its way. The email log shows when it is sent.", sub.Email))
 }

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/url"
 	"time"
@@ -85,5 +86,5 @@ func (s *Server) handleResendConfirmation(w http.ResponseWriter, r *http.Request
 		Error(w, r, err)
 		return
 	}
-	respond(w, http.StatusOK, nil, "We have sent a new confirmation link to "+c.Email+".")
+	respond(w, http.StatusOK, nil, fmt.Sprintf("We have sent a new confirmation link to %s.", c.Email))
 }

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"strings"
 
@@ -287,7 +288,7 @@ func (s *Server) handleJobExtend(w http.ResponseWriter, r *http.Request) {
 		Error(w, r, err)
 		return
 	}
-	s.setClosingDate(w, r, j, date, "job.extend", "The job now closes on "+date+".")
+	s.setClosingDate(w, r, j, date, "job.extend", fmt.Sprintf("The job now closes on %s.", date))
 }
 
 // handleJobClose closes an open job early: it stops being public and

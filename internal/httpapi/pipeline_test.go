@@ -49,7 +49,7 @@ func TestPipeline(t *testing.T) {
 			e.must(200, "PUT", "/api/user/preferences", `{"language":"si"}`, kasun)
 			sent := len(e.mail.Messages())
 			a := e.must(200, "POST", move, fmt.Sprintf(`{"ids":[%d,%d],"status":"interview"}`, a1, a2), company)
-			if list := a.body["data"].([]any); len(list) != 2 || list[0].(map[string]any)["status"] != "interview" {
+			if list := a.body["data"].([]any); len(list) != 2 || list[0].(map[string]any)["status"] != "interview" || a.msg() != "Moved 2 applications." {
 				t.Fatalf("answer %s", a.Body.String())
 			}
 			news := e.mail.Messages()[sent:]

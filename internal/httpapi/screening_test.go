@@ -195,7 +195,10 @@ func TestScreening(t *testing.T) {
 			e := e.sub(t)
 			sent := len(e.mail.Messages())
 			out := idsOf(list(t, "screening=knockout", company))
-			e.must(200, "POST", fmt.Sprintf("/api/jobs/%d/applications/move", job), fmt.Sprintf(`{"ids":[%d],"status":"rejected","notify":false}`, out[0]), company)
+			moved := e.must(200, "POST", fmt.Sprintf("/api/jobs/%d/applications/move", job), fmt.Sprintf(`{"ids":[%d],"status":"rejected","notify":false}`, out[0]), company)
+			if moved.msg() != "Moved 1 application." {
+				t.Fatalf("message %q", moved.msg())
+			}
 			if news := e.mail.Messages()[sent:]; len(news) != 1 || news[0].To != "ruwan@example.lk" {
 				t.Fatalf("emails %+v", news)
 			}

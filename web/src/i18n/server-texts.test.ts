@@ -24,7 +24,7 @@ describe('the server’s messages in the reader’s words', () => {
     const messages = Object.entries(english).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
     for (const [key, text] of messages) {
       // A {{value}} is a verb of Go's fmt; the throttles' 'minute' and 'minutes' are one format.
-      const format = text.replace(/{{\s*\w+\s*}}/g, '\u0000').replace(/ minutes?\.$/, ' minute\u0000.');
+      const format = text.replace(/({{\s*count\s*}}) minutes?\.$/, '$1 minute{{s}}.').replace(/{{\s*\w+\s*}}/g, '\u0000');
       const literal = format.split('\u0000').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('%[dsq]');
       expect(new RegExp(`"${literal}"`).test(server), `${key}: "${text}" is not a message of the server`).toBe(true);
     }
@@ -67,5 +67,18 @@ describe('the server’s messages in the reader’s words', () => {
       'එම වේලාව ගත වී ඇත. පසු වේලාවක් තෝරන්න, නැතහොත් වෙනත් වේලාවක් ඉල්ලන්න.',
     );
     expect(inReadersWords('The request body is too large (at most 64 KB).', 'si')).toBe('යැවූ දේ විශාල වැඩියි (උපරිම 64 KB).');
+
+    // The success messages the app shows in its toasts, and the rarer refusals of a form.
+    expect(inReadersWords('Job alert created successfully', 'si')).toBe('රැකියා ඇඟවීම සාර්ථකව සාදන ලදී');
+    expect(inReadersWords('You now follow Ceylon Tea Estates.', 'si')).toBe('ඔබ දැන් Ceylon Tea Estates අනුගමනය කරයි.');
+    expect(inReadersWords('Answer the question “Do you have a driving licence?”: the employer requires it.', 'si')).toBe(
+      '“Do you have a driving licence?” ප්‍රශ්නයට පිළිතුරු දෙන්න: සේවායෝජකයා එය ඉල්ලා සිටී.',
+    );
+    await setLanguage('ta');
+    expect(inReadersWords('Moved 1 application.', 'ta')).toBe('1 விண்ணப்பம் நகர்த்தப்பட்டது.');
+    expect(inReadersWords('Moved 12 applications.', 'ta')).toBe('12 விண்ணப்பங்கள் நகர்த்தப்பட்டன.');
+    expect(inReadersWords('Reading the flyer took too long. Please try again in a minute.', 'ta')).toBe(
+      'விளம்பரத்தை வாசிக்க அதிக நேரம் ஆனது. ஒரு நிமிடத்தில் மீண்டும் முயற்சிக்கவும்.',
+    );
   });
 });

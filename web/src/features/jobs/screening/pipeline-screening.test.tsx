@@ -40,7 +40,7 @@ describe('JobApplications: screening answers', { timeout: 30000 }, () => {
         'GET /jobs/1/applications/stages': { status: 200, data: { success: true, data: stages } },
         'POST /jobs/1/applications/move': () => {
           movedOut = true;
-          return { status: 200, data: { success: true, data: [{ ...kamala, status: 'rejected' }], message: 'Moved 1 applications.' } };
+          return { status: 200, data: { success: true, data: [{ ...kamala, status: 'rejected' }], message: 'Moved 1 application.' } };
         },
       }),
     );
