@@ -12,7 +12,7 @@
 // getByLabel... are looked up in the app's locale files and stand for the same
 // texts in that language (texts.mjs).
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -148,9 +148,26 @@ export function takePageProblems() {
   return pageProblems.splice(0);
 }
 
+/**
+ * The messages a page showed in English in a Sinhala or Tamil run (speakTheLanguage): a toast, a
+ * field's error or an alert's words with none of the language's letters.
+ */
+const shownInEnglish = [];
+
+/** Returns the messages shown in English since the last call and forgets them. */
+export function takeShownInEnglish() {
+  return shownInEnglish.splice(0);
+}
+
 afterEach(async () => {
   const reports = await settledPolicyReports();
   const problems = takePageProblems();
+  const english = takeShownInEnglish();
+  if (english.length > 0 && process.env.E2E_ENGLISH_SHOWN) {
+    await appendFile(process.env.E2E_ENGLISH_SHOWN, english.map((line) => `${line}\n`).join(''));
+  } else if (english.length > 0) {
+    throw new Error(`a page showed a message in English to a reader in ${LANGUAGE}:\n${english.join('\n')}`);
+  }
   if (reports.length > 0) {
     throw new Error(`a page broke the site's Content-Security-Policy or Permissions-Policy:\n${reports.join('\n')}`);
   }
@@ -205,6 +222,31 @@ async function speakTheLanguage(context) {
       if (!/disposed|has been closed/.test(String(error?.message))) throw error;
     }
   });
+  // Every message the page shows is in the language: a toast, a field's error, an alert's words.
+  // A text with two English words and none of the language's letters is one the app did not put
+  // in the reader's words (a name or an address inside a sentence of the language is not).
+  await context.exposeBinding('__jpShownInEnglish', ({ page }, text) => {
+    shownInEnglish.push(`${page.url()}: “${text}”`);
+  });
+  await context.addInitScript((letters) => {
+    const script = new RegExp(letters);
+    const seen = new Set();
+    let queued = false;
+    const look = () => {
+      queued = false;
+      for (const element of document.querySelectorAll('[role="log"] [data-toast-type] p, p[id$="-error"], [role="alert"] p')) {
+        const text = element.textContent.replace(/\s+/g, ' ').trim();
+        if (seen.has(text) || script.test(text) || !/[A-Za-z]{2,}[,.:;]? [A-Za-z]{2,}/.test(text)) continue;
+        seen.add(text);
+        window.__jpShownInEnglish(text);
+      }
+    };
+    new MutationObserver(() => {
+      if (queued) return;
+      queued = true;
+      setTimeout(look, 20);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, SCRIPTS[LANGUAGE].source);
   await context.addInitScript((language) => {
     try {
       if (localStorage.getItem('language') === null) localStorage.setItem('language', language);

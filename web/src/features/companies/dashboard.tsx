@@ -58,11 +58,12 @@ function OwnCompanyPage() {
     const result = await dispatch(updateOwnCompany({ input, onProgress }));
     if (updateOwnCompany.fulfilled.match(result)) {
       update(() => result.payload.value);
-      dispatch(toastAdded({ type: 'success', message: COMPANY_MESSAGES.updated }));
+      // The server's words say whether the change waits for an admin's approval.
+      dispatch(toastAdded({ type: 'success', message: result.payload.message ?? t('messages.updated') }));
       return null;
     }
     const failure = toApiFailure(result.payload, COMPANY_MESSAGES.updateFailed);
-    dispatch(toastAdded({ type: 'error', message: failure.message }));
+    dispatch(toastAdded({ type: 'error', message: failure.fromServer ? failure.message : t('messages.updateFailed') }));
     return failure;
   }
 
@@ -143,7 +144,8 @@ function AdminCompanies() {
     const result = await run();
     setBusy(false);
     const ok = result.meta.requestStatus === 'fulfilled';
-    toast(ok, ok ? success : toApiFailure(result.payload, fallback).message);
+    const failure = toApiFailure(result.payload, fallback);
+    toast(ok, ok ? success : failure.fromServer ? failure.message : fallback);
     return ok;
   }
 
@@ -153,12 +155,12 @@ function AdminCompanies() {
       ? await dispatch(createCompany({ input, onProgress }))
       : await dispatch(updateCompany({ id: editing.id, input, onProgress }));
     if (result.meta.requestStatus === 'fulfilled') {
-      toast(true, creating ? COMPANY_MESSAGES.created : COMPANY_MESSAGES.updated);
+      toast(true, t(creating ? 'messages.created' : 'messages.updated'));
       setEditing(null);
       return null;
     }
     const failure = toApiFailure(result.payload, creating ? COMPANY_MESSAGES.createFailed : COMPANY_MESSAGES.updateFailed);
-    toast(false, failure.message);
+    toast(false, failure.fromServer ? failure.message : t(creating ? 'messages.createFailed' : 'messages.updateFailed'));
     return failure;
   }
 
@@ -230,7 +232,7 @@ function AdminCompanies() {
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {company.status !== 'approved' ? (
-                    <Button size="sm" disabled={busy} onClick={() => void act(() => dispatch(approveCompany(company.id)), t('dashboard.approved', { name: company.name }), COMPANY_MESSAGES.updateFailed)}>
+                    <Button size="sm" disabled={busy} onClick={() => void act(() => dispatch(approveCompany(company.id)), t('dashboard.approved', { name: company.name }), t('messages.updateFailed'))}>
                       {t('dashboard.approve')}
                     </Button>
                   ) : null}
@@ -273,7 +275,7 @@ function AdminCompanies() {
                       size="sm"
                       disabled={busy}
                       onClick={() =>
-                        void act(() => dispatch(approveCompanyChange(company.id)), t('dashboard.changesApproved', { name: company.change?.name ?? company.name }), COMPANY_MESSAGES.updateFailed)
+                        void act(() => dispatch(approveCompanyChange(company.id)), t('dashboard.changesApproved', { name: company.change?.name ?? company.name }), t('messages.updateFailed'))
                       }
                     >
                       {t('dashboard.approveChanges')}
@@ -309,7 +311,7 @@ function AdminCompanies() {
                 const run = target.change
                   ? () => dispatch(rejectCompanyChange({ id, reason: reason.trim() }))
                   : () => dispatch(rejectCompany({ id, reason: reason.trim() }));
-                void act(run, t(target.change ? 'dashboard.changesRejected' : 'dashboard.rejected', { name }), COMPANY_MESSAGES.updateFailed).then((ok) => {
+                void act(run, t(target.change ? 'dashboard.changesRejected' : 'dashboard.rejected', { name }), t('messages.updateFailed')).then((ok) => {
                   if (ok) setRejecting(null);
                 });
               }}
@@ -331,7 +333,7 @@ function AdminCompanies() {
         onConfirm={() => {
           const target = deleting;
           if (!target) return;
-          void act(() => dispatch(deleteCompany(target.id)), COMPANY_MESSAGES.deleted, COMPANY_MESSAGES.deleteFailed).then(() => setDeleting(null));
+          void act(() => dispatch(deleteCompany(target.id)), t('messages.deleted'), t('messages.deleteFailed')).then(() => setDeleting(null));
         }}
         onCancel={() => setDeleting(null)}
       >

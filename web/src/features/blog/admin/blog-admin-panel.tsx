@@ -107,7 +107,8 @@ function PostList({ onEdit }: { onEdit: (id: number | 'new') => void }) {
       update((list) => ({ ...list, data: list.data.map((item) => (item.id === changed.id ? { ...item, ...changed } : item)) }));
       dispatch(toastAdded({ type: 'success', message: changed.published ? t('toasts.published') : t('toasts.unpublished') }));
     } else {
-      dispatch(toastAdded({ type: 'error', message: toApiFailure(result.payload, BLOG_ADMIN_MESSAGES.updateFailed).message }));
+      const failure = toApiFailure(result.payload, BLOG_ADMIN_MESSAGES.updateFailed);
+      dispatch(toastAdded({ type: 'error', message: failure.fromServer ? failure.message : t('toasts.updateFailed') }));
     }
   }
 
@@ -117,11 +118,12 @@ function PostList({ onEdit }: { onEdit: (id: number | 'new') => void }) {
     const result = await dispatch(deletePost(toDelete.id));
     setDeleting(false);
     if (deletePost.fulfilled.match(result)) {
-      dispatch(toastAdded({ type: 'success', message: BLOG_ADMIN_MESSAGES.deleted }));
+      dispatch(toastAdded({ type: 'success', message: t('toasts.deleted') }));
       setToDelete(null);
       retry();
     } else {
-      dispatch(toastAdded({ type: 'error', message: toApiFailure(result.payload, BLOG_ADMIN_MESSAGES.deleteFailed).message }));
+      const failure = toApiFailure(result.payload, BLOG_ADMIN_MESSAGES.deleteFailed);
+      dispatch(toastAdded({ type: 'error', message: failure.fromServer ? failure.message : t('toasts.deleteFailed') }));
     }
   }
 

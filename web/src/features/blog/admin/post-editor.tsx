@@ -152,12 +152,12 @@ function PostForm({ post, terms, onClose }: { post: BlogPost | null; terms: Term
     const result = post ? await dispatch(updatePost({ id: post.id, input, onProgress: setProgress })) : await dispatch(createPost({ input, onProgress: setProgress }));
     setProgress(null);
     if (result.meta.requestStatus === 'fulfilled') {
-      dispatch(toastAdded({ type: 'success', message: post ? BLOG_ADMIN_MESSAGES.updated : BLOG_ADMIN_MESSAGES.created }));
+      dispatch(toastAdded({ type: 'success', message: t(post ? 'toasts.updated' : 'toasts.created') }));
       onClose();
       return;
     }
     const failure = toApiFailure(result.payload, post ? BLOG_ADMIN_MESSAGES.updateFailed : BLOG_ADMIN_MESSAGES.createFailed);
-    dispatch(toastAdded({ type: 'error', message: post ? BLOG_ADMIN_MESSAGES.updateFailed : BLOG_ADMIN_MESSAGES.createFailed }));
+    dispatch(toastAdded({ type: 'error', message: t(post ? 'toasts.updateFailed' : 'toasts.createFailed') }));
     serverErrors(failure);
   }
 

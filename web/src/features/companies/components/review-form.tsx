@@ -4,7 +4,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { toastAdded } from '@/app/ui-slice';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage, TextareaField } from '@/components/ui/form-field';
-import { addReview, COMPANY_MESSAGES, updateReview } from '@/features/companies/companies-thunks';
+import { addReview, updateReview } from '@/features/companies/companies-thunks';
 import type { Review, ReviewInput } from '@/features/companies/types';
 
 type Errors = Partial<Record<keyof ReviewInput, string>>;
@@ -45,7 +45,7 @@ export function ReviewForm({ companyId, review, onDone }: { companyId: number; r
       : await dispatch(addReview({ companyId, input: body }));
     setSending(false);
     if (result.meta.requestStatus === 'fulfilled') {
-      dispatch(toastAdded({ type: 'success', message: review ? t('reviewForm.updated') : COMPANY_MESSAGES.reviewAdded }));
+      dispatch(toastAdded({ type: 'success', message: t(review ? 'reviewForm.updated' : 'reviewForm.added') }));
       onDone();
       return;
     }
