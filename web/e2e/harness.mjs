@@ -232,10 +232,17 @@ async function speakTheLanguage(context) {
     const script = new RegExp(letters);
     const seen = new Set();
     let queued = false;
+    // An alert's or a status's own words, apart from its buttons and links, which have their own.
+    const words = (element) =>
+      [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE || !node.matches('button, a, svg')).map((node) => node.textContent);
     const look = () => {
       queued = false;
-      for (const element of document.querySelectorAll('[role="log"] [data-toast-type] p, p[id$="-error"], [role="alert"] p')) {
-        const text = element.textContent.replace(/\s+/g, ' ').trim();
+      const shown = [
+        ...[...document.querySelectorAll('[role="log"] [data-toast-type] p, p[id$="-error"]')].map((element) => element.textContent),
+        ...[...document.querySelectorAll('[role="alert"], [role="status"]')].flatMap(words),
+      ];
+      for (const said of shown) {
+        const text = said.replace(/\s+/g, ' ').trim();
         if (seen.has(text) || script.test(text) || !/[A-Za-z]{2,}[,.:;]? [A-Za-z]{2,}/.test(text)) continue;
         seen.add(text);
         window.__jpShownInEnglish(text);

@@ -130,7 +130,10 @@ function PostList({ onEdit }: { onEdit: (id: number | 'new') => void }) {
   async function preview(post: BlogPost) {
     const result = await dispatch(fetchAdminPost(post.id));
     if (fetchAdminPost.fulfilled.match(result)) setPreviewing(result.payload);
-    else dispatch(toastAdded({ type: 'error', message: toApiFailure(result.payload, BLOG_ADMIN_MESSAGES.fetchPostFailed).message }));
+    else {
+      const failure = toApiFailure(result.payload, BLOG_ADMIN_MESSAGES.fetchPostFailed);
+      dispatch(toastAdded({ type: 'error', message: failure.fromServer ? failure.message : t('toasts.fetchPostFailed') }));
+    }
   }
 
   const list = state.data;
