@@ -33,12 +33,50 @@ type Analysis struct {
 }
 
 // Check is one rule and whether the CV passes it; Message says why, and
-// what to do when it does not.
+// what to do when it does not. Text and Values say the same for a client
+// that shows it in another language: Text names the words (such as
+// "email.invalid"), Values what they fill in, lists as lists of Named and
+// the like, so that each part can be put in the reader's words.
 type Check struct {
-	ID      string `json:"id"`
-	Section string `json:"section"`
-	Passed  bool   `json:"passed"`
-	Message string `json:"message"`
+	ID      string         `json:"id"`
+	Section string         `json:"section"`
+	Passed  bool           `json:"passed"`
+	Message string         `json:"message"`
+	Text    string         `json:"text"`
+	Values  map[string]any `json:"values,omitempty"`
+}
+
+// Named is a job (its position and company) or a course (its degree and
+// institution) as a check names it; either part may be empty.
+type Named struct {
+	Title string `json:"title"`
+	Place string `json:"place"`
+}
+
+// DateProblem is a job's or a course's dates that are missing or out of
+// order: Kind is noStart, noEnd, endsFirst or future.
+type DateProblem struct {
+	Kind string `json:"kind"`
+	What Named  `json:"what"`
+}
+
+// Gap is a time of more than six months between two jobs.
+type Gap struct {
+	Months int   `json:"months"`
+	From   Named `json:"from"`
+	To     Named `json:"to"`
+}
+
+// Overlap is two jobs held at once.
+type Overlap struct {
+	First  Named `json:"first"`
+	Second Named `json:"second"`
+}
+
+// Misspelling is a word of a job title and how it is spelt.
+type Misspelling struct {
+	Word  string `json:"word"`
+	Right string `json:"right"`
 }
 
 // Suggestion types: add a skill (Skill), or replace the summary (Summary).
@@ -48,14 +86,38 @@ const (
 )
 
 // Suggestion is a change the builder can apply at once.
+// Text and Values name its words as a Check's do.
 type Suggestion struct {
-	ID      string `json:"id"`
-	Type    string `json:"type"`
-	Title   string `json:"title"`
-	Message string `json:"message"`
-	Skill   string `json:"skill,omitempty"`
-	Summary string `json:"summary,omitempty"`
+	ID      string         `json:"id"`
+	Type    string         `json:"type"`
+	Title   string         `json:"title"`
+	Message string         `json:"message"`
+	Text    string         `json:"text"`
+	Values  map[string]any `json:"values,omitempty"`
+	Skill   string         `json:"skill,omitempty"`
+	Summary string         `json:"summary,omitempty"`
 }
+
+// says is a check's words for another language: their name, then the
+// values they fill in, in pairs.
+type says struct {
+	text   string
+	values map[string]any
+}
+
+func say(text string, pairs ...any) says {
+	s := says{text: text}
+	if len(pairs) > 0 {
+		s.values = map[string]any{}
+		for i := 0; i+1 < len(pairs); i += 2 {
+			s.values[pairs[i].(string)] = pairs[i+1]
+		}
+	}
+	return s
+}
+
+// adder adds a check to an analysis.
+type adder func(id, section string, passed bool, words says, format string, args ...any)
 
 // The summary's length that reads well: long enough to say something,
 // short enough to be read.
@@ -88,62 +150,63 @@ func AnalyzeAt(cv jobportal.CV, wanted []JobSkillSignal, now time.Time) Analysis
 	d := cv.BuilderData
 	p := d.PersonalInfo
 	nowMonth := now.Year()*12 + int(now.Month()) - 1
-	add := func(id, section string, passed bool, format string, args ...any) {
-		a.Checks = append(a.Checks, Check{ID: id, Section: section, Passed: passed, Message: fmt.Sprintf(format, args...)})
+	add := func(id, section string, passed bool, words says, format string, args ...any) {
+		a.Checks = append(a.Checks, Check{ID: id, Section: section, Passed: passed, Message: fmt.Sprintf(format, args...),
+			Text: words.text, Values: words.values})
 		if passed {
 			a.Score += checkWeights[id]
 		}
 	}
 
 	if n := len(d.Experience); n > 0 {
-		add("experience", jobportal.CVSectionExperience, true, "Your work experience lists %d %s.", n, plural(n, "job", "jobs"))
+		add("experience", jobportal.CVSectionExperience, true, say("experience.listed", "count", n), "Your work experience lists %d %s.", n, plural(n, "job", "jobs"))
 	} else {
-		add("experience", jobportal.CVSectionExperience, false,
+		add("experience", jobportal.CVSectionExperience, false, say("experience.missing"),
 			"Add your work experience: employers look at it first. Internships, part-time and voluntary work count too.")
 	}
 	if n := len(d.Education); n > 0 {
-		add("education", jobportal.CVSectionEducation, true, "Your education lists %d %s.", n, plural(n, "entry", "entries"))
+		add("education", jobportal.CVSectionEducation, true, say("education.listed", "count", n), "Your education lists %d %s.", n, plural(n, "entry", "entries"))
 	} else {
-		add("education", jobportal.CVSectionEducation, false,
+		add("education", jobportal.CVSectionEducation, false, say("education.missing"),
 			"Add your education, such as your degree, diploma or A/L and O/L results.")
 	}
 	if n := len(d.Skills.Technical) + len(d.Skills.Soft); n >= 3 {
-		add("skills", jobportal.CVSectionSkills, true, "You list %d skills.", n)
+		add("skills", jobportal.CVSectionSkills, true, say("skills.listed", "count", n), "You list %d skills.", n)
 	} else {
-		add("skills", jobportal.CVSectionSkills, false,
+		add("skills", jobportal.CVSectionSkills, false, say("skills.few"),
 			"List at least 3 skills; tracking systems match them against the words of a vacancy.")
 	}
 	if strings.TrimSpace(p.FirstName+p.LastName) != "" {
-		add("name", jobportal.CVSectionPersonalInfo, true, "Your name is on the CV.")
+		add("name", jobportal.CVSectionPersonalInfo, true, say("name.present"), "Your name is on the CV.")
 	} else {
-		add("name", jobportal.CVSectionPersonalInfo, false, "Add your name.")
+		add("name", jobportal.CVSectionPersonalInfo, false, say("name.missing"), "Add your name.")
 	}
 	if validEmail(strings.TrimSpace(p.Email)) {
-		add("email", jobportal.CVSectionPersonalInfo, true, "Employers can email you.")
+		add("email", jobportal.CVSectionPersonalInfo, true, say("email.present"), "Employers can email you.")
 	} else if p.Email == "" {
-		add("email", jobportal.CVSectionPersonalInfo, false, "Add your email address so that employers can reply.")
+		add("email", jobportal.CVSectionPersonalInfo, false, say("email.missing"), "Add your email address so that employers can reply.")
 	} else {
-		add("email", jobportal.CVSectionPersonalInfo, false, "Check your email address: %q does not look right.", p.Email)
+		add("email", jobportal.CVSectionPersonalInfo, false, say("email.invalid", "email", p.Email), "Check your email address: %q does not look right.", p.Email)
 	}
 	if digits := countDigits(p.Phone); digits >= 9 && digits <= 15 {
-		add("phone", jobportal.CVSectionPersonalInfo, true, "Employers can call you.")
+		add("phone", jobportal.CVSectionPersonalInfo, true, say("phone.present"), "Employers can call you.")
 	} else if p.Phone == "" {
-		add("phone", jobportal.CVSectionPersonalInfo, false, "Add a phone number, such as 077 123 4567; most employers call first.")
+		add("phone", jobportal.CVSectionPersonalInfo, false, say("phone.missing"), "Add a phone number, such as 077 123 4567; most employers call first.")
 	} else {
-		add("phone", jobportal.CVSectionPersonalInfo, false, "Check your phone number: %q does not look complete.", p.Phone)
+		add("phone", jobportal.CVSectionPersonalInfo, false, say("phone.incomplete", "phone", p.Phone), "Check your phone number: %q does not look complete.", p.Phone)
 	}
 	switch n := utf8.RuneCountInString(strings.TrimSpace(p.Summary)); {
 	case n == 0:
-		add("summary", jobportal.CVSectionSummary, false,
+		add("summary", jobportal.CVSectionSummary, false, say("summary.missing", "min", minSummary, "max", maxSummary),
 			"Add a summary of %d to %d characters: who you are, what you have done and what you are looking for.", minSummary, maxSummary)
 	case n < minSummary:
-		add("summary", jobportal.CVSectionSummary, false,
+		add("summary", jobportal.CVSectionSummary, false, say("summary.short", "count", n, "min", minSummary),
 			"Your summary has %d characters; write at least %d to say what you have done and what you are good at.", n, minSummary)
 	case n > maxSummary:
-		add("summary", jobportal.CVSectionSummary, false,
+		add("summary", jobportal.CVSectionSummary, false, say("summary.long", "count", n, "max", maxSummary),
 			"Your summary has %d characters; keep it under %d so that it is read to the end.", n, maxSummary)
 	default:
-		add("summary", jobportal.CVSectionSummary, true, "Your summary has a good length (%d characters).", n)
+		add("summary", jobportal.CVSectionSummary, true, say("summary.good", "count", n), "Your summary has a good length (%d characters).", n)
 	}
 	quantified := 0
 	for _, e := range d.Experience {
@@ -153,30 +216,30 @@ func AnalyzeAt(cv jobportal.CV, wanted []JobSkillSignal, now time.Time) Analysis
 	}
 	switch {
 	case len(d.Experience) == 0:
-		add("quantified", jobportal.CVSectionExperience, false,
+		add("quantified", jobportal.CVSectionExperience, false, say("quantified.noExperience"),
 			"Once you add experience, give figures for what you achieved (\"cut costs by 15%%\", \"served 200 guests a day\").")
 	case quantified > 0:
-		add("quantified", jobportal.CVSectionExperience, true, "%d of your jobs show results in figures.", quantified)
+		add("quantified", jobportal.CVSectionExperience, true, say("quantified.some", "count", quantified), "%d of your jobs show results in figures.", quantified)
 	default:
-		add("quantified", jobportal.CVSectionExperience, false,
+		add("quantified", jobportal.CVSectionExperience, false, say("quantified.none"),
 			"Give figures for what you achieved (\"cut costs by 15%%\", \"served 200 guests a day\", \"a team of 8\"): numbers stand out.")
 	}
 	a.dateChecks(d, nowMonth, add)
 	a.spellingCheck(d, add)
 	switch c := cv.Customization; {
 	case c.Template == jobportal.CVTemplateSidebar || c.Layout == "two-column":
-		add("template", "customization", false,
+		add("template", "customization", false, say("template.columns"),
 			"Tracking systems often read side columns and two-column layouts out of order; choose the compact template, in one column, for online applications.")
 	case c.Template == jobportal.CVTemplateCompact:
-		add("template", "customization", true, "The compact template is the easiest for tracking systems to read.")
+		add("template", "customization", true, say("template.compact"), "The compact template is the easiest for tracking systems to read.")
 	default:
-		add("template", "customization", true,
+		add("template", "customization", true, say("template.oneColumn"),
 			"Your template is in one column, which tracking systems read; the compact template is the easiest for them.")
 	}
 
 	if summary, ok := betterSummary(cv, nowMonth); ok && !a.passed("summary") {
 		a.Suggestions = append(a.Suggestions, Suggestion{ID: "improve_summary", Type: SuggestImproveSummary,
-			Title: "Improve your summary", Summary: summary,
+			Title: "Improve your summary", Summary: summary, Text: "improveSummary",
 			Message: "A summary written from your own experience, skills and education. Edit it to sound like you."})
 	}
 	a.Suggestions = append(a.Suggestions, skillSuggestions(d, wanted)...)
@@ -216,6 +279,7 @@ func plural(n int, one, many string) string {
 type span struct {
 	from, to int
 	label    string
+	named    Named
 }
 
 // jobSpans gives the months of each job that has readable dates.
@@ -233,7 +297,7 @@ func jobSpans(list []jobportal.CVExperience, nowMonth int) []span {
 			}
 			to = nowMonth
 		}
-		out = append(out, span{from: from, to: to, label: joinNonEmpty(" at ", e.Position, e.Company)})
+		out = append(out, span{from: from, to: to, label: joinNonEmpty(" at ", e.Position, e.Company), named: Named{Title: e.Position, Place: e.Company}})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].from < out[j].from })
 	return out
@@ -241,24 +305,30 @@ func jobSpans(list []jobportal.CVExperience, nowMonth int) []span {
 
 // dateChecks checks that dates are there and in order, and finds gaps of
 // more than six months between jobs and jobs that overlap.
-func (a *Analysis) dateChecks(d jobportal.CVData, nowMonth int, add func(id, section string, passed bool, format string, args ...any)) {
+func (a *Analysis) dateChecks(d jobportal.CVData, nowMonth int, add adder) {
 	var problems []string
+	var named []DateProblem
 	for _, e := range d.Experience {
 		name := joinNonEmpty(" at ", e.Position, e.Company)
 		if name == "" {
 			name = "a job"
 		}
+		what := Named{Title: e.Position, Place: e.Company}
 		from, okFrom := monthIndex(e.StartDate)
 		to, okTo := monthIndex(e.EndDate)
 		switch {
 		case !okFrom:
 			problems = append(problems, fmt.Sprintf("%s has no start date", name))
+			named = append(named, DateProblem{Kind: "noStart", What: what})
 		case !e.Current && !okTo:
 			problems = append(problems, fmt.Sprintf("%s has no end date (or tick \"current\")", name))
+			named = append(named, DateProblem{Kind: "noEnd", What: what})
 		case okTo && to < from:
 			problems = append(problems, fmt.Sprintf("%s ends before it starts", name))
+			named = append(named, DateProblem{Kind: "endsFirst", What: what})
 		case from > nowMonth:
 			problems = append(problems, fmt.Sprintf("%s starts in the future", name))
+			named = append(named, DateProblem{Kind: "future", What: what})
 		}
 	}
 	for _, e := range d.Education {
@@ -266,48 +336,53 @@ func (a *Analysis) dateChecks(d jobportal.CVData, nowMonth int, add func(id, sec
 		to, okTo := monthIndex(e.EndDate)
 		if okFrom && okTo && to < from {
 			problems = append(problems, fmt.Sprintf("%s ends before it starts", joinNonEmpty(" at ", e.Degree, e.Institution)))
+			named = append(named, DateProblem{Kind: "endsFirst", What: Named{Title: e.Degree, Place: e.Institution}})
 		}
 	}
 	if len(d.Experience) == 0 {
-		add("dates", jobportal.CVSectionExperience, false, "Add your jobs with their start and end dates.")
+		add("dates", jobportal.CVSectionExperience, false, say("dates.missing"), "Add your jobs with their start and end dates.")
 	} else if len(problems) > 0 {
-		add("dates", jobportal.CVSectionExperience, false, "Check your dates: %s.", strings.Join(problems, "; "))
+		add("dates", jobportal.CVSectionExperience, false, say("dates.problems", "problems", named), "Check your dates: %s.", strings.Join(problems, "; "))
 	} else {
-		add("dates", jobportal.CVSectionExperience, true, "Every job has its dates, in order.")
+		add("dates", jobportal.CVSectionExperience, true, say("dates.good"), "Every job has its dates, in order.")
 	}
 
 	spans := jobSpans(d.Experience, nowMonth)
 	var gaps, overlaps []string
+	var namedGaps []Gap
+	var namedOverlaps []Overlap
 	for i := 1; i < len(spans); i++ {
 		prevEnd := spans[0].to
-		prevLabel := spans[0].label
+		prevLabel, prevNamed := spans[0].label, spans[0].named
 		for _, s := range spans[:i] {
 			if s.to > prevEnd {
-				prevEnd, prevLabel = s.to, s.label
+				prevEnd, prevLabel, prevNamed = s.to, s.label, s.named
 			}
 		}
 		cur := spans[i]
 		switch {
 		case cur.from-prevEnd > 6:
 			gaps = append(gaps, fmt.Sprintf("%d months between %s and %s", cur.from-prevEnd, orJob(prevLabel), orJob(cur.label)))
+			namedGaps = append(namedGaps, Gap{Months: cur.from - prevEnd, From: prevNamed, To: cur.named})
 		case cur.from < prevEnd-1: // a month shared at a change of jobs is no overlap
 			overlaps = append(overlaps, fmt.Sprintf("%s and %s", orJob(prevLabel), orJob(cur.label)))
+			namedOverlaps = append(namedOverlaps, Overlap{First: prevNamed, Second: cur.named})
 		}
 	}
 	switch {
 	case len(spans) == 0:
-		add("gaps", jobportal.CVSectionExperience, false, "Give your jobs dates, so that employers see your career without gaps.")
+		add("gaps", jobportal.CVSectionExperience, false, say("gaps.noDates"), "Give your jobs dates, so that employers see your career without gaps.")
 	case len(gaps) > 0:
-		add("gaps", jobportal.CVSectionExperience, false,
+		add("gaps", jobportal.CVSectionExperience, false, say("gaps.found", "gaps", namedGaps),
 			"Explain the gaps of more than 6 months (%s): studies, travel or caring for family all count.", strings.Join(gaps, "; "))
 	default:
-		add("gaps", jobportal.CVSectionExperience, true, "Your jobs follow one another without gaps of more than 6 months.")
+		add("gaps", jobportal.CVSectionExperience, true, say("gaps.none"), "Your jobs follow one another without gaps of more than 6 months.")
 	}
 	if len(overlaps) > 0 {
-		add("overlaps", jobportal.CVSectionExperience, false,
+		add("overlaps", jobportal.CVSectionExperience, false, say("overlaps.found", "overlaps", namedOverlaps),
 			"These jobs overlap: %s. If one was part-time or freelance, say so in its title or description.", strings.Join(overlaps, "; "))
 	} else {
-		add("overlaps", jobportal.CVSectionExperience, len(spans) > 0, "No jobs overlap.")
+		add("overlaps", jobportal.CVSectionExperience, len(spans) > 0, say("overlaps.none"), "No jobs overlap.")
 	}
 }
 
@@ -343,24 +418,26 @@ var misspellings = map[string]string{
 var wordRE = regexp.MustCompile(`[A-Za-z][A-Za-z-]*`)
 
 // spellingCheck looks for common misspellings in the positions held.
-func (a *Analysis) spellingCheck(d jobportal.CVData, add func(id, section string, passed bool, format string, args ...any)) {
+func (a *Analysis) spellingCheck(d jobportal.CVData, add adder) {
 	var found []string
+	var named []Misspelling
 	seen := map[string]bool{}
 	for _, e := range d.Experience {
 		for _, w := range wordRE.FindAllString(e.Position, -1) {
 			if right, ok := misspellings[strings.ToLower(w)]; ok && !seen[strings.ToLower(w)] {
 				seen[strings.ToLower(w)] = true
 				found = append(found, fmt.Sprintf("%q should be %q", w, right))
+				named = append(named, Misspelling{Word: w, Right: right})
 			}
 		}
 	}
 	switch {
 	case len(d.Experience) == 0:
-		add("spelling", jobportal.CVSectionExperience, false, "Once you add your jobs, their titles are checked for common misspellings.")
+		add("spelling", jobportal.CVSectionExperience, false, say("spelling.noJobs"), "Once you add your jobs, their titles are checked for common misspellings.")
 	case len(found) > 0:
-		add("spelling", jobportal.CVSectionExperience, false, "Check the spelling of your job titles: %s.", strings.Join(found, ", "))
+		add("spelling", jobportal.CVSectionExperience, false, say("spelling.found", "misspellings", named), "Check the spelling of your job titles: %s.", strings.Join(found, ", "))
 	default:
-		add("spelling", jobportal.CVSectionExperience, true, "No common misspellings in your job titles.")
+		add("spelling", jobportal.CVSectionExperience, true, say("spelling.good"), "No common misspellings in your job titles.")
 	}
 }
 
@@ -404,6 +481,7 @@ func skillSuggestions(d jobportal.CVData, wanted []JobSkillSignal) []Suggestion 
 	out := []Suggestion{}
 	for _, s := range skills {
 		out = append(out, Suggestion{ID: "add_skill:" + strings.ToLower(s), Type: SuggestAddSkill, Skill: s,
+			Text: "addSkill", Values: map[string]any{"skill": s, "count": jobs[s]},
 			Title: "Add " + s,
 			Message: fmt.Sprintf("%s is asked for in %d of the jobs you viewed, saved or applied to. If you have it, add it to your skills.",
 				s, jobs[s])})

@@ -223,3 +223,60 @@ func TestAnalysisIsDeterministic(t *testing.T) {
 		t.Fatalf("%d suggestions", n)
 	}
 }
+
+// A client showing the analysis in Sinhala or Tamil puts each check in its own words from the
+// check's Text and Values, so every check and suggestion names them, and a list's parts come
+// apart (a job's position and company, a gap's months), not joined in English.
+func TestEachCheckNamesItsWordsForAnotherLanguage(t *testing.T) {
+	empty := cvtools.AnalyzeAt(jobportal.CV{Customization: jobportal.DefaultCVCustomization()}, nil, now)
+	cv := fullCV()
+	cv.BuilderData.Experience[0].Position = "Senior Acountant"
+	cv.BuilderData.Experience[1].StartDate, cv.BuilderData.Experience[1].EndDate = "2018-05", "2017-01"
+	cv.BuilderData.PersonalInfo.Email = "nimal@"
+	wanted := []cvtools.JobSkillSignal{{Title: "Accountant", Text: "SAP and Power BI", Weight: 2}}
+	flawed := cvtools.AnalyzeAt(cv, wanted, now)
+	gapped := fullCV()
+	gapped.BuilderData.Experience[1].EndDate = "2018-03"
+	overlapping := fullCV()
+	overlapping.BuilderData.Experience[1].EndDate = "2020-06"
+	for _, a := range []cvtools.Analysis{empty, flawed, cvtools.AnalyzeAt(gapped, nil, now), cvtools.AnalyzeAt(overlapping, nil, now)} {
+		for _, c := range a.Checks {
+			if !strings.HasPrefix(c.Text, c.ID+".") {
+				t.Errorf("check %s says %q", c.ID, c.Text)
+			}
+		}
+		for _, s := range a.Suggestions {
+			if s.Text == "" {
+				t.Errorf("suggestion %+v names no words", s)
+			}
+		}
+	}
+	want := map[string]string{
+		"dates":    `{"problems":[{"kind":"endsFirst","what":{"title":"Audit Trainee","place":"Lanka Audit"}}]}`,
+		"email":    `{"email":"nimal@"}`,
+		"spelling": `{"misspellings":[{"word":"Acountant","right":"Accountant"}]}`,
+	}
+	for id, values := range want {
+		if got, _ := json.Marshal(checkOf(t, flawed, id).Values); string(got) != values {
+			t.Errorf("%s: values %s, want %s", id, got, values)
+		}
+	}
+	if got, _ := json.Marshal(checkOf(t, cvtools.AnalyzeAt(gapped, nil, now), "gaps").Values); !strings.Contains(string(got), `"months":12`) {
+		t.Errorf("gaps: values %s", got)
+	}
+	if got, _ := json.Marshal(checkOf(t, cvtools.AnalyzeAt(overlapping, nil, now), "overlaps").Values); !strings.Contains(string(got), `"second":{"title":"Senior Accountant","place":"Ceylon Traders PLC"}`) {
+		t.Errorf("overlaps: values %s", got)
+	}
+	skills := 0
+	for _, s := range flawed.Suggestions {
+		if s.Type == cvtools.SuggestAddSkill {
+			skills++
+			if s.Text != "addSkill" || s.Values["skill"] != s.Skill || s.Values["count"] != 1 {
+				t.Errorf("suggestion %+v", s)
+			}
+		}
+	}
+	if skills == 0 {
+		t.Errorf("no skill suggested in %+v", flawed.Suggestions)
+	}
+}

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
-import { ADMIN, useE2E } from './harness.mjs';
+import { ADMIN, LANGUAGE, useE2E } from './harness.mjs';
 
 const STEP = 20000;
 const pageErrors = [];
@@ -121,6 +121,24 @@ describe('the CV builder', () => {
     assert.equal(await preview.getAttribute('data-template'), 'classic');
     await preview.getByText('IFRS').waitFor();
     await page.getByTestId('save-status').filter({ hasText: 'Saved' }).waitFor();
+  });
+
+  test('the CV check speaks the reader’s language, with the CV’s own words kept', async () => {
+    await page.getByRole('button', { name: 'Check my CV' }).click();
+    const checks = page.getByRole('list', { name: 'Checks' });
+    await checks.getByRole('listitem').nth(9).waitFor();
+    const items = await checks.getByRole('listitem').allInnerTexts();
+    // The job was added without dates: the check names it by its title and company.
+    const dates = items.find((item) => item.includes('Audit Associate') && item.includes('Ceylon Accounts'));
+    assert.ok(dates, `no check names the job: ${items.join(' | ')}`);
+    if (LANGUAGE === 'en') {
+      assert.match(dates, /Audit Associate at Ceylon Accounts has no start date/);
+    } else {
+      // Apart from the CV's own words, no English is left.
+      const own = /Audit Associate|Ceylon Accounts|Nimal|Perera|IFRS|CV|[\w.-]+@[\w.-]+/g;
+      const english = items.map((item) => item.replace(own, '')).filter((item) => /[A-Za-z]{3,}/.test(item));
+      assert.deepEqual(english, [], 'checks in English');
+    }
   });
 
   test('the PDF downloads under the person’s name', async () => {

@@ -294,6 +294,9 @@ export interface AnalysisCheck {
   section: string;
   passed: boolean;
   message: string;
+  /** The message's words and values, for a reader of another language (features/cv/analysis-words.ts). */
+  text?: string;
+  values?: Record<string, unknown>;
 }
 
 export interface Suggestion {
@@ -301,6 +304,8 @@ export interface Suggestion {
   type: string;
   title: string;
   message: string;
+  text?: string;
+  values?: Record<string, unknown>;
   skill?: string;
   summary?: string;
 }

@@ -5,6 +5,7 @@
 import { useTranslation } from '@/i18n/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
+import { checkWords, suggestionWords } from '@/features/cv/analysis-words';
 import { suggestionApplied, selectCv } from '@/features/cv/cv-slice';
 import type { Suggestion } from '@/features/cv/types';
 import '@/features/cv/texts';
@@ -12,7 +13,7 @@ import '@/features/cv/texts';
 const APPLICABLE = new Set(['add_skill', 'improve_summary']);
 
 export function AnalysisPanel({ cvId, onAnalyze }: { cvId: number; onAnalyze: () => void }) {
-  const { t } = useTranslation('cv');
+  const { t, i18n } = useTranslation('cv');
   const dispatch = useAppDispatch();
   const analysis = useAppSelector((state) => selectCv(state).analysis[cvId]);
   const suggestions = useAppSelector((state) => selectCv(state).suggestions);
@@ -47,7 +48,7 @@ export function AnalysisPanel({ cvId, onAnalyze }: { cvId: number; onAnalyze: ()
                 </span>
                 <span>
                   <span className="font-medium">{check.passed ? t('analysis.passed') : t('analysis.failed')}: </span>
-                  {check.message}
+                  {checkWords(t, i18n.language, check)}
                 </span>
               </li>
             ))}
@@ -58,18 +59,21 @@ export function AnalysisPanel({ cvId, onAnalyze }: { cvId: number; onAnalyze: ()
               <p className="text-sm text-gray-600">{t('analysis.noSuggestions')}</p>
             ) : (
               <ul className="space-y-3" aria-label={t('analysis.suggestions')}>
-                {suggestions.map((suggestion) => (
-                  <li key={suggestion.id} className="rounded-xl border border-gray-200 bg-white p-3">
-                    <p className="font-medium text-gray-900">{suggestion.title}</p>
-                    <p className="text-sm text-gray-700">{suggestion.message}</p>
-                    {suggestion.type === 'improve_summary' && suggestion.summary ? <p className="mt-1 text-sm text-gray-800 italic">“{suggestion.summary}”</p> : null}
-                    {APPLICABLE.has(suggestion.type) ? (
-                      <Button size="sm" className="mt-2" aria-label={t('analysis.applyNamed', { title: suggestion.title })} onClick={() => apply(suggestion)}>
-                        {t('analysis.apply')}
-                      </Button>
-                    ) : null}
-                  </li>
-                ))}
+                {suggestions.map((suggestion) => {
+                  const words = suggestionWords(t, i18n.language, suggestion);
+                  return (
+                    <li key={suggestion.id} className="rounded-xl border border-gray-200 bg-white p-3">
+                      <p className="font-medium text-gray-900">{words.title}</p>
+                      <p className="text-sm text-gray-700">{words.message}</p>
+                      {suggestion.type === 'improve_summary' && suggestion.summary ? <p className="mt-1 text-sm text-gray-800 italic">“{suggestion.summary}”</p> : null}
+                      {APPLICABLE.has(suggestion.type) ? (
+                        <Button size="sm" className="mt-2" aria-label={t('analysis.applyNamed', { title: words.title })} onClick={() => apply(suggestion)}>
+                          {t('analysis.apply')}
+                        </Button>
+                      ) : null}
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </div>
