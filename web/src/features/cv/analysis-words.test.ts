@@ -9,8 +9,8 @@ const job = (title: string, place: string) => ({ title, place });
 
 async function tIn(language: Language) {
   await setLanguage(language);
-  await i18n.loadNamespaces(['cv'], language);
-  return i18n.getFixedT(language, ['cv']);
+  await i18n.loadNamespaces(['cv-analysis', 'cv'], language);
+  return i18n.getFixedT(language, ['cv-analysis', 'cv']);
 }
 
 describe('a CV analysis in the reader’s words', () => {

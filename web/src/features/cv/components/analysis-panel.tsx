@@ -14,6 +14,7 @@ const APPLICABLE = new Set(['add_skill', 'improve_summary']);
 
 export function AnalysisPanel({ cvId, onAnalyze }: { cvId: number; onAnalyze: () => void }) {
   const { t, i18n } = useTranslation('cv');
+  const { t: says } = useTranslation(['cv-analysis', 'cv']);
   const dispatch = useAppDispatch();
   const analysis = useAppSelector((state) => selectCv(state).analysis[cvId]);
   const suggestions = useAppSelector((state) => selectCv(state).suggestions);
@@ -48,7 +49,7 @@ export function AnalysisPanel({ cvId, onAnalyze }: { cvId: number; onAnalyze: ()
                 </span>
                 <span>
                   <span className="font-medium">{check.passed ? t('analysis.passed') : t('analysis.failed')}: </span>
-                  {checkWords(t, i18n.language, check)}
+                  {checkWords(says, i18n.language, check)}
                 </span>
               </li>
             ))}
@@ -60,7 +61,7 @@ export function AnalysisPanel({ cvId, onAnalyze }: { cvId: number; onAnalyze: ()
             ) : (
               <ul className="space-y-3" aria-label={t('analysis.suggestions')}>
                 {suggestions.map((suggestion) => {
-                  const words = suggestionWords(t, i18n.language, suggestion);
+                  const words = suggestionWords(says, i18n.language, suggestion);
                   return (
                     <li key={suggestion.id} className="rounded-xl border border-gray-200 bg-white p-3">
                       <p className="font-medium text-gray-900">{words.title}</p>
