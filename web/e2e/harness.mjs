@@ -150,7 +150,7 @@ export function takePageProblems() {
 
 /**
  * The messages a page showed in English in a Sinhala or Tamil run (speakTheLanguage): a toast, a
- * field's error or an alert's words with none of the language's letters.
+ * field's error, or an alert's or a status's own words, with none of the language's letters.
  */
 const shownInEnglish = [];
 
@@ -234,7 +234,9 @@ async function speakTheLanguage(context) {
     let queued = false;
     // An alert's or a status's own words, apart from its buttons and links, which have their own.
     const words = (element) =>
-      [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE || !node.matches('button, a, svg')).map((node) => node.textContent);
+      [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE || (node.nodeType === Node.ELEMENT_NODE && !node.matches('button, a, svg')))
+        .map((node) => node.textContent);
     const look = () => {
       queued = false;
       const shown = [
