@@ -114,10 +114,20 @@ function reader(template) {
 }
 
 let readers = null;
+/**
+ * Whether a template says something of what a text is: not placeholders only ('{{name}}'), nor a
+ * short word between two of them ('{{first}} and {{second}}', '{{title}} at {{place}}'), which
+ * would read any sentence that holds the word.
+ */
+function telling(text) {
+  const own = (text.replace(PLACEHOLDER, '').match(/\p{L}/gu) ?? []).length;
+  const between = /^\s*{{[^}]+}}/.test(text) && /{{[^}]+}}[\s.:;!?]*$/.test(text);
+  return own > 0 && !(between && own < 6);
+}
+
 function templates() {
-  // A template of placeholders only ('{{name}}') says nothing of what a text is.
   readers ??= [...textsOf('en')]
-    .filter(([, text]) => text.includes('{{') && /\p{L}/u.test(text.replace(PLACEHOLDER, '')))
+    .filter(([, text]) => text.includes('{{') && telling(text))
     .map(([key, text]) => ({ key, words: text.replace(PLACEHOLDER, '').length, ...reader(text) }));
   return readers;
 }
