@@ -98,22 +98,11 @@ type Suggestion struct {
 	Summary string         `json:"summary,omitempty"`
 }
 
-// says is a check's words for another language: their name, then the
-// values they fill in, in pairs.
+// says is a check's words for another language: their name and the values
+// they fill in.
 type says struct {
 	text   string
 	values map[string]any
-}
-
-func say(text string, pairs ...any) says {
-	s := says{text: text}
-	if len(pairs) > 0 {
-		s.values = map[string]any{}
-		for i := 0; i+1 < len(pairs); i += 2 {
-			s.values[pairs[i].(string)] = pairs[i+1]
-		}
-	}
-	return s
 }
 
 // adder adds a check to an analysis.
@@ -159,54 +148,54 @@ func AnalyzeAt(cv jobportal.CV, wanted []JobSkillSignal, now time.Time) Analysis
 	}
 
 	if n := len(d.Experience); n > 0 {
-		add("experience", jobportal.CVSectionExperience, true, say("experience.listed", "count", n), "Your work experience lists %d %s.", n, plural(n, "job", "jobs"))
+		add("experience", jobportal.CVSectionExperience, true, says{"experience.listed", map[string]any{"count": n}}, "Your work experience lists %d %s.", n, plural(n, "job", "jobs"))
 	} else {
-		add("experience", jobportal.CVSectionExperience, false, say("experience.missing"),
+		add("experience", jobportal.CVSectionExperience, false, says{"experience.missing", nil},
 			"Add your work experience: employers look at it first. Internships, part-time and voluntary work count too.")
 	}
 	if n := len(d.Education); n > 0 {
-		add("education", jobportal.CVSectionEducation, true, say("education.listed", "count", n), "Your education lists %d %s.", n, plural(n, "entry", "entries"))
+		add("education", jobportal.CVSectionEducation, true, says{"education.listed", map[string]any{"count": n}}, "Your education lists %d %s.", n, plural(n, "entry", "entries"))
 	} else {
-		add("education", jobportal.CVSectionEducation, false, say("education.missing"),
+		add("education", jobportal.CVSectionEducation, false, says{"education.missing", nil},
 			"Add your education, such as your degree, diploma or A/L and O/L results.")
 	}
 	if n := len(d.Skills.Technical) + len(d.Skills.Soft); n >= 3 {
-		add("skills", jobportal.CVSectionSkills, true, say("skills.listed", "count", n), "You list %d skills.", n)
+		add("skills", jobportal.CVSectionSkills, true, says{"skills.listed", map[string]any{"count": n}}, "You list %d skills.", n)
 	} else {
-		add("skills", jobportal.CVSectionSkills, false, say("skills.few"),
+		add("skills", jobportal.CVSectionSkills, false, says{"skills.few", nil},
 			"List at least 3 skills; tracking systems match them against the words of a vacancy.")
 	}
 	if strings.TrimSpace(p.FirstName+p.LastName) != "" {
-		add("name", jobportal.CVSectionPersonalInfo, true, say("name.present"), "Your name is on the CV.")
+		add("name", jobportal.CVSectionPersonalInfo, true, says{"name.present", nil}, "Your name is on the CV.")
 	} else {
-		add("name", jobportal.CVSectionPersonalInfo, false, say("name.missing"), "Add your name.")
+		add("name", jobportal.CVSectionPersonalInfo, false, says{"name.missing", nil}, "Add your name.")
 	}
 	if validEmail(strings.TrimSpace(p.Email)) {
-		add("email", jobportal.CVSectionPersonalInfo, true, say("email.present"), "Employers can email you.")
+		add("email", jobportal.CVSectionPersonalInfo, true, says{"email.present", nil}, "Employers can email you.")
 	} else if p.Email == "" {
-		add("email", jobportal.CVSectionPersonalInfo, false, say("email.missing"), "Add your email address so that employers can reply.")
+		add("email", jobportal.CVSectionPersonalInfo, false, says{"email.missing", nil}, "Add your email address so that employers can reply.")
 	} else {
-		add("email", jobportal.CVSectionPersonalInfo, false, say("email.invalid", "email", p.Email), "Check your email address: %q does not look right.", p.Email)
+		add("email", jobportal.CVSectionPersonalInfo, false, says{"email.invalid", map[string]any{"email": p.Email}}, "Check your email address: %q does not look right.", p.Email)
 	}
 	if digits := countDigits(p.Phone); digits >= 9 && digits <= 15 {
-		add("phone", jobportal.CVSectionPersonalInfo, true, say("phone.present"), "Employers can call you.")
+		add("phone", jobportal.CVSectionPersonalInfo, true, says{"phone.present", nil}, "Employers can call you.")
 	} else if p.Phone == "" {
-		add("phone", jobportal.CVSectionPersonalInfo, false, say("phone.missing"), "Add a phone number, such as 077 123 4567; most employers call first.")
+		add("phone", jobportal.CVSectionPersonalInfo, false, says{"phone.missing", nil}, "Add a phone number, such as 077 123 4567; most employers call first.")
 	} else {
-		add("phone", jobportal.CVSectionPersonalInfo, false, say("phone.incomplete", "phone", p.Phone), "Check your phone number: %q does not look complete.", p.Phone)
+		add("phone", jobportal.CVSectionPersonalInfo, false, says{"phone.incomplete", map[string]any{"phone": p.Phone}}, "Check your phone number: %q does not look complete.", p.Phone)
 	}
 	switch n := utf8.RuneCountInString(strings.TrimSpace(p.Summary)); {
 	case n == 0:
-		add("summary", jobportal.CVSectionSummary, false, say("summary.missing", "min", minSummary, "max", maxSummary),
+		add("summary", jobportal.CVSectionSummary, false, says{"summary.missing", map[string]any{"min": minSummary, "max": maxSummary}},
 			"Add a summary of %d to %d characters: who you are, what you have done and what you are looking for.", minSummary, maxSummary)
 	case n < minSummary:
-		add("summary", jobportal.CVSectionSummary, false, say("summary.short", "count", n, "min", minSummary),
+		add("summary", jobportal.CVSectionSummary, false, says{"summary.short", map[string]any{"count": n, "min": minSummary}},
 			"Your summary has %d characters; write at least %d to say what you have done and what you are good at.", n, minSummary)
 	case n > maxSummary:
-		add("summary", jobportal.CVSectionSummary, false, say("summary.long", "count", n, "max", maxSummary),
+		add("summary", jobportal.CVSectionSummary, false, says{"summary.long", map[string]any{"count": n, "max": maxSummary}},
 			"Your summary has %d characters; keep it under %d so that it is read to the end.", n, maxSummary)
 	default:
-		add("summary", jobportal.CVSectionSummary, true, say("summary.good", "count", n), "Your summary has a good length (%d characters).", n)
+		add("summary", jobportal.CVSectionSummary, true, says{"summary.good", map[string]any{"count": n}}, "Your summary has a good length (%d characters).", n)
 	}
 	quantified := 0
 	for _, e := range d.Experience {
@@ -216,24 +205,24 @@ func AnalyzeAt(cv jobportal.CV, wanted []JobSkillSignal, now time.Time) Analysis
 	}
 	switch {
 	case len(d.Experience) == 0:
-		add("quantified", jobportal.CVSectionExperience, false, say("quantified.noExperience"),
+		add("quantified", jobportal.CVSectionExperience, false, says{"quantified.noExperience", nil},
 			"Once you add experience, give figures for what you achieved (\"cut costs by 15%%\", \"served 200 guests a day\").")
 	case quantified > 0:
-		add("quantified", jobportal.CVSectionExperience, true, say("quantified.some", "count", quantified), "%d of your jobs show results in figures.", quantified)
+		add("quantified", jobportal.CVSectionExperience, true, says{"quantified.some", map[string]any{"count": quantified}}, "%d of your jobs show results in figures.", quantified)
 	default:
-		add("quantified", jobportal.CVSectionExperience, false, say("quantified.none"),
+		add("quantified", jobportal.CVSectionExperience, false, says{"quantified.none", nil},
 			"Give figures for what you achieved (\"cut costs by 15%%\", \"served 200 guests a day\", \"a team of 8\"): numbers stand out.")
 	}
 	a.dateChecks(d, nowMonth, add)
 	a.spellingCheck(d, add)
 	switch c := cv.Customization; {
 	case c.Template == jobportal.CVTemplateSidebar || c.Layout == "two-column":
-		add("template", "customization", false, say("template.columns"),
+		add("template", "customization", false, says{"template.columns", nil},
 			"Tracking systems often read side columns and two-column layouts out of order; choose the compact template, in one column, for online applications.")
 	case c.Template == jobportal.CVTemplateCompact:
-		add("template", "customization", true, say("template.compact"), "The compact template is the easiest for tracking systems to read.")
+		add("template", "customization", true, says{"template.compact", nil}, "The compact template is the easiest for tracking systems to read.")
 	default:
-		add("template", "customization", true, say("template.oneColumn"),
+		add("template", "customization", true, says{"template.oneColumn", nil},
 			"Your template is in one column, which tracking systems read; the compact template is the easiest for them.")
 	}
 
@@ -340,11 +329,11 @@ func (a *Analysis) dateChecks(d jobportal.CVData, nowMonth int, add adder) {
 		}
 	}
 	if len(d.Experience) == 0 {
-		add("dates", jobportal.CVSectionExperience, false, say("dates.missing"), "Add your jobs with their start and end dates.")
+		add("dates", jobportal.CVSectionExperience, false, says{"dates.missing", nil}, "Add your jobs with their start and end dates.")
 	} else if len(problems) > 0 {
-		add("dates", jobportal.CVSectionExperience, false, say("dates.problems", "problems", named), "Check your dates: %s.", strings.Join(problems, "; "))
+		add("dates", jobportal.CVSectionExperience, false, says{"dates.problems", map[string]any{"problems": named}}, "Check your dates: %s.", strings.Join(problems, "; "))
 	} else {
-		add("dates", jobportal.CVSectionExperience, true, say("dates.good"), "Every job has its dates, in order.")
+		add("dates", jobportal.CVSectionExperience, true, says{"dates.good", nil}, "Every job has its dates, in order.")
 	}
 
 	spans := jobSpans(d.Experience, nowMonth)
@@ -371,18 +360,18 @@ func (a *Analysis) dateChecks(d jobportal.CVData, nowMonth int, add adder) {
 	}
 	switch {
 	case len(spans) == 0:
-		add("gaps", jobportal.CVSectionExperience, false, say("gaps.noDates"), "Give your jobs dates, so that employers see your career without gaps.")
+		add("gaps", jobportal.CVSectionExperience, false, says{"gaps.noDates", nil}, "Give your jobs dates, so that employers see your career without gaps.")
 	case len(gaps) > 0:
-		add("gaps", jobportal.CVSectionExperience, false, say("gaps.found", "gaps", namedGaps),
+		add("gaps", jobportal.CVSectionExperience, false, says{"gaps.found", map[string]any{"gaps": namedGaps}},
 			"Explain the gaps of more than 6 months (%s): studies, travel or caring for family all count.", strings.Join(gaps, "; "))
 	default:
-		add("gaps", jobportal.CVSectionExperience, true, say("gaps.none"), "Your jobs follow one another without gaps of more than 6 months.")
+		add("gaps", jobportal.CVSectionExperience, true, says{"gaps.none", nil}, "Your jobs follow one another without gaps of more than 6 months.")
 	}
 	if len(overlaps) > 0 {
-		add("overlaps", jobportal.CVSectionExperience, false, say("overlaps.found", "overlaps", namedOverlaps),
+		add("overlaps", jobportal.CVSectionExperience, false, says{"overlaps.found", map[string]any{"overlaps": namedOverlaps}},
 			"These jobs overlap: %s. If one was part-time or freelance, say so in its title or description.", strings.Join(overlaps, "; "))
 	} else {
-		add("overlaps", jobportal.CVSectionExperience, len(spans) > 0, say("overlaps.none"), "No jobs overlap.")
+		add("overlaps", jobportal.CVSectionExperience, len(spans) > 0, says{"overlaps.none", nil}, "No jobs overlap.")
 	}
 }
 
@@ -433,11 +422,11 @@ func (a *Analysis) spellingCheck(d jobportal.CVData, add adder) {
 	}
 	switch {
 	case len(d.Experience) == 0:
-		add("spelling", jobportal.CVSectionExperience, false, say("spelling.noJobs"), "Once you add your jobs, their titles are checked for common misspellings.")
+		add("spelling", jobportal.CVSectionExperience, false, says{"spelling.noJobs", nil}, "Once you add your jobs, their titles are checked for common misspellings.")
 	case len(found) > 0:
-		add("spelling", jobportal.CVSectionExperience, false, say("spelling.found", "misspellings", named), "Check the spelling of your job titles: %s.", strings.Join(found, ", "))
+		add("spelling", jobportal.CVSectionExperience, false, says{"spelling.found", map[string]any{"misspellings": named}}, "Check the spelling of your job titles: %s.", strings.Join(found, ", "))
 	default:
-		add("spelling", jobportal.CVSectionExperience, true, say("spelling.good"), "No common misspellings in your job titles.")
+		add("spelling", jobportal.CVSectionExperience, true, says{"spelling.good", nil}, "No common misspellings in your job titles.")
 	}
 }
 
