@@ -58,7 +58,7 @@ function headOf(path: string): string | null {
 }
 
 /** The first segment of an address as the router matches it: decoded, a "/" in it kept encoded. */
-function addressHead(pathname: string): string {
+export function addressHead(pathname: string): string {
   const segment = pathname.split('/')[1] ?? '';
   try {
     return decodeURIComponent(segment).replace(/\//g, '%2F').toLowerCase();

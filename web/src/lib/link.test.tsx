@@ -25,7 +25,10 @@ function renderAt(entry: string, link: React.ReactNode, basename?: string) {
 const where = () => screen.getByTestId('where').textContent;
 
 describe('Link', () => {
-  const targets: To[] = ['/job/12/a-slug', '/', '?tab=jobs', { search: '?tab=post' }, 'jobs', '../other', '/browse?q=a#top', { pathname: '/faq', hash: '#pay' }];
+  const targets: To[] = [
+    '/job/12/a-slug', '/', '?tab=jobs', { search: '?tab=post' }, 'jobs', '../other', '/browse?q=a#top', { pathname: '/faq', hash: '#pay' },
+    '/blogs/', '/a/../b', '/a/./b/', '/a//b', '/x?', '/x#', '/x?#', '/%E0%B6%85?q=%20', { pathname: '/faq', search: 'q=1' }, '', '.', '..', '#top', { hash: 'pay' },
+  ];
   it.each([undefined, '/si'])('gives the address React Router would give, under the base %s', (basename) => {
     for (const to of targets) {
       const html = (link: React.ReactNode) =>
@@ -101,7 +104,7 @@ describe('NavLink', () => {
   it('marks the page shown as React Router\'s does, under a base or not', () => {
     const cases: [string, string, boolean][] = [
       ['/', '/', true], ['/', '/browse', true], ['/browse', '/browse', false], ['/browse', '/BROWSE/', false], ['/browse', '/browse/x', false],
-      ['/browse', '/browser', false], ['/company', '/company/3', false], ['/company', '/company/3', true], ['/blogs/', '/blogs', false],
+      ['/browse', '/browser', false], ['/company', '/company/3', false], ['/company', '/company/3', true], ['/blogs/', '/blogs', false], ['browse', '/browse', false],
     ];
     for (const basename of [undefined, '/ta']) {
       for (const [to, at, end] of cases) {

@@ -1,5 +1,5 @@
-import { forwardRef, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { UNSAFE_NavigationContext, createPath, useLocation, useResolvedPath, type To } from 'react-router';
+import { forwardRef, useContext, type AnchorHTMLAttributes, type ForwardedRef, type MouseEvent, type ReactElement } from 'react';
+import { UNSAFE_NavigationContext, createPath, resolvePath, useLocation, useResolvedPath, type Location, type Navigator, type Path, type To } from 'react-router';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Where the link goes: a path of the app (absolute, or relative to the page), or an address elsewhere. */
@@ -18,19 +18,35 @@ function modified(event: MouseEvent): boolean {
 }
 
 /**
- * A link to a page of the app: an <a> with the page's address (the language's prefix included),
- * which moves the router there on a plain click and lets the browser open it otherwise (a new tab,
- * a download). It goes where React Router's Link goes, resolved the same way, with a fraction of
- * its work: that Link resolves its address three times and sets up prefetching the app does not
- * use, and a page has tens of links, each drawn on the server for every page (docs/DECISIONS.md).
+ * Where a link with an absolute path ("/job/12?from=list", { pathname: "/faq" }) goes: that path,
+ * whatever the page and its routes. React Router's resolution reads the routes' matches and writes
+ * them as JSON on every call, and a page has tens of such links drawn on the server for every page
+ * (docs/DECISIONS.md). A path relative to the page (or none, only a search) gives null.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, replace, state, onClick, target, ...rest }, ref) {
-  const { basename, navigator } = useContext(UNSAFE_NavigationContext);
-  const location = useLocation();
-  const path = useResolvedPath(to);
-  if (typeof to === 'string' && ELSEWHERE.test(to)) {
-    return <a {...rest} ref={ref} href={to} target={target} onClick={onClick} />;
-  }
+export function absolutePath(to: To): Path | null {
+  const pathname = typeof to === 'string' ? to : to.pathname;
+  if (!pathname || pathname[0] !== '/' || pathname[1] === '/') return null;
+  return resolvePath(to);
+}
+
+/** What an anchor needs of the router. */
+interface Router {
+  basename: string;
+  navigator: Navigator;
+}
+
+/**
+ * The anchor of a link to `path` of the app, from the router's navigator and the page's location;
+ * or to an address elsewhere, given as it is, which the browser follows.
+ */
+function anchor(
+  { replace, state, onClick, target, ...rest }: Omit<LinkProps, 'to'>,
+  path: Path | string,
+  { basename, navigator }: Router,
+  location: Location,
+  ref: ForwardedRef<HTMLAnchorElement>,
+) {
+  if (typeof path === 'string') return <a {...rest} ref={ref} href={path} target={target} onClick={onClick} />;
   const pathname = basename === '/' ? path.pathname : path.pathname === '/' ? basename : `${basename}/${path.pathname}`.replace(/\/\/+/g, '/');
   const destination = { pathname, search: path.search, hash: path.hash };
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -43,6 +59,28 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
     else navigator.push(destination, state);
   };
   return <a {...rest} ref={ref} href={navigator.createHref(destination)} target={target} onClick={follow} />;
+}
+
+/** A link relative to the page (or to a search of it): React Router resolves it against the routes' matches. */
+function Relative({ to, draw }: { to: To; draw: (path: Path, router: Router, location: Location) => ReactElement }) {
+  const router = useContext(UNSAFE_NavigationContext);
+  const location = useLocation();
+  return draw(useResolvedPath(to), router, location);
+}
+
+/**
+ * A link to a page of the app: an <a> with the page's address (the language's prefix included),
+ * which moves the router there on a plain click and lets the browser open it otherwise (a new tab,
+ * a download). It goes where React Router's Link goes, resolved the same way, with a fraction of
+ * its work: that Link resolves its address three times and sets up prefetching the app does not
+ * use, and a page has tens of links, each drawn on the server for every page (docs/DECISIONS.md).
+ * An absolute path needs no resolving against the routes; a relative one is Relative's.
+ */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...rest }, ref) {
+  const router = useContext(UNSAFE_NavigationContext);
+  const location = useLocation();
+  const path = typeof to === 'string' && ELSEWHERE.test(to) ? to : absolutePath(to);
+  return path ? anchor(rest, path, router, location, ref) : <Relative to={to} draw={(...resolved) => anchor(rest, ...resolved, ref)} />;
 });
 
 export interface NavLinkProps extends Omit<LinkProps, 'className'> {
@@ -52,18 +90,30 @@ export interface NavLinkProps extends Omit<LinkProps, 'className'> {
   className?: string | ((state: { isActive: boolean }) => string);
 }
 
-/**
- * A Link that knows whether it leads to the page shown (or one below it, unless `end`): it then
- * says so with aria-current="page" and its class, as React Router's NavLink does.
- */
-export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ to, end = false, className, ...rest }, ref) {
-  const { navigator } = useContext(UNSAFE_NavigationContext);
-  const location = useLocation();
-  const path = useResolvedPath(to);
+/** A NavLink's anchor, for `path` of the app. */
+function navAnchor(
+  { end = false, className, ...rest }: Omit<NavLinkProps, 'to'>,
+  path: Path,
+  router: Router,
+  location: Location,
+  ref: ForwardedRef<HTMLAnchorElement>,
+) {
+  const { navigator } = router;
   const target = (navigator.encodeLocation ? navigator.encodeLocation(path).pathname : path.pathname).toLowerCase();
   const here = location.pathname.toLowerCase();
   const slash = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
   const isActive = here === target || (!end && here.startsWith(target) && here.charAt(slash) === '/');
   const classes = typeof className === 'function' ? className({ isActive }) : [className, isActive ? 'active' : null].filter(Boolean).join(' ');
-  return <Link {...rest} ref={ref} to={to} aria-current={isActive ? 'page' : undefined} className={classes} />;
+  return anchor({ ...rest, 'aria-current': isActive ? 'page' : undefined, className: classes }, path, router, location, ref);
+}
+
+/**
+ * A Link to a page of the app that knows whether it leads to the page shown (or one below it, unless `end`): it then
+ * says so with aria-current="page" and its class, as React Router's NavLink does.
+ */
+export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ to, ...rest }, ref) {
+  const router = useContext(UNSAFE_NavigationContext);
+  const location = useLocation();
+  const path = absolutePath(to);
+  return path ? navAnchor(rest, path, router, location, ref) : <Relative to={to} draw={(...resolved) => navAnchor(rest, ...resolved, ref)} />;
 });

@@ -25,7 +25,7 @@ import { holdClock } from '@/lib/clock';
 import { collectHead } from '@/lib/use-document-title';
 import { harvestSeeds } from '@/lib/seeds';
 import { addressOf, type HttpResponse, type RequestConfig } from '@/lib/http';
-import { SERVER_DATA, type ServerAnswer } from './server-data';
+import { serverDataFor, type ServerAnswer } from './server-data';
 
 declare global {
   // Given by the engine: the server's API handler, called with the method and the address; it
@@ -93,7 +93,7 @@ function jpStart(url: string, language: string): void {
   };
   track(i18n.loadLanguages(lang, true).then(() => i18n.changeLanguage(lang)));
   const location = new URL(url, 'http://localhost');
-  const matched = matchRoutes(SERVER_DATA, location.pathname);
+  const matched = matchRoutes(serverDataFor(location.pathname), location.pathname);
   for (const match of matched ?? []) {
     const load = match.route.load;
     if (load) for (const work of load({ params: match.params, search: location.searchParams, dispatch: store.dispatch })) track(Promise.resolve(work));

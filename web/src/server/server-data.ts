@@ -4,6 +4,7 @@
  * draws with is the store the browser hydrates with. A page that asks for more after its first
  * answer (a company's jobs, an article's related posts) says so here too.
  */
+import { addressHead } from '@/app/router';
 import type { AppDispatch } from '@/app/store';
 import { fetchFeaturedCompanies, fetchFeaturedForDirectory, fetchCompanies, fetchCompany, fetchCompanyJobs, fetchIndustryCompanies, fetchRecommendedCompanies, isDirectorySearch, searchDirectory } from '@/features/companies/companies-thunks';
 import { readDirectoryParams } from '@/features/companies/directory-params';
@@ -18,6 +19,7 @@ import { RECENT_JOBS_LIMIT } from '@/features/jobs/types';
 import { parseBrowseParams, toJobQuery } from '@/lib/job-filter-params';
 import { JOBS_PER_PAGE } from '@/lib/job-vocabulary';
 import { slugOf } from '@/lib/paths';
+
 import { growSeed } from '@/lib/seeds';
 import { TOP_COMPANIES_SEED } from '@/features/companies/components/top-companies';
 import { findJobs } from '@/features/jobs/job-calls';
@@ -35,7 +37,7 @@ interface LoadContext {
   dispatch: AppDispatch;
 }
 
-interface ServerDataRoute {
+export interface ServerDataRoute {
   path: string;
   load: (context: LoadContext) => Promise<unknown>[];
 }
@@ -177,3 +179,19 @@ export const SERVER_DATA: ServerDataRoute[] = [
   { path: '/blogs/:id/:blogSlug', load: article },
   { path: '/job-Article', load: jobArticle },
 ];
+
+/** SERVER_DATA by each path's first word (none starts with a parameter). */
+const byHead = new Map<string, ServerDataRoute[]>();
+for (const route of SERVER_DATA) {
+  const head = (route.path.split('/')[1] ?? '').toLowerCase();
+  byHead.set(head, [...(byHead.get(head) ?? []), route]);
+}
+
+/**
+ * The routes of SERVER_DATA that can take `pathname`: those whose first word is the address's.
+ * React Router's matchRoutes flattens, ranks and compiles every route it is handed on each call,
+ * on every render, so a render hands it these few; it picks the same route (router.tsx, routesFor).
+ */
+export function serverDataFor(pathname: string): ServerDataRoute[] {
+  return byHead.get(addressHead(pathname)) ?? [];
+}
