@@ -53,7 +53,7 @@ export function CompanyReviews({ company }: { company: Company }) {
       dispatch(toastAdded({ type: 'success', message: t('reviews.deleted') }));
       refresh();
     } else {
-      dispatch(toastAdded({ type: 'error', message: result.payload?.message ?? t('errors.fetchReviews') }));
+      dispatch(toastAdded({ type: 'error', message: result.payload?.fromServer ? result.payload.message : t('errors.fetchReviews') }));
     }
   }
 

@@ -33,7 +33,7 @@ export function FollowButton({ company }: { company: Company }) {
     const thunk = company.isFollowed ? unfollowCompany : followCompany;
     const result = await dispatch(thunk(company.id));
     if (thunk.rejected.match(result)) {
-      dispatch(toastAdded({ type: 'error', message: result.payload?.message ?? t(company.isFollowed ? 'errors.unfollow' : 'errors.follow') }));
+      dispatch(toastAdded({ type: 'error', message: result.payload?.fromServer ? result.payload.message : t(company.isFollowed ? 'errors.unfollow' : 'errors.follow') }));
     }
   }
 

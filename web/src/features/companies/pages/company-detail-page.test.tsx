@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { initialAuthState } from '@/app/session/auth-slice';
@@ -114,6 +114,23 @@ describe('CompanyDetailPage', () => {
     expect(await screen.findByText('Review added successfully')).toBeInTheDocument();
     const post = requests.find((request) => request.method === 'POST' && request.url === '/companies/1/reviews');
     expect(post?.data).toEqual({ rating: 5, title: 'Great mentors', text: 'I learnt a lot.', pros: '', cons: '' });
+  });
+
+  it('says a follow that did not reach the server in the reader\'s language', async () => {
+    serve({ 'POST /companies/1/follow': 'network' });
+    const { default: i18n } = await import('@/i18n');
+    await i18n.loadLanguages('si', true);
+    await i18n.changeLanguage('si');
+    try {
+      const { user } = page('/company/1/company-1', signedIn);
+      await user.click(await screen.findByRole('button', { name: 'අනුගමනය කරන්න' }));
+      // The channel tries a request that got no answer again before it gives up.
+      expect(await screen.findByText('සමාගම අනුගමනය කිරීමට නොහැකි විය', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.queryByText('Failed to follow company')).toBeNull();
+    } finally {
+      cleanup();
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows the not-found state for a page that is not public', async () => {
