@@ -278,7 +278,7 @@ func (im *importer) experienceFrom(lines []string) {
 		jobs[i].Description = strings.Join(out, "\n")
 	}
 	if len(jobs) == 0 && len(nonBlank(loose)) > 0 {
-		im.warn("The experience section has no dates such as \"2019 - 2022\", so its jobs could not be told apart; add them in the builder.")
+		im.warn("The experience section has no dates such as “2019 - 2022”, so its jobs could not be told apart; add them in the builder.")
 	}
 	im.d.Experience = append(im.d.Experience, jobs...)
 }

@@ -75,3 +75,9 @@ export async function translateAnswer(body: unknown, language: string): Promise<
     }
   }
 }
+
+/** Messages of the server that are not an answer's (a CV import's notes), in `language`. */
+export async function translateMessages(messages: readonly string[], language: string): Promise<string[]> {
+  await i18n.loadNamespaces(['server'], language);
+  return messages.map((message) => inReadersWords(message, language));
+}

@@ -88,6 +88,29 @@ describe('the CV calls', () => {
     expect(photo).toBe('/media/cv/1.jpg');
   });
 
+  it("gives an import's notes in the reader's language, and a note it does not know as it came", async () => {
+    const notes = [
+      'The date "Spring 2019" (a job\'s start) could not be read and was left out.',
+      'Only the first 50 entries of technical skills were kept (64 were found).',
+      'The date "x" (a date in Awards) could not be read and was left out.',
+      'A note the app does not know.',
+    ];
+    mockApi(routes({ 'POST /cvs/import': { status: 200, data: ok({ source: 'text', builderData: aCV().builderData, warnings: notes, importedAt: '2026-11-27T10:00:00Z' }) } }));
+    expect((await cvApi.importCVData({ source: 'text', data: 'Nimal Perera' })).value.warnings).toEqual(notes);
+    const { setLanguage } = await import('@/i18n');
+    await setLanguage('si');
+    try {
+      expect((await cvApi.importCVData({ source: 'text', data: 'Nimal Perera' })).value.warnings).toEqual([
+        'දිනය "Spring 2019" (රැකියාවක ආරම්භය) කියවිය නොහැකි වූ බැවින් ඉවත් කරන ලදී.',
+        'තාක්ෂණික කුසලතා හි පළමු ඇතුළත් කිරීම් 50 පමණක් තබා ගන්නා ලදී (64ක් හමු විය).',
+        'දිනය "x" (a date in Awards) කියවිය නොහැකි වූ බැවින් ඉවත් කරන ලදී.',
+        'A note the app does not know.',
+      ]);
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('sends the jobs viewed with the analysis', async () => {
     const { requests } = mockApi(routes({ 'POST /cvs/4/analyze': { status: 200, data: ok(anAnalysis({ cvId: 4 })) } }));
     expect((await cvApi.analyzeCV(4, [42, 17])).cvId).toBe(4);

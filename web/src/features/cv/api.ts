@@ -1,6 +1,7 @@
 /** The CV calls of SPEC section 7 ("CVs"), as /work's CV routes answer them. */
 import type { HttpResponse, TransferProgress } from '@/lib/http';
 import { api } from '@/app/api-client';
+import i18n, { DEFAULT_LANGUAGE } from '@/i18n';
 import { dataOf, listOf, messageOf } from '@/lib/api-error';
 import type {
   CV,
@@ -182,7 +183,23 @@ export async function downloadSharedPDF(token: string, onProgress?: ProgressCall
 
 export async function importCVData(input: ImportInput): Promise<Saved<ImportResult>> {
   const response = await api.post('/cvs/import', input);
-  return { value: dataOf<ImportResult>(response.data), message: messageOf(response.data) };
+  const value = dataOf<ImportResult>(response.data);
+  return { value: { ...value, warnings: await notesInReadersWords(value.warnings ?? []) }, message: messageOf(response.data) };
+}
+
+/**
+ * An import's notes (the server writes them in English) in the language shown, as the server's
+ * other messages are (i18n/server-texts.ts); a note the app does not know stays as it came.
+ */
+async function notesInReadersWords(notes: string[]): Promise<string[]> {
+  const language = i18n.language;
+  if (language === DEFAULT_LANGUAGE || notes.length === 0) return notes;
+  try {
+    const { translateMessages } = await import('@/i18n/server-texts');
+    return await translateMessages(notes, language);
+  } catch {
+    return notes;
+  }
 }
 
 export async function fetchImportHistory(options: RequestOptions = {}): Promise<ImportEntry[]> {
