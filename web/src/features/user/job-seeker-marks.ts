@@ -4,14 +4,15 @@
  * the user state. app/ hands these to the jobs area. The 'user' namespace's English texts are not
  * on the job pages: what needs one of them waits for them (withUserTexts).
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useContext, useEffect, useMemo } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import i18n from '@/i18n';
 import { useCustomerSession } from '@/app/session/use-customer-session';
 import { rememberPendingFavorite } from '@/features/user/pending-favorite';
 import type { JobAlertInput, SearchFilters } from '@/features/user/types';
-import { useAccountToast, withUserTexts } from '@/features/user/use-account-toast';
+import { accountToast, withUserTexts } from '@/features/user/use-account-toast';
 import {
   USER_MESSAGES,
   alertDraftSet,
@@ -51,30 +52,32 @@ export function alertFromSearch(filters: SearchFilters, fallbackName: string, pl
 
 export const jobSeekerMarks = {
   useIsFavorite: (jobId: number) => useAppSelector((state) => selectIsFavorite(state, jobId)),
+  // What a Save needs is read when it is tapped, not when the button is drawn: a page of job cards
+  // has one on each, and hooks that watch the saved list, the texts or the router in every button
+  // were a twentieth of a list page's render on the server and redrew every card on each change.
   useToggleFavorite: () => {
     const dispatch = useAppDispatch();
-    const navigate = useNavigate();
+    const store = useAppStore();
+    const { navigator, basename } = useContext(UNSAFE_NavigationContext);
     const location = useLocation();
-    const { t } = useTranslation('user');
-    const toast = useAccountToast();
-    const saved = useAppSelector(selectFavoriteJobIds);
     return useCallback(
       (jobId: number) => {
         if (!readCustomerSession()) {
           // Saved after signing in (see AccountSync), then back here.
           rememberPendingFavorite({ jobId, returnTo: location.pathname + location.search });
-          withUserTexts(() => void navigate('/customer/login', { state: { notice: t('messages.signInToSave') } }));
+          const pathname = basename === '/' ? '/customer/login' : `${basename}/customer/login`;
+          withUserTexts(() => navigator.push({ pathname, search: '', hash: '' }, { notice: i18n.t('user:messages.signInToSave') }));
           return;
         }
-        const thunk = saved.includes(jobId) ? removeFavorite(jobId) : saveFavorite(jobId);
+        const thunk = selectFavoriteJobIds(store.getState()).includes(jobId) ? removeFavorite(jobId) : saveFavorite(jobId);
         void dispatch(thunk).then((result) => {
           if (result.meta.requestStatus === 'rejected') {
             const failure = result.payload as { message?: string } | undefined;
-            toast('error', failure?.message ?? USER_MESSAGES.saveJobFailed);
+            accountToast(dispatch, 'error', failure?.message ?? USER_MESSAGES.saveJobFailed);
           }
         });
       },
-      [dispatch, navigate, location.pathname, location.search, saved, t, toast],
+      [dispatch, store, navigator, basename, location.pathname, location.search],
     );
   },
   useApplicationStatus: (jobId: number) => useAppSelector((state) => selectApplicationStatus(state, jobId)),

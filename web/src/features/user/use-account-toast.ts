@@ -8,7 +8,6 @@
  */
 import { useCallback } from 'react';
 import i18n from '@/i18n';
-import { useTranslation } from '@/i18n/react';
 import { useAppDispatch } from '@/app/hooks';
 import { toastAdded, type MessageType } from '@/app/ui-slice';
 import { USER_MESSAGES } from '@/features/user/user-slice';
@@ -26,15 +25,17 @@ export function messageKey(message: string): string | undefined {
   return KEY_OF[message];
 }
 
+/**
+ * Shows an account's toast: a text of USER_MESSAGES in the language shown, anything else as it
+ * came. For a handler that has no component's hooks at hand (a job card's Save).
+ */
+export function accountToast(dispatch: ReturnType<typeof useAppDispatch>, type: MessageType, message: string): void {
+  const key = messageKey(message);
+  if (!key) dispatch(toastAdded({ type, message }));
+  else withUserTexts(() => dispatch(toastAdded({ type, message: i18n.t(`user:messages.${key}`) })));
+}
+
 export function useAccountToast(): (type: MessageType, message: string) => void {
   const dispatch = useAppDispatch();
-  const { t } = useTranslation('user');
-  return useCallback(
-    (type: MessageType, message: string) => {
-      const key = messageKey(message);
-      if (!key) dispatch(toastAdded({ type, message }));
-      else withUserTexts(() => dispatch(toastAdded({ type, message: t(`messages.${key}`) })));
-    },
-    [dispatch, t],
-  );
+  return useCallback((type: MessageType, message: string) => accountToast(dispatch, type, message), [dispatch]);
 }
