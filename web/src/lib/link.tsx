@@ -108,8 +108,9 @@ function navAnchor(
 }
 
 /**
- * A Link to a page of the app that knows whether it leads to the page shown (or one below it, unless `end`): it then
- * says so with aria-current="page" and its class, as React Router's NavLink does.
+ * A Link to a page of the app that knows whether it leads to the page shown (or one below it,
+ * unless `end`): it then says so with aria-current="page" and its class, as React Router's
+ * NavLink does.
  */
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ to, ...rest }, ref) {
   const router = useContext(UNSAFE_NavigationContext);

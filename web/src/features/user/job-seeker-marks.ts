@@ -53,8 +53,8 @@ export function alertFromSearch(filters: SearchFilters, fallbackName: string, pl
 export const jobSeekerMarks = {
   useIsFavorite: (jobId: number) => useAppSelector((state) => selectIsFavorite(state, jobId)),
   // What a Save needs is read when it is tapped, not when the button is drawn: a page of job cards
-  // has one on each, and hooks that watch the saved list, the texts or the router in every button
-  // were a twentieth of a list page's render on the server and redrew every card on each change.
+  // has one on each, and hooks that watched the saved list, the texts and the router in every
+  // button were work on every card the server drew, and redrew every card on each change.
   useToggleFavorite: () => {
     const dispatch = useAppDispatch();
     const store = useAppStore();
