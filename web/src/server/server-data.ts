@@ -19,7 +19,6 @@ import { RECENT_JOBS_LIMIT } from '@/features/jobs/types';
 import { parseBrowseParams, toJobQuery } from '@/lib/job-filter-params';
 import { JOBS_PER_PAGE } from '@/lib/job-vocabulary';
 import { slugOf } from '@/lib/paths';
-
 import { growSeed } from '@/lib/seeds';
 import { TOP_COMPANIES_SEED } from '@/features/companies/components/top-companies';
 import { findJobs } from '@/features/jobs/job-calls';
