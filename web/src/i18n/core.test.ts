@@ -87,8 +87,12 @@ describe('Translations', () => {
     expect(texts.t('jobs:title')).toBe('Browse jobs');
     texts.addResourceBundle('en', 'jobs', { title: 'Other' }, true);
     expect(texts.t('jobs:title')).toBe('Other');
+    expect(texts.t('auth:fields.email')).toBe('fields.email');
     texts.addResource('en', 'auth', 'fields.email', 'Email address');
     expect(texts.t('auth:fields.email')).toBe('Email address');
+    // A key that names a branch of the tree, not a text, has none.
+    expect(texts.t('nav')).toBe('nav');
+    expect(texts.t('nav.home.more')).toBe('nav.home.more');
   });
 
   it('fetches a namespace on demand only when asked, and with a switch of language once it is in use', async () => {

@@ -46,13 +46,12 @@ function pluralCategory(language: string, count: number): string {
   return pluralOf(language, count);
 }
 
-function lookUp(tree: TextTree | undefined, key: string): string | undefined {
-  let node: string | TextTree | undefined = tree;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = node[part];
+/** Puts each text of the tree into texts under its whole key ('browse.title'). */
+function flatten(tree: TextTree, prefix: string, texts: Map<string, string>): void {
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') texts.set(prefix + key, value);
+    else if (typeof value === 'object' && value !== null) flatten(value, `${prefix}${key}.`, texts);
   }
-  return typeof node === 'string' ? node : undefined;
 }
 
 function valueAt(options: Record<string, unknown>, path: string): unknown {
@@ -90,6 +89,12 @@ function merge(target: TextTree, source: TextTree, overwrite: boolean): void {
 export class Translations {
   language: string;
   private readonly texts = new Map<string, TextTree>();
+  /**
+   * Each namespace's texts by their whole key, as `texts` keeps their trees, made when first looked
+   * in and dropped when texts are added: a page's every text is one look-up, not a walk of the tree
+   * by the key's parts.
+   */
+  private readonly flat = new Map<string, Map<string, string>>();
   private readonly loaded = new Set<string>();
   private readonly loading = new Map<string, Promise<void>>();
   private readonly listeners = new Map<Event, Set<(language: string) => void>>();
@@ -133,10 +138,12 @@ export class Translations {
   /** Adds texts to a namespace; those it already has stay unless `overwrite`. */
   addResourceBundle(language: string, namespace: string, texts: TextTree, overwrite = false): this {
     merge(this.tree(language, namespace, true)!, texts, overwrite);
+    this.flat.delete(`${language}/${namespace}`);
     return this;
   }
 
   addResource(language: string, namespace: string, key: string, value: string): this {
+    this.flat.delete(`${language}/${namespace}`);
     const parts = key.split('.');
     const last = parts.pop()!;
     let node = this.tree(language, namespace, true)!;
@@ -233,9 +240,20 @@ export class Translations {
   }
 
   private lookUpIn(language: string, namespace: string, path: string, count: number | undefined): string | undefined {
-    const tree = this.tree(language, namespace);
-    if (!tree) return undefined;
-    return (count !== undefined ? lookUp(tree, `${path}_${pluralCategory(language, count)}`) : undefined) ?? lookUp(tree, path);
+    const texts = this.flatTexts(language, namespace);
+    return (count !== undefined ? texts.get(`${path}_${pluralCategory(language, count)}`) : undefined) ?? texts.get(path);
+  }
+
+  private flatTexts(language: string, namespace: string): Map<string, string> {
+    const id = `${language}/${namespace}`;
+    let texts = this.flat.get(id);
+    if (!texts) {
+      texts = new Map();
+      const tree = this.texts.get(id);
+      if (tree) flatten(tree, '', texts);
+      this.flat.set(id, texts);
+    }
+    return texts;
   }
 
   /** The text of key (see the top of this file); the key itself when there is none. */
