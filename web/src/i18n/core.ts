@@ -46,6 +46,9 @@ function pluralCategory(language: string, count: number): string {
   return pluralOf(language, count);
 }
 
+/** How the maps below name a namespace in a language. */
+const idOf = (language: string, namespace: string): string => `${language}/${namespace}`;
+
 /** Puts each text of the tree into texts under its whole key ('browse.title'). */
 function flatten(tree: TextTree, prefix: string, texts: Map<string, string>): void {
   for (const [key, value] of Object.entries(tree)) {
@@ -126,7 +129,7 @@ export class Translations {
   }
 
   private tree(language: string, namespace: string, create = false): TextTree | undefined {
-    const id = `${language}/${namespace}`;
+    const id = idOf(language, namespace);
     let tree = this.texts.get(id);
     if (!tree && create) {
       tree = {};
@@ -138,12 +141,12 @@ export class Translations {
   /** Adds texts to a namespace; those it already has stay unless `overwrite`. */
   addResourceBundle(language: string, namespace: string, texts: TextTree, overwrite = false): this {
     merge(this.tree(language, namespace, true)!, texts, overwrite);
-    this.flat.delete(`${language}/${namespace}`);
+    this.flat.delete(idOf(language, namespace));
     return this;
   }
 
   addResource(language: string, namespace: string, key: string, value: string): this {
-    this.flat.delete(`${language}/${namespace}`);
+    this.flat.delete(idOf(language, namespace));
     const parts = key.split('.');
     const last = parts.pop()!;
     let node = this.tree(language, namespace, true)!;
@@ -157,11 +160,11 @@ export class Translations {
 
   /** True when the namespace's texts in the language are here (the fallback's always are). */
   hasLoadedNamespace(namespace: string, language: string = this.language): boolean {
-    return language === this.options.fallbackLanguage || this.loaded.has(`${language}/${namespace}`);
+    return language === this.options.fallbackLanguage || this.loaded.has(idOf(language, namespace));
   }
 
   private loadOne(language: string, namespace: string): Promise<void> {
-    const id = `${language}/${namespace}`;
+    const id = idOf(language, namespace);
     if (language === this.options.fallbackLanguage || this.loaded.has(id)) return Promise.resolve();
     let pending = this.loading.get(id);
     if (!pending) {
@@ -245,7 +248,7 @@ export class Translations {
   }
 
   private flatTexts(language: string, namespace: string): Map<string, string> {
-    const id = `${language}/${namespace}`;
+    const id = idOf(language, namespace);
     let texts = this.flat.get(id);
     if (!texts) {
       texts = new Map();
