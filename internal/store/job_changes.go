@@ -147,7 +147,7 @@ func (d *DB) lockJob(ctx context.Context, tx *sql.Tx, id, customerID int64) (*jo
 // still shows it.
 func (d *DB) EditOwnJob(ctx context.Context, customerID int64, draft *jobportal.Job, base string) (*jobportal.Job, []string, error) {
 	var dropped []string
-	var queued bool
+	var f flyers
 	now := d.now()
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
 		j, err := d.lockJob(ctx, tx, draft.ID, customerID)
@@ -160,7 +160,7 @@ func (d *DB) EditOwnJob(ctx context.Context, customerID int64, draft *jobportal.
 		switch j.Status {
 		case jobportal.JobPending:
 			draft.Featured, draft.Hot, draft.UpdatedAt = j.Featured, j.Hot, now
-			if queued, err = updateJobColumns(ctx, tx, draft); err != nil {
+			if f, err = updateJobColumns(ctx, tx, draft); err != nil {
 				return err
 			}
 			if j.Image != draft.Image {
@@ -189,13 +189,13 @@ func (d *DB) EditOwnJob(ctx context.Context, customerID int64, draft *jobportal.
 			}
 			return nil
 		}
-		queued, err = saveJobChange(ctx, tx, j.ID, ch, now)
+		f.queued, err = saveJobChange(ctx, tx, j.ID, ch, now)
 		return err
 	})
 	if err != nil {
 		return nil, nil, err
 	}
-	d.noticesQueued(queued)
+	d.flyersSaved(ctx, f)
 	j, err := d.FindJobWithChange(ctx, draft.ID)
 	if err != nil {
 		return nil, nil, err
@@ -250,7 +250,7 @@ func saveJobChange(ctx context.Context, tx *sql.Tx, jobID int64, ch *jobportal.J
 func (d *DB) ApproveJobChange(ctx context.Context, id int64, emails ...mail.Message) (*jobportal.Job, []string, error) {
 	var approved *jobportal.JobChange
 	var dropped []string
-	var queued bool
+	var f flyers
 	now := d.now()
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
 		j, err := d.lockJob(ctx, tx, id, 0)
@@ -266,7 +266,7 @@ func (d *DB) ApproveJobChange(ctx context.Context, id int64, emails ...mail.Mess
 		}
 		approved.ApplyTo(j)
 		j.UpdatedAt = now
-		if queued, err = updateJobColumns(ctx, tx, j); err != nil {
+		if f, err = updateJobColumns(ctx, tx, j); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM job_changes WHERE job_id = $1`, id); err != nil {
@@ -278,7 +278,7 @@ func (d *DB) ApproveJobChange(ctx context.Context, id int64, emails ...mail.Mess
 		return nil, nil, err
 	}
 	d.emailsQueued(emails)
-	d.noticesQueued(queued)
+	d.flyersSaved(ctx, f)
 	j, err := d.FindJobAnyStatus(ctx, id)
 	if err != nil {
 		return nil, nil, err
@@ -352,8 +352,9 @@ func (d *DB) SetJobClosingDate(ctx context.Context, id, customerID int64, date s
 }
 
 // updateJobColumns saves the editable fields, the image and the sub-topics
-// of a job; queued says its flyer was queued to be read (queueNotice).
-func updateJobColumns(ctx context.Context, tx *sql.Tx, j *jobportal.Job) (queued bool, err error) {
+// of a job; f says what its flyer leaves to do once tx has committed
+// (flyersSaved).
+func updateJobColumns(ctx context.Context, tx *sql.Tx, j *jobportal.Job) (f flyers, err error) {
 	res, err := tx.ExecContext(ctx, `
 		UPDATE jobs SET title = $1, slug = $2, description = $3, requirements = $4, company_id = $5,
 			company_name = $6, location = $7, country = $8, job_type = $9, experience_level = $10,
@@ -366,21 +367,25 @@ func updateJobColumns(ctx context.Context, tx *sql.Tx, j *jobportal.Job) (queued
 		j.ApplyMethod, j.ApplyEmail, j.ApplyURL, j.Featured, j.Hot, j.UpdatedAt, j.ID, j.Image,
 		writeQuestions(j.ScreeningQuestions), j.AllowsApplyWithoutCV)
 	if err != nil {
-		return false, fmt.Errorf("update job: %w", err)
+		return f, fmt.Errorf("update job: %w", err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return false, jobportal.Errorf(jobportal.ENOTFOUND, "Job not found.")
+		return f, jobportal.Errorf(jobportal.ENOTFOUND, "Job not found.")
 	}
 	if j.Image != "" {
-		if queued, err = queueNotice(ctx, tx, j.Image, j.UpdatedAt); err != nil {
-			return false, err
+		if f.queued, err = queueNotice(ctx, tx, j.Image, j.UpdatedAt); err != nil {
+			return f, err
 		}
 	}
-	if err := syncNoticeText(ctx, tx, j.ID); err != nil {
-		return false, err
+	unread, err := syncNoticeText(ctx, tx, j.ID)
+	if err != nil {
+		return f, err
+	}
+	if unread != "" {
+		f.markUnread(unread)
 	}
 	if err := saveWalkIn(ctx, tx, j.ID, j.WalkIn); err != nil {
-		return false, err
+		return f, err
 	}
-	return queued, saveSubTopics(ctx, tx, j.ID, j.SubTopics, true)
+	return f, saveSubTopics(ctx, tx, j.ID, j.SubTopics, true)
 }

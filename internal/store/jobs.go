@@ -157,15 +157,15 @@ func saveSubTopics(ctx context.Context, tx *sql.Tx, jobID int64, topics []string
 // carries (a zero posted date means now), and sets its id and times.
 func (d *DB) CreateJob(ctx context.Context, j *jobportal.Job) error {
 	now := d.now()
-	var queued bool
+	var f flyers
 	err := d.inTx(ctx, func(tx *sql.Tx) (err error) {
-		if queued, err = insertJob(ctx, tx, j, now); err != nil {
+		if f, err = insertJob(ctx, tx, j, now); err != nil {
 			return err
 		}
 		return syncJobCounts(ctx, tx, now, j.CompanyID)
 	})
 	if err == nil {
-		d.noticesQueued(queued)
+		d.flyersSaved(ctx, f)
 	}
 	return err
 }
@@ -174,16 +174,16 @@ func (d *DB) CreateJob(ctx context.Context, j *jobportal.Job) error {
 // one: for imports and generated data, where a commit per job would be slow.
 func (d *DB) CreateJobs(ctx context.Context, jobs []*jobportal.Job) error {
 	now := d.now()
-	var queued bool
+	var f flyers
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
 		// Each company's jobs are counted once, after all are stored.
 		companies := map[int64]bool{}
 		for _, j := range jobs {
-			q, err := insertJob(ctx, tx, j, now)
+			g, err := insertJob(ctx, tx, j, now)
 			if err != nil {
 				return err
 			}
-			queued = queued || q
+			f.add(g)
 			if j.CompanyID != nil && !companies[*j.CompanyID] {
 				companies[*j.CompanyID] = true
 			}
@@ -196,14 +196,14 @@ func (d *DB) CreateJobs(ctx context.Context, jobs []*jobportal.Job) error {
 		return nil
 	})
 	if err == nil {
-		d.noticesQueued(queued)
+		d.flyersSaved(ctx, f)
 	}
 	return err
 }
 
-// insertJob stores a new job in tx; queued says its flyer was queued to be
-// read (queueNotice).
-func insertJob(ctx context.Context, tx *sql.Tx, j *jobportal.Job, now time.Time) (queued bool, err error) {
+// insertJob stores a new job in tx; f says what its flyer leaves to do once
+// tx has committed (flyersSaved).
+func insertJob(ctx context.Context, tx *sql.Tx, j *jobportal.Job, now time.Time) (f flyers, err error) {
 	j.CreatedAt, j.UpdatedAt = now, now
 	if j.PostedDate.IsZero() {
 		j.PostedDate = now
@@ -216,7 +216,7 @@ func insertJob(ctx context.Context, tx *sql.Tx, j *jobportal.Job, now time.Time)
 	case jobportal.KindAdmin:
 		adminID = &j.PostedBy.ID
 	default:
-		return false, fmt.Errorf("create job: unknown poster kind %q", j.PostedBy.Kind)
+		return f, fmt.Errorf("create job: unknown poster kind %q", j.PostedBy.Kind)
 	}
 	walk := writeWalkIn(j.WalkIn)
 	err = tx.QueryRowContext(ctx, `
@@ -234,17 +234,21 @@ func insertJob(ctx context.Context, tx *sql.Tx, j *jobportal.Job, now time.Time)
 		j.Featured, j.Hot, customerID, adminID, now, writeQuestions(j.ScreeningQuestions), j.AllowsApplyWithoutCV,
 		walk.json, walk.starts, walk.ends, walk.rsvp).Scan(&j.ID)
 	if err != nil {
-		return false, fmt.Errorf("create job: %w", err)
+		return f, fmt.Errorf("create job: %w", err)
 	}
 	if err := saveSubTopics(ctx, tx, j.ID, j.SubTopics, false); err != nil {
-		return false, err
+		return f, err
 	}
 	if j.Image != "" {
-		if queued, err = queueNotice(ctx, tx, j.Image, now); err != nil {
-			return false, err
+		if f.queued, err = queueNotice(ctx, tx, j.Image, now); err != nil {
+			return f, err
 		}
-		if err := syncNoticeText(ctx, tx, j.ID); err != nil {
-			return false, err
+		unread, err := syncNoticeText(ctx, tx, j.ID)
+		if err != nil {
+			return f, err
+		}
+		if unread != "" {
+			f.markUnread(unread)
 		}
 	}
 	j.Expired = j.ClosingDate < jobportal.Today(now)
@@ -254,7 +258,7 @@ func insertJob(ctx context.Context, tx *sql.Tx, j *jobportal.Job, now time.Time)
 	if j.ScreeningQuestions == nil {
 		j.ScreeningQuestions = []jobportal.ScreeningQuestion{}
 	}
-	return queued, nil
+	return f, nil
 }
 
 // FindJob returns a public job: approved, with its closing date not passed.
@@ -303,7 +307,7 @@ func (d *DB) PublicJobExists(ctx context.Context, id int64) (bool, error) {
 // its status, counters and poster stay as they are.
 func (d *DB) UpdateJob(ctx context.Context, j *jobportal.Job) error {
 	j.UpdatedAt = d.now()
-	var queued bool
+	var f flyers
 	err := d.inTx(ctx, func(tx *sql.Tx) (err error) {
 		// The job may move from one company to another, or its closing
 		// date change: both companies' counts are made again.
@@ -311,13 +315,13 @@ func (d *DB) UpdateJob(ctx context.Context, j *jobportal.Job) error {
 		if err := tx.QueryRowContext(ctx, `SELECT company_id FROM jobs WHERE id = $1`, j.ID).Scan(&was); err != nil {
 			return notFound(err, "Job not found.")
 		}
-		if queued, err = updateJobColumns(ctx, tx, j); err != nil {
+		if f, err = updateJobColumns(ctx, tx, j); err != nil {
 			return err
 		}
 		return syncJobCounts(ctx, tx, j.UpdatedAt, nullable(was), j.CompanyID)
 	})
 	if err == nil {
-		d.noticesQueued(queued)
+		d.flyersSaved(ctx, f)
 	}
 	return err
 }

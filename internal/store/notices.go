@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"log/slog"
 	"time"
 
 	"jobportal/internal/jobportal"
@@ -76,13 +77,72 @@ func (d *DB) noticesQueued(queued bool) {
 	}
 }
 
-// syncNoticeText gives a job the text of the flyer it shows, when read, or none.
-func syncNoticeText(ctx context.Context, tx *sql.Tx, jobID int64) error {
-	if _, err := tx.ExecContext(ctx, `UPDATE jobs SET notice_text = COALESCE((SELECT n.text FROM notice_texts n
-		WHERE n.image = jobs.image AND n.state = 'done'), '') WHERE id = $1`, jobID); err != nil {
-		return fmt.Errorf("set a job's flyer text: %w", err)
+// flyers is what a transaction that saved jobs' flyers leaves to do once it
+// has committed (flyersSaved).
+type flyers struct {
+	// queued is true when a flyer was queued to be read.
+	queued bool
+	// unread holds the flyers jobs were given while their text was not read.
+	unread map[string]bool
+}
+
+// add takes in what saving one job left to do.
+func (f *flyers) add(g flyers) {
+	f.queued = f.queued || g.queued
+	for image := range g.unread {
+		f.markUnread(image)
 	}
-	return nil
+}
+
+func (f *flyers) markUnread(image string) {
+	if f.unread == nil {
+		f.unread = map[string]bool{}
+	}
+	f.unread[image] = true
+}
+
+// flyersSaved follows the commit of a transaction that saved jobs' flyers:
+// it wakes this process's worker for a flyer queued and, on PostgreSQL, gives
+// the jobs the text of a flyer read while the transaction ran. A worker that
+// kept such a text in that time could not see the jobs, which were not yet
+// committed, and the transaction could not see the text; one of the two
+// looks made after both commits (here and in NoticeRead) sees both. On
+// SQLite one transaction writes at a time, so each saw the other.
+func (d *DB) flyersSaved(ctx context.Context, f flyers) {
+	d.noticesQueued(f.queued)
+	if d.dialect != Postgres {
+		return
+	}
+	for image := range f.unread {
+		d.adoptNoticeText(ctx, image)
+	}
+}
+
+// adoptNoticeText gives the jobs that show image its text, once read. It
+// never clears a text, so a look made with an older view of the flyer
+// cannot undo a newer one. A failure is logged: the write it follows has
+// committed, and the flyer's text is a help to search, not the job.
+func (d *DB) adoptNoticeText(ctx context.Context, image string) {
+	if _, err := d.db.ExecContext(ctx, `UPDATE jobs SET notice_text = n.text FROM notice_texts n
+		WHERE n.image = $1 AND n.state = 'done' AND jobs.image = n.image AND jobs.notice_text <> n.text`,
+		image); err != nil {
+		slog.Warn("flyers: giving jobs a flyer's text", "image", image, "err", err)
+	}
+}
+
+// syncNoticeText gives a job the text of the flyer it shows, when read, or
+// none; unread is the flyer when its text is still to come.
+func syncNoticeText(ctx context.Context, tx *sql.Tx, jobID int64) (unread string, err error) {
+	var image, text string
+	if err := tx.QueryRowContext(ctx, `UPDATE jobs SET notice_text = COALESCE((SELECT n.text FROM notice_texts n
+		WHERE n.image = jobs.image AND n.state = 'done'), '') WHERE id = $1 RETURNING image, notice_text`,
+		jobID).Scan(&image, &text); err != nil {
+		return "", fmt.Errorf("set a job's flyer text: %w", err)
+	}
+	if image != "" && text == "" {
+		return image, nil
+	}
+	return "", nil
 }
 
 // QueueNotice asks for the text of an image a job shows, for images stored
@@ -131,10 +191,11 @@ var noticeLost = jobportal.Errorf(jobportal.ENOTFOUND, "This flyer is no longer 
 // NoticeRead keeps the text read of a claimed flyer and makes it the public
 // text of the jobs that show the image: approved or not, since a job's
 // public answers are only ever those of an approved one. A change waiting
-// for review shows its image in job_changes, which this leaves alone.
-// ENOTFOUND when holder no longer holds its claim.
+// for review shows its image in job_changes, which this leaves alone. On
+// PostgreSQL it looks again once committed, for jobs saved meanwhile
+// (flyersSaved). ENOTFOUND when holder no longer holds its claim.
 func (d *DB) NoticeRead(ctx context.Context, image, holder, text string) error {
-	return d.inTx(ctx, func(tx *sql.Tx) error {
+	err := d.inTx(ctx, func(tx *sql.Tx) error {
 		now := d.now()
 		res, err := tx.ExecContext(ctx, `UPDATE notice_texts SET state = 'done', text = $1, error = '',
 			claimed_by = '', claimed_until = NULL, updated_at = $2 WHERE image = $3 AND claimed_by = $4 AND state = 'pending'`,
@@ -151,6 +212,10 @@ func (d *DB) NoticeRead(ctx context.Context, image, holder, text string) error {
 		}
 		return nil
 	})
+	if err == nil && d.dialect == Postgres {
+		d.adoptNoticeText(ctx, image)
+	}
+	return err
 }
 
 // NoticeNotRead records that reading a claimed flyer failed: it is tried

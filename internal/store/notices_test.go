@@ -3,6 +3,7 @@ package store_test
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -164,6 +165,148 @@ func TestFlyerTextIsSearchedOnceRead(t *testing.T) {
 			}
 		})
 	})
+}
+
+// On PostgreSQL a job's save and a worker keeping its flyer's text can run
+// at once, each blind to the other's rows until they commit: the job must
+// still end with the text. (SQLite writes one transaction at a time.)
+func TestAFlyerReadWhileAJobShowingItIsSavedReachesTheJob(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		if db.Dialect() != store.Postgres {
+			t.Skip("on SQLite a write waits for the other to commit")
+		}
+		w := newJobWorld(t, db)
+		// readInTheNextSave queues and claims flyer, and has the worker keep
+		// its text just before the next transaction commits.
+		readInTheNextSave := func(t *testing.T, flyer, text string) {
+			t.Helper()
+			if err := db.QueueNotice(ctx, flyer); err != nil {
+				t.Fatal(err)
+			}
+			if got, err := db.ClaimNotices(ctx, "one", 5, time.Minute); err != nil || len(got) != 1 || got[0].Image != flyer {
+				t.Fatalf("claimed %+v, %v", got, err)
+			}
+			db.SetBeforeCommit(func() {
+				if err := db.NoticeRead(ctx, flyer, "one", text); err != nil {
+					t.Errorf("keep the text: %v", err)
+				}
+			})
+		}
+		wantText := func(t *testing.T, id int64, text string) {
+			t.Helper()
+			j, err := db.FindJobAnyStatus(ctx, id)
+			if err != nil || j.NoticeText != text {
+				t.Fatalf("the job's text %q, %v; want %q", j.NoticeText, err, text)
+			}
+		}
+
+		t.Run("a new job", func(t *testing.T) {
+			const flyer, text = "/media/img/a1/new.jpg", "Tea pluckers - Nuwara Eliya"
+			readInTheNextSave(t, flyer, text)
+			j := w.add("Plucker", func(j *jobportal.Job) { j.Image = flyer })
+			wantText(t, j.ID, text)
+		})
+		t.Run("new jobs saved together", func(t *testing.T) {
+			const flyer, text = "/media/img/a2/many.jpg", "Machine operators - Biyagama"
+			readInTheNextSave(t, flyer, text)
+			jobs := []*jobportal.Job{w.job("Operator 1"), w.job("Operator 2")}
+			for _, j := range jobs {
+				j.Image = flyer
+			}
+			if err := db.CreateJobs(ctx, jobs); err != nil {
+				t.Fatal(err)
+			}
+			wantText(t, jobs[0].ID, text)
+			wantText(t, jobs[1].ID, text)
+		})
+		t.Run("a job an admin gives the flyer", func(t *testing.T) {
+			const flyer, text = "/media/img/a3/edit.jpg", "Chefs - Galle Fort"
+			j := w.add("Chef")
+			readInTheNextSave(t, flyer, text)
+			j.Image = flyer
+			if err := db.UpdateJob(ctx, j); err != nil {
+				t.Fatal(err)
+			}
+			wantText(t, j.ID, text)
+		})
+		t.Run("a change approved with the flyer", func(t *testing.T) {
+			const flyer, text = "/media/img/a4/change.jpg", "Nurses - Kandy"
+			j := w.add("Nurse", w.byCompany(w.company))
+			w.clk.advance(time.Second)
+			got, err := db.FindJobWithChange(ctx, j.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := got.Draft()
+			d.Image = flyer
+			if _, _, err := db.EditOwnJob(ctx, w.company.ID, d, ""); err != nil {
+				t.Fatal(err)
+			}
+			// The change queued the flyer; the worker claims it and keeps
+			// its text while the approval is being saved.
+			if got, err := db.ClaimNotices(ctx, "one", 5, time.Minute); err != nil || len(got) != 1 || got[0].Image != flyer {
+				t.Fatalf("claimed %+v, %v", got, err)
+			}
+			db.SetBeforeCommit(func() {
+				if err := db.NoticeRead(ctx, flyer, "one", text); err != nil {
+					t.Errorf("keep the text: %v", err)
+				}
+			})
+			if _, _, err := db.ApproveJobChange(ctx, j.ID); err != nil {
+				t.Fatal(err)
+			}
+			wantText(t, j.ID, text)
+		})
+	})
+}
+
+// The other order: the worker keeps the text after the job was saved and
+// before it committed, and commits after the job's look once committed.
+// Two servers (two handles on one PostgreSQL) hold the two transactions.
+func TestAJobSavedWhileTheWorkerKeepsTheTextGetsIt(t *testing.T) {
+	if !slices.Contains(storetest.Dialects(t), store.Postgres) {
+		t.Skip("on SQLite a write waits for the other to commit")
+	}
+	dsn := storetest.DSN(t, store.Postgres)
+	open := func() *store.DB {
+		db, err := store.Open(ctx, dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		return db
+	}
+	web, worker := open(), open()
+	w := newJobWorld(t, web)
+	const flyer, text = "/media/img/a5/worker.jpg", "Drivers - Jaffna"
+	if err := web.QueueNotice(ctx, flyer); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := worker.ClaimNotices(ctx, "one", 5, time.Minute); err != nil || len(got) != 1 {
+		t.Fatalf("claimed %+v, %v", got, err)
+	}
+	saving, commit := make(chan struct{}), make(chan struct{})
+	web.SetBeforeCommit(func() {
+		close(saving)
+		<-commit
+	})
+	saved := make(chan error, 1)
+	j := w.job("Driver", func(j *jobportal.Job) { j.Image = flyer })
+	go func() { saved <- web.CreateJob(ctx, j) }()
+	<-saving
+	worker.SetBeforeCommit(func() {
+		close(commit)
+		if err := <-saved; err != nil {
+			t.Errorf("save the job: %v", err)
+		}
+	})
+	if err := worker.NoticeRead(ctx, flyer, "one", text); err != nil {
+		t.Fatal(err)
+	}
+	got, err := web.FindJobAnyStatus(ctx, j.ID)
+	if err != nil || got.NoticeText != text {
+		t.Fatalf("the job's text %q, %v; want %q", got.NoticeText, err, text)
+	}
 }
 
 func TestAFlyerQueuedWakesTheWorkerAfterItsCommit(t *testing.T) {

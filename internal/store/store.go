@@ -66,6 +66,9 @@ type DB struct {
 	noticeSignal signal
 	// searchWords holds the job search's lexicon (search_words.go).
 	searchWords lexiconHolder
+	// beforeCommit, when set, runs in each transaction of inTx just before
+	// its commit: the tests make another write happen there.
+	beforeCommit func()
 }
 
 // IsPostgresURL reports whether a database URL names PostgreSQL.
@@ -272,6 +275,9 @@ func (d *DB) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	}
 	if err := d.markWrite(ctx, tx); err != nil {
 		return err
+	}
+	if d.beforeCommit != nil {
+		d.beforeCommit()
 	}
 	return tx.Commit()
 }
