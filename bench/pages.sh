@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # bench/pages.sh measures the public pages the server draws with the app's React components
-# (internal/ssr, docs/DECISIONS.md "Public pages drawn by React on the server"), on SQLite with
-# 100,000 jobs (bench/seedjobs):
+# (internal/ssr, docs/DECISIONS.md "Public pages drawn by React on the server"), on SQLite (or
+# PostgreSQL, as several servers run) with 100,000 jobs (bench/seedjobs):
 #   1. the render alone, per kind of page and language (bench/render, one engine, data from memory);
 #   2. a page from the cache: /job/ID in Sinhala, 16 connections, against a bare net/http handler
 #      serving the very same bytes (bench/bare); goal: at least 50 % of its requests/s;
@@ -10,7 +10,8 @@
 # It prints figures and never fails because something is slow. See bench/README.md.
 #
 # Run it from anywhere:   bash bench/pages.sh
-# Settings (environment): BENCH_BIN (bin/jobportal), BENCH_JOBS or JOBS (100000), BENCH_C (16), BENCH_D (10s).
+# Settings (environment): BENCH_BIN (bin/jobportal), BENCH_JOBS or JOBS (100000), BENCH_C (16), BENCH_D (10s),
+# BENCH_DB (sqlite, or postgres), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/test?sslmode=disable).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -19,6 +20,9 @@ BIN=${BENCH_BIN:-bin/jobportal}
 JOBS=${BENCH_JOBS:-${JOBS:-100000}}
 CONCURRENCY=${BENCH_C:-16}
 DURATION=${BENCH_D:-10s}
+DB=${BENCH_DB:-sqlite}
+PG_URL=${BENCH_PG_URL:-postgres://postgres@127.0.0.1:5432/test?sslmode=disable}
+PG_SCHEMA=bench_pages_$$
 ENCODING=gzip
 
 WORK_NAME=jobportal-bench-pages
@@ -29,8 +33,9 @@ echo "JobPortal pages drawn on the server — $(date -u '+%Y-%m-%d %H:%M:%S UTC'
 build_tools bare
 [[ -f web/dist/.ssr.js ]] || die "web/dist/.ssr.js is missing: run make build"
 
-dsn=$(database_url sqlite)
-section "sqlite: seeding $JOBS jobs"
+dsn=$(database_url "$DB")
+[[ $DB == postgres ]] && PG_DSN=$dsn
+section "$DB: seeding $JOBS jobs"
 "$WORK/seedjobs" -db "$dsn" -n "$JOBS" -fresh 2>/dev/null || die "seeding failed"
 start_server "$dsn"
 echo "server: pid $SERVER_PID on $BASE"
@@ -73,6 +78,7 @@ rss=$(awk '/VmHWM/ {print int($2 / 1024)}' "/proc/$SERVER_PID/status" 2>/dev/nul
 stop_server
 
 section "summary"
+echo "database: $DB ($JOBS jobs)"
 printf 'cache hit, /si/job/%s: %s req/s against the bare handler'"'"'s %s: %s %% (goal 50 %%)\n' "$job" "$rrps" "$brps" "$share"
 printf 'cache misses, random job pages in Sinhala: %s req/s, p50 %s ms, p99 %s ms (goal 250 ms), non-2xx %s\n' \
 	"$(field 'requests/s:' "$misses")" "$(field 'latency p50:' "$misses")" "$(field 'latency p99:' "$misses")" "$(field 'non-2xx:' "$misses")"

@@ -43,7 +43,7 @@ count() {
 	local out=$WORK/callgrind.$RANDOM
 	GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind --callgrind-out-file="$out" \
 		--toggle-collect='jobportal/internal/ssr.(*Renderer).Render' \
-		"$WORK/render" -server "$BASE" -script "$1" -job "$job" -company 1 -post 1 -pages "$2" -langs "$3" -n "$4" \
+		"$WORK/render" -server "$BASE" -script "$1" -job "$job" -company 1 -post 1 -pages "$2" -langs "$3" -n "$4" -timeout 5m \
 		>"$WORK/render.log" 2>&1 || die "bench/render failed under valgrind: $(tail -n 5 "$WORK/render.log")"
 	awk '/^summary:/ { print $2 }' "$out"
 }

@@ -35,6 +35,7 @@ func main() {
 	only := flag.String("pages", "", "the pages to draw, by name, comma-separated (job,home,...); all when empty")
 	langs := flag.String("langs", "en,si,ta", "the languages, comma-separated")
 	profile := flag.String("cpuprofile", "", "write a CPU profile of the renders to this file (go tool pprof)")
+	limit := flag.Duration("timeout", 10*time.Second, "the time limit of one render (longer under valgrind)")
 	flag.Parse()
 	if !strings.HasPrefix(*server, "http://127.0.0.1") && !strings.HasPrefix(*server, "http://localhost") {
 		fail("-server must be on this machine")
@@ -62,7 +63,7 @@ func main() {
 		answers[address], statuses[address] = b, res.StatusCode
 		return res.StatusCode, b
 	}
-	r, err := ssr.New(ssr.Options{Script: string(code), Fetch: fetch, Engines: 1, Timeout: 10 * time.Second})
+	r, err := ssr.New(ssr.Options{Script: string(code), Fetch: fetch, Engines: 1, Timeout: *limit})
 	if err != nil {
 		fail(err.Error())
 	}
