@@ -10,7 +10,7 @@ import { useTranslation } from '@/i18n/react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Line } from '@/components/ui/icons';
+import { Line, lineArt } from '@/components/ui/icons';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { ARTICLE_CLASSES } from '@/features/blog/admin/article-styles';
 import { articleExtensions, isAllowedLink } from '@/features/blog/admin/editor-extensions';
@@ -158,19 +158,19 @@ export default function RichTextEditor({ initialContent, onChange, labelledBy, d
   }
 
   const tools: Tool[] = [
-    { key: 'bold', label: t('editor.bold'), pressed: active.bold, run: () => editor.chain().focus().toggleBold().run(), icon: <Line><path d="M7 5h6a3.5 3.5 0 0 1 0 7H7zM7 12h7a3.5 3.5 0 0 1 0 7H7z" /></Line> },
-    { key: 'italic', label: t('editor.italic'), pressed: active.italic, run: () => editor.chain().focus().toggleItalic().run(), icon: <Line><path d="M10 5h8M6 19h8M14 5l-4 14" /></Line> },
-    { key: 'strike', label: t('editor.strike'), pressed: active.strike, run: () => editor.chain().focus().toggleStrike().run(), icon: <Line><path d="M4 12h16M16 7.5C16 6 14.2 5 12 5S8 6 8 8s2 3 4 4M8 16.5c0 1.5 1.8 2.5 4 2.5s4-1 4-3" /></Line> },
-    { key: 'h2', label: t('editor.heading2'), pressed: active.h2, run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(), icon: <Line><path d="M4 6v12M11 6v12M4 12h7M15 10a2.5 2.5 0 1 1 5 0c0 2-5 4-5 8h5" /></Line> },
-    { key: 'h3', label: t('editor.heading3'), pressed: active.h3, run: () => editor.chain().focus().toggleHeading({ level: 3 }).run(), icon: <Line><path d="M4 6v12M11 6v12M4 12h7M15 7h5l-3 4a3 3 0 1 1-2.5 5" /></Line> },
-    { key: 'bullet', label: t('editor.bulletList'), pressed: active.bullet, run: () => editor.chain().focus().toggleBulletList().run(), icon: <Line><path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" /></Line> },
-    { key: 'ordered', label: t('editor.orderedList'), pressed: active.ordered, run: () => editor.chain().focus().toggleOrderedList().run(), icon: <Line><path d="M10 6h10M10 12h10M10 18h10M4 4l1.5-1v5M3.5 14.5a1.5 1.5 0 0 1 3 .5L3.5 19h3" /></Line> },
-    { key: 'quote', label: t('editor.quote'), pressed: active.quote, run: () => editor.chain().focus().toggleBlockquote().run(), icon: <Line><path d="M5 17h3l2-4V7H4v6h3zM14 17h3l2-4V7h-6v6h3z" /></Line> },
-    { key: 'code', label: t('editor.codeBlock'), pressed: active.code, run: () => editor.chain().focus().toggleCodeBlock().run(), icon: <Line><path d="M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16" /></Line> },
-    { key: 'link', label: t('editor.link'), pressed: active.link || panel === 'link', run: openLink, icon: <Line><path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" /></Line> },
-    { key: 'image', label: t('editor.image'), pressed: active.image || panel === 'image', run: () => setPanel((open) => (open === 'image' ? null : 'image')), icon: <Line><path d="M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15.5 9h.01" /></Line> },
-    { key: 'undo', label: t('editor.undo'), pressed: false, disabled: !active.canUndo, run: () => editor.chain().focus().undo().run(), icon: <Line><path d="M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3" /></Line> },
-    { key: 'redo', label: t('editor.redo'), pressed: false, disabled: !active.canRedo, run: () => editor.chain().focus().redo().run(), icon: <Line><path d="M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3" /></Line> },
+    { key: 'bold', label: t('editor.bold'), pressed: active.bold, run: () => editor.chain().focus().toggleBold().run(), icon: <Line art={lineArt('<path d="M7 5h6a3.5 3.5 0 0 1 0 7H7zM7 12h7a3.5 3.5 0 0 1 0 7H7z"/>')} /> },
+    { key: 'italic', label: t('editor.italic'), pressed: active.italic, run: () => editor.chain().focus().toggleItalic().run(), icon: <Line art={lineArt('<path d="M10 5h8M6 19h8M14 5l-4 14"/>')} /> },
+    { key: 'strike', label: t('editor.strike'), pressed: active.strike, run: () => editor.chain().focus().toggleStrike().run(), icon: <Line art={lineArt('<path d="M4 12h16M16 7.5C16 6 14.2 5 12 5S8 6 8 8s2 3 4 4M8 16.5c0 1.5 1.8 2.5 4 2.5s4-1 4-3"/>')} /> },
+    { key: 'h2', label: t('editor.heading2'), pressed: active.h2, run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(), icon: <Line art={lineArt('<path d="M4 6v12M11 6v12M4 12h7M15 10a2.5 2.5 0 1 1 5 0c0 2-5 4-5 8h5"/>')} /> },
+    { key: 'h3', label: t('editor.heading3'), pressed: active.h3, run: () => editor.chain().focus().toggleHeading({ level: 3 }).run(), icon: <Line art={lineArt('<path d="M4 6v12M11 6v12M4 12h7M15 7h5l-3 4a3 3 0 1 1-2.5 5"/>')} /> },
+    { key: 'bullet', label: t('editor.bulletList'), pressed: active.bullet, run: () => editor.chain().focus().toggleBulletList().run(), icon: <Line art={lineArt('<path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01"/>')} /> },
+    { key: 'ordered', label: t('editor.orderedList'), pressed: active.ordered, run: () => editor.chain().focus().toggleOrderedList().run(), icon: <Line art={lineArt('<path d="M10 6h10M10 12h10M10 18h10M4 4l1.5-1v5M3.5 14.5a1.5 1.5 0 0 1 3 .5L3.5 19h3"/>')} /> },
+    { key: 'quote', label: t('editor.quote'), pressed: active.quote, run: () => editor.chain().focus().toggleBlockquote().run(), icon: <Line art={lineArt('<path d="M5 17h3l2-4V7H4v6h3zM14 17h3l2-4V7h-6v6h3z"/>')} /> },
+    { key: 'code', label: t('editor.codeBlock'), pressed: active.code, run: () => editor.chain().focus().toggleCodeBlock().run(), icon: <Line art={lineArt('<path d="M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16"/>')} /> },
+    { key: 'link', label: t('editor.link'), pressed: active.link || panel === 'link', run: openLink, icon: <Line art={lineArt('<path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"/>')} /> },
+    { key: 'image', label: t('editor.image'), pressed: active.image || panel === 'image', run: () => setPanel((open) => (open === 'image' ? null : 'image')), icon: <Line art={lineArt('<path d="M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15.5 9h.01"/>')} /> },
+    { key: 'undo', label: t('editor.undo'), pressed: false, disabled: !active.canUndo, run: () => editor.chain().focus().undo().run(), icon: <Line art={lineArt('<path d="M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3"/>')} /> },
+    { key: 'redo', label: t('editor.redo'), pressed: false, disabled: !active.canRedo, run: () => editor.chain().focus().redo().run(), icon: <Line art={lineArt('<path d="M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3"/>')} /> },
   ];
 
   // One tab stop: the toolbar's current button; arrows, Home and End move along it.
