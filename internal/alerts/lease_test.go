@@ -20,16 +20,7 @@ func TestLeaseMovesWhenItsHolderDies(t *testing.T) {
 	for _, d := range storetest.Dialects(t) {
 		t.Run(string(d), func(t *testing.T) {
 			const ttl = time.Second
-			dsn := storetest.DSN(t, d)
-			open := func() *store.DB {
-				db, err := store.Open(ctx, dsn)
-				if err != nil {
-					t.Fatal(err)
-				}
-				t.Cleanup(func() { db.Close() })
-				return db
-			}
-			dbA, dbB := open(), open()
+			dbA, dbB := storetest.OpenTwice(t, d)
 			worker := func(db *store.DB, holder string) *alerts.Worker {
 				return &alerts.Worker{DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
 					BaseURL: "https://jobs.example.lk", Tick: time.Minute, Holder: holder, LeaseTTL: ttl}

@@ -372,17 +372,8 @@ func updateJobColumns(ctx context.Context, tx *sql.Tx, j *jobportal.Job) (f flye
 	if n, _ := res.RowsAffected(); n == 0 {
 		return f, jobportal.Errorf(jobportal.ENOTFOUND, "Job not found.")
 	}
-	if j.Image != "" {
-		if f.queued, err = queueNotice(ctx, tx, j.Image, j.UpdatedAt); err != nil {
-			return f, err
-		}
-	}
-	unread, err := syncNoticeText(ctx, tx, j.ID)
-	if err != nil {
+	if f, err = showFlyer(ctx, tx, j.ID, j.Image, j.UpdatedAt); err != nil {
 		return f, err
-	}
-	if unread != "" {
-		f.markUnread(unread)
 	}
 	if err := saveWalkIn(ctx, tx, j.ID, j.WalkIn); err != nil {
 		return f, err

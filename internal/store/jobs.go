@@ -240,15 +240,8 @@ func insertJob(ctx context.Context, tx *sql.Tx, j *jobportal.Job, now time.Time)
 		return f, err
 	}
 	if j.Image != "" {
-		if f.queued, err = queueNotice(ctx, tx, j.Image, now); err != nil {
+		if f, err = showFlyer(ctx, tx, j.ID, j.Image, now); err != nil {
 			return f, err
-		}
-		unread, err := syncNoticeText(ctx, tx, j.ID)
-		if err != nil {
-			return f, err
-		}
-		if unread != "" {
-			f.markUnread(unread)
 		}
 	}
 	j.Expired = j.ClosingDate < jobportal.Today(now)

@@ -130,6 +130,24 @@ func (d *DB) adoptNoticeText(ctx context.Context, image string) {
 	}
 }
 
+// showFlyer follows a job's save in tx: it queues the flyer the job now
+// shows, if any, and gives the job that flyer's text, or none.
+func showFlyer(ctx context.Context, tx *sql.Tx, jobID int64, image string, now time.Time) (f flyers, err error) {
+	if image != "" {
+		if f.queued, err = queueNotice(ctx, tx, image, now); err != nil {
+			return f, err
+		}
+	}
+	unread, err := syncNoticeText(ctx, tx, jobID)
+	if err != nil {
+		return f, err
+	}
+	if unread != "" {
+		f.markUnread(unread)
+	}
+	return f, nil
+}
+
 // syncNoticeText gives a job the text of the flyer it shows, when read, or
 // none; unread is the flyer when its text is still to come.
 func syncNoticeText(ctx context.Context, tx *sql.Tx, jobID int64) (unread string, err error) {

@@ -78,15 +78,7 @@ func TestFlyerTextIsSearchedOnceRead(t *testing.T) {
 		})
 		t.Run("an edit with another flyer waits for review, and its text with it", func(t *testing.T) {
 			w.clk.advance(time.Second)
-			j, err := db.FindJobWithChange(ctx, job.ID)
-			if err != nil {
-				t.Fatal(err)
-			}
-			d := j.Draft()
-			d.Image = newFlyer
-			if _, _, err := db.EditOwnJob(ctx, w.company.ID, d, ""); err != nil {
-				t.Fatal(err)
-			}
+			editFlyer(t, w, job.ID, newFlyer)
 			if got := claim(t, "one"); len(got) != 1 || got[0].Image != newFlyer {
 				t.Fatalf("claimed %+v", got)
 			}
@@ -167,6 +159,21 @@ func TestFlyerTextIsSearchedOnceRead(t *testing.T) {
 	})
 }
 
+// editFlyer has the company of w give its job id another flyer, as an edit
+// its poster makes.
+func editFlyer(t *testing.T, w *jobWorld, id int64, image string) {
+	t.Helper()
+	j, err := w.db.FindJobWithChange(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := j.Draft()
+	d.Image = image
+	if _, _, err := w.db.EditOwnJob(ctx, w.company.ID, d, ""); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // On PostgreSQL a job's save and a worker keeping its flyer's text can run
 // at once, each blind to the other's rows until they commit: the job must
 // still end with the text. (SQLite writes one transaction at a time.)
@@ -233,15 +240,7 @@ func TestAFlyerReadWhileAJobShowingItIsSavedReachesTheJob(t *testing.T) {
 			const flyer, text = "/media/img/a4/change.jpg", "Nurses - Kandy"
 			j := w.add("Nurse", w.byCompany(w.company))
 			w.clk.advance(time.Second)
-			got, err := db.FindJobWithChange(ctx, j.ID)
-			if err != nil {
-				t.Fatal(err)
-			}
-			d := got.Draft()
-			d.Image = flyer
-			if _, _, err := db.EditOwnJob(ctx, w.company.ID, d, ""); err != nil {
-				t.Fatal(err)
-			}
+			editFlyer(t, w, j.ID, flyer)
 			// The change queued the flyer; the worker claims it and keeps
 			// its text while the approval is being saved.
 			if got, err := db.ClaimNotices(ctx, "one", 5, time.Minute); err != nil || len(got) != 1 || got[0].Image != flyer {
@@ -267,16 +266,7 @@ func TestAJobSavedWhileTheWorkerKeepsTheTextGetsIt(t *testing.T) {
 	if !slices.Contains(storetest.Dialects(t), store.Postgres) {
 		t.Skip("on SQLite a write waits for the other to commit")
 	}
-	dsn := storetest.DSN(t, store.Postgres)
-	open := func() *store.DB {
-		db, err := store.Open(ctx, dsn)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { db.Close() })
-		return db
-	}
-	web, worker := open(), open()
+	web, worker := storetest.OpenTwice(t, store.Postgres)
 	w := newJobWorld(t, web)
 	const flyer, text = "/media/img/a5/worker.jpg", "Drivers - Jaffna"
 	if err := web.QueueNotice(ctx, flyer); err != nil {

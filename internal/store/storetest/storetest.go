@@ -40,11 +40,22 @@ func Each(t *testing.T, fn func(t *testing.T, db *store.DB)) {
 // removed when the test ends.
 func MustOpen(t testing.TB, d store.Dialect) *store.DB {
 	t.Helper()
-	ctx := context.Background()
+	return open(t, DSN(t, d))
+}
+
+// OpenTwice returns two handles on one migrated, empty database of the given
+// dialect, as two servers on it have.
+func OpenTwice(t testing.TB, d store.Dialect) (*store.DB, *store.DB) {
+	t.Helper()
 	dsn := DSN(t, d)
-	db, err := store.Open(ctx, dsn)
+	return open(t, dsn), open(t, dsn)
+}
+
+func open(t testing.TB, dsn string) *store.DB {
+	t.Helper()
+	db, err := store.Open(context.Background(), dsn)
 	if err != nil {
-		t.Fatalf("open %s: %v", d, err)
+		t.Fatalf("open %s: %v", dsn, err)
 	}
 	t.Cleanup(func() { db.Close() })
 	return db
