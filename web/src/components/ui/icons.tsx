@@ -35,19 +35,28 @@ export function Line({ art, className, ...props }: IconProps & { art: string }) 
   );
 }
 
-/** An icon of lines: paths is its SVG markup. */
-export function lineIcon(paths: string) {
-  const art = lineArt(paths);
-  return function LineIcon(props: IconProps) {
+function iconOf(art: string) {
+  return function Icon(props: IconProps) {
     return <Line art={art} {...props} />;
   };
 }
 
+/** An icon of lines: paths is its SVG markup. */
+export function lineIcon(paths: string) {
+  return iconOf(lineArt(paths));
+}
+
 /** An icon of filled shapes, with no strokes (the social networks' marks). */
 export function solidIcon(paths: string) {
-  const art = `<g fill="currentColor">${paths}</g>`;
-  return function SolidIcon(props: IconProps) {
-    return <Line art={art} {...props} />;
+  return iconOf(`<g fill="currentColor">${paths}</g>`);
+}
+
+/** An icon of lines that is filled when `filled` is set (a saved job, a liked or saved post). */
+export function fillableIcon(paths: string) {
+  const empty = lineArt(paths);
+  const full = lineArt(paths, 'currentColor');
+  return function FillableIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
+    return <Line art={filled ? full : empty} {...props} />;
   };
 }
 

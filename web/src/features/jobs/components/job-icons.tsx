@@ -1,4 +1,4 @@
-import { Line, lineArt, lineIcon, type IconProps } from '@/components/ui/icons';
+import { fillableIcon, lineIcon } from '@/components/ui/icons';
 
 /** Icons of the job pages, drawn in the same frame as those of '@/components/ui/icons'. */
 
@@ -8,13 +8,9 @@ export const CalendarIcon = /* @__PURE__ */ lineIcon('<rect x="3.5" y="5" width=
 
 export const BanknoteIcon = /* @__PURE__ */ lineIcon('<rect x="2.5" y="6" width="19" height="12" rx="2"/><circle cx="12" cy="12" r="2.5"/><path d="M6 9.5v5M18 9.5v5"/>');
 
-const heart = '<path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20Z"/>';
-const heartLine = /* @__PURE__ */ lineArt(heart);
-const heartFilled = /* @__PURE__ */ lineArt(heart, 'currentColor');
-
-export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
-  return <Line art={filled ? heartFilled : heartLine} {...props} />;
-}
+export const HeartIcon = /* @__PURE__ */ fillableIcon(
+  '<path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20Z"/>',
+);
 
 export const ShareIcon = /* @__PURE__ */ lineIcon('<circle cx="18" cy="5.5" r="2.5"/><circle cx="6" cy="12" r="2.5"/><circle cx="18" cy="18.5" r="2.5"/><path d="m8.2 10.8 7.6-4.1M8.2 13.2l7.6 4.1"/>');
 
