@@ -107,12 +107,16 @@ func (f *flyers) markUnread(image string) {
 // kept such a text in that time could not see the jobs, which were not yet
 // committed, and the transaction could not see the text; one of the two
 // looks made after both commits (here and in NoticeRead) sees both. On
-// SQLite one transaction writes at a time, so each saw the other.
+// SQLite one transaction writes at a time, so each saw the other. The look
+// outlives the request: a reader who leaves once the job is saved must not
+// leave it without its text.
 func (d *DB) flyersSaved(ctx context.Context, f flyers) {
 	d.noticesQueued(f.queued)
-	if d.dialect != Postgres {
+	if d.dialect != Postgres || len(f.unread) == 0 {
 		return
 	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancel()
 	for image := range f.unread {
 		d.adoptNoticeText(ctx, image)
 	}

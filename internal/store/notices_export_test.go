@@ -8,3 +8,18 @@ func (d *DB) SetBeforeCommit(fn func()) {
 		fn()
 	}
 }
+
+// TakeBeforeCommit removes the function SetBeforeCommit set and returns it.
+func (d *DB) TakeBeforeCommit() func() {
+	fn := d.beforeCommit
+	d.beforeCommit = nil
+	return fn
+}
+
+// SetAfterCommit has fn run just after the next transaction commits.
+func (d *DB) SetAfterCommit(fn func()) {
+	d.afterCommit = func() {
+		d.afterCommit = nil
+		fn()
+	}
+}

@@ -1,6 +1,7 @@
 package store_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -211,6 +212,25 @@ func TestAFlyerReadWhileAJobShowingItIsSavedReachesTheJob(t *testing.T) {
 			const flyer, text = "/media/img/a1/new.jpg", "Tea pluckers - Nuwara Eliya"
 			readInTheNextSave(t, flyer, text)
 			j := w.add("Plucker", func(j *jobportal.Job) { j.Image = flyer })
+			wantText(t, j.ID, text)
+		})
+		t.Run("a new job whose request ends as it is saved", func(t *testing.T) {
+			const flyer, text = "/media/img/a6/left.jpg", "Cashiers - Matara"
+			readInTheNextSave(t, flyer, text)
+			reqCtx, leave := context.WithCancel(ctx)
+			defer leave()
+			// The worker's write commits inside the hook; the request
+			// ends as the job's own transaction commits after it.
+			keep := db.TakeBeforeCommit()
+			db.SetBeforeCommit(func() {
+				keep()
+				db.SetAfterCommit(leave)
+			})
+			j := w.job("Cashier")
+			j.Image = flyer
+			if err := db.CreateJob(reqCtx, j); err != nil {
+				t.Fatal(err)
+			}
 			wantText(t, j.ID, text)
 		})
 		t.Run("new jobs saved together", func(t *testing.T) {

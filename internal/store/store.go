@@ -67,8 +67,9 @@ type DB struct {
 	// searchWords holds the job search's lexicon (search_words.go).
 	searchWords lexiconHolder
 	// beforeCommit, when set, runs in each transaction of inTx just before
-	// its commit: the tests make another write happen there.
-	beforeCommit func()
+	// its commit, and afterCommit just after a commit: the tests make another
+	// write happen there, or the request end.
+	beforeCommit, afterCommit func()
 }
 
 // IsPostgresURL reports whether a database URL names PostgreSQL.
@@ -279,7 +280,13 @@ func (d *DB) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	if d.beforeCommit != nil {
 		d.beforeCommit()
 	}
-	return tx.Commit()
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	if d.afterCommit != nil {
+		d.afterCommit()
+	}
+	return nil
 }
 
 // takeTurn waits, on SQLite, until this process's writes before have ended.
