@@ -37,6 +37,7 @@ func (s *Server) jobRoutes(r *router) {
 	r.api("GET /api/jobs/customer/my-jobs", s.customer(s.handleMyJobs))
 	r.api("DELETE /api/jobs/customer/{id}", s.customer(s.handleMyJobDelete))
 	r.api("GET /api/jobs/{id}", s.handleJobGet)
+	r.api("GET /api/jobs/{id}/similar", s.handleJobSimilar)
 	r.api("PUT /api/jobs/{id}", s.signedIn(s.handleJobUpdate))
 	r.api("DELETE /api/jobs/{id}", s.admin(s.handleJobDelete))
 	r.api("POST /api/jobs/{id}/view", s.handleJobView)
@@ -329,6 +330,57 @@ func (s *Server) handleJobDashboard(w http.ResponseWriter, r *http.Request) {
 
 // handleJobGet answers a public job to anyone, and a job in any status to
 // its poster and to admins.
+// jobForReader finds job id if the reader may see it: a public job, or one
+// of any status for its poster and admins. Any other is ENOTFOUND.
+func (s *Server) jobForReader(r *http.Request, id int64) (*jobportal.Job, error) {
+	ctx := r.Context()
+	j, err := s.db.FindJob(ctx, id)
+	if jobportal.ErrorCode(err) != jobportal.ENOTFOUND {
+		return j, err
+	}
+	a, aerr := s.viewer(r)
+	if aerr != nil {
+		return nil, aerr
+	}
+	if a == nil {
+		return nil, err
+	}
+	full, aerr := s.db.FindJobAnyStatus(ctx, id)
+	if aerr == nil && jobportal.CanSeeJob(a.actor(), full) {
+		return full, nil
+	}
+	if aerr != nil && jobportal.ErrorCode(aerr) != jobportal.ENOTFOUND {
+		return nil, aerr
+	}
+	return nil, err
+}
+
+// handleJobSimilar answers the public jobs like one the reader may see, for
+// the panel under it: a short list, never paged, so nothing is counted.
+func (s *Server) handleJobSimilar(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "id", jobNotFound)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	limit, err := parseShortLimit(r.URL.Query())
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	j, err := s.jobForReader(r, id)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	jobs, err := s.db.SimilarJobs(r.Context(), j, limit)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	respondWhole(w, jobs, limit)
+}
+
 func (s *Server) handleJobGet(w http.ResponseWriter, r *http.Request) {
 	id, err := pathID(r, "id", jobNotFound)
 	if err != nil {
@@ -336,22 +388,7 @@ func (s *Server) handleJobGet(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx := r.Context()
-	j, err := s.db.FindJob(ctx, id)
-	if jobportal.ErrorCode(err) == jobportal.ENOTFOUND {
-		a, aerr := s.viewer(r)
-		if aerr != nil {
-			Error(w, r, aerr)
-			return
-		}
-		if a != nil {
-			full, aerr := s.db.FindJobAnyStatus(ctx, id)
-			if aerr == nil && jobportal.CanSeeJob(a.actor(), full) {
-				j, err = full, nil
-			} else if aerr != nil && jobportal.ErrorCode(aerr) != jobportal.ENOTFOUND {
-				err = aerr
-			}
-		}
-	}
+	j, err := s.jobForReader(r, id)
 	if err != nil {
 		Error(w, r, err)
 		return

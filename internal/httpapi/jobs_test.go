@@ -330,6 +330,64 @@ func TestJobVisibility(t *testing.T) {
 	})
 }
 
+func TestSimilarJobs(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		admin := e.adminToken("admin")
+		company := e.companyToken("Lanka Software Labs", "hr@lsl.lk")
+		job := func(title, main, sub string) []jobField {
+			return []jobField{set("title", title), set("companyName", "Lanka Software Labs"), set("mainTopic", main), set("subTopics", []string{sub})}
+		}
+		shown := e.postJob(admin, true, job("Go Developer", "Private Jobs", "IT and Software")...)
+		e.postJob(admin, true, job("QA Engineer", "Private Jobs", "IT and Software")...)
+		e.postJob(admin, true, job("Bank Teller", "Private Jobs", "Banking and Insurance")...)
+		e.postJob(admin, true, job("Ministry Clerk", "Government Jobs", "Ministries")...)
+		pending := e.postJob(company, false, job("Data Analyst", "Private Jobs", "IT and Software")...)
+		titles := func(t *testing.T, url, token string) []string {
+			t.Helper()
+			a := e.sub(t).must(200, "GET", url, "", token)
+			var out []string
+			for _, j := range a.body["data"].([]any) {
+				out = append(out, j.(map[string]any)["title"].(string))
+			}
+			if p := a.body["pagination"].(map[string]any); p["total"] != float64(len(out)) || p["totalPages"] != 1.0 {
+				t.Errorf("%s: pagination %v for %d jobs", url, p, len(out))
+			}
+			return out
+		}
+		want := func(t *testing.T, got []string, want ...string) {
+			t.Helper()
+			if strings.Join(got, "|") != strings.Join(want, "|") {
+				t.Fatalf("similar jobs %q, want %q", got, want)
+			}
+		}
+		path := fmt.Sprintf("/api/jobs/%d/similar", shown)
+
+		t.Run("those sharing a sub-topic come first, then the main topic's, never the job itself", func(t *testing.T) {
+			want(t, titles(t, path, ""), "QA Engineer", "Bank Teller")
+		})
+		t.Run("a limit keeps the first", func(t *testing.T) {
+			want(t, titles(t, path+"?limit=1", ""), "QA Engineer")
+		})
+		t.Run("a pending job's are for its poster and admins", func(t *testing.T) {
+			url := fmt.Sprintf("/api/jobs/%d/similar", pending)
+			want(t, titles(t, url, company), "QA Engineer", "Go Developer", "Bank Teller")
+			want(t, titles(t, url, admin), "QA Engineer", "Go Developer", "Bank Teller")
+		})
+		e.run(t, []scenario{
+			{name: "a visitor cannot read a pending job's", method: "GET", url: fmt.Sprintf("/api/jobs/%d/similar", pending),
+				wantStatus: 404, wantBody: "Job not found."},
+			{name: "an unknown job has none", method: "GET", url: "/api/jobs/999999/similar", wantStatus: 404,
+				wantBody: "Job not found."},
+			{name: "an id that is no number is no job", method: "GET", url: "/api/jobs/go-developer/similar",
+				wantStatus: 404, wantBody: "Job not found."},
+			{name: "a limit over the most is refused", method: "GET", url: path + "?limit=51", wantStatus: 422,
+				wantFields: []string{"limit"}},
+			{name: "a limit that is no number is refused", method: "GET", url: path + "?limit=three", wantStatus: 422,
+				wantFields: []string{"limit"}},
+		})
+	})
+}
+
 func TestJobListQueries(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *env) {
 		admin := e.adminToken("admin")

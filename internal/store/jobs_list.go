@@ -102,6 +102,36 @@ func (d *DB) HotJobs(ctx context.Context, limit int) ([]*jobportal.Job, error) {
 	return jobs, err
 }
 
+// SimilarJobs returns up to limit public jobs like j, never j itself: those
+// sharing one of its sub-topics first, then others of its main topic, each
+// in the public list's order. Nothing is counted: a panel shows them, not a
+// list with pages, and a total would read every job of the topic.
+func (d *DB) SimilarJobs(ctx context.Context, j *jobportal.Job, limit int) ([]*jobportal.Job, error) {
+	found := make([]*jobportal.Job, 0, limit)
+	add := func(f jobportal.JobFilter) error {
+		f.Page, f.Limit = 1, limit+1
+		f.Normalize()
+		jobs, _, err := d.findJobs(ctx, jobSelect{public: true, noCount: true}, f)
+		for _, other := range jobs {
+			if len(found) < limit && other.ID != j.ID && !slices.ContainsFunc(found, func(x *jobportal.Job) bool { return x.ID == other.ID }) {
+				found = append(found, other)
+			}
+		}
+		return err
+	}
+	if len(j.SubTopics) > 0 {
+		if err := add(jobportal.JobFilter{SubTopics: j.SubTopics}); err != nil {
+			return nil, err
+		}
+	}
+	if len(found) < limit && j.MainTopic != "" {
+		if err := add(jobportal.JobFilter{MainTopics: []string{j.MainTopic}}); err != nil {
+			return nil, err
+		}
+	}
+	return found, nil
+}
+
 // pageOnly is the filter of a list that takes nothing but its page.
 func pageOnly(p jobportal.Page) jobportal.JobFilter {
 	f := jobportal.JobFilter{Page: p.Number, Limit: p.Limit}

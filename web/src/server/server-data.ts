@@ -21,7 +21,6 @@ import { JOBS_PER_PAGE } from '@/lib/job-vocabulary';
 import { slugOf } from '@/lib/paths';
 import { growSeed } from '@/lib/seeds';
 import { TOP_COMPANIES_SEED } from '@/features/companies/components/top-companies';
-import { findJobs } from '@/features/jobs/job-calls';
 import { loadSimilarJobs, similarJobsSeed } from '@/features/jobs/components/use-similar-jobs';
 
 /** An answer of the API as the server's render got it, replayed once by the browser. */
@@ -67,9 +66,9 @@ const job: ServerDataRoute['load'] = ({ params, dispatch }) => {
   const id = idOf(params.jobId);
   if (id === null) return [];
   const found = dispatch(fetchJobById(id)).unwrap();
-  // Its similar jobs, once the job's topics are known (features/jobs/components/use-similar-jobs.ts).
+  // Its similar jobs, once it is found (features/jobs/components/use-similar-jobs.ts).
   const similar = found.then(
-    (shown) => growSeed(similarJobsSeed(shown.id), loadSimilarJobs((query) => dispatch(findJobs(query)).unwrap(), shown)),
+    (shown) => growSeed(similarJobsSeed(shown.id), loadSimilarJobs(dispatch, shown.id)),
     () => undefined,
   );
   return [found.catch(() => undefined), similar];

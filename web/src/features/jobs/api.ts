@@ -119,6 +119,12 @@ export async function fetchFeatured(limit?: number, options: RequestOptions = {}
   return listOf<Job>(response.data);
 }
 
+/** GET /jobs/{id}/similar?limit=: public jobs like this one, for the panel under it. */
+export async function fetchSimilar(id: number, limit: number, options: RequestOptions = {}): Promise<Job[]> {
+  const response = await api.get(`/jobs/${id}/similar`, { params: { limit }, signal: options.signal });
+  return listOf<Job>(response.data);
+}
+
 /** GET /jobs/recent?limit= (default 10, SPEC section 9). */
 export async function fetchRecent(limit: number = RECENT_JOBS_LIMIT, options: RequestOptions = {}): Promise<Job[]> {
   const response = await api.get('/jobs/recent', { params: { limit }, signal: options.signal });

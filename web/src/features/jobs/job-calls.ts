@@ -4,7 +4,7 @@
  * as the slice's; the panel keeps the answer itself (lib/use-remote), as nothing else reads it.
  */
 import { createJobsThunk } from '@/features/jobs/jobs-thunk';
-import type { Channel, DashboardCounts, Job, JobListAnswer, JobQuery, MyApplication, Saved } from '@/features/jobs/types';
+import type { Channel, DashboardCounts, Job, JobListAnswer, MyApplication, Saved } from '@/features/jobs/types';
 
 export const JOB_CALL_MESSAGES = {
   fetchJobsFailed: 'Failed to fetch jobs',
@@ -108,10 +108,10 @@ export const fetchMyApplications = createJobsThunk(
   JOB_CALL_MESSAGES.fetchApplicationsFailed,
 );
 
-/** A job list for a panel (similar jobs), not the browse list of the slice. */
-export const findJobs = createJobsThunk(
-  'jobs/findJobs',
-  (api, query: JobQuery, { signal }): Promise<JobListAnswer> => api.fetchJobs(query, { signal }),
+/** The jobs like one job, for the panel under it; kept out of the browse list of the slice. */
+export const findSimilarJobs = createJobsThunk(
+  'jobs/findSimilarJobs',
+  (api, { id, limit }: { id: number; limit: number }, { signal }): Promise<Job[]> => api.fetchSimilar(id, limit, { signal }),
   JOB_CALL_MESSAGES.fetchJobsFailed,
 );
 

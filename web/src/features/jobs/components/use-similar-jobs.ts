@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
-import { findJobs } from '@/features/jobs/job-calls';
-import type { Job, JobQuery } from '@/features/jobs/types';
+import { findSimilarJobs } from '@/features/jobs/job-calls';
+import type { Job } from '@/features/jobs/types';
 import { seedOf, seedUsed } from '@/lib/seeds';
 
 export const SIMILAR_JOBS_SHOWN = 3;
@@ -16,24 +16,15 @@ export function similarJobsSeed(jobId: number): string {
   return `jobs/similar/${jobId}`;
 }
 
-type JobsFinder = (query: JobQuery) => Promise<{ data: Job[] }>;
-
 /**
- * Other open jobs like `job`: first those sharing a sub-topic, topped up from the same main topic.
- * Used by the page and by the server's render of it (src/server/server-data.ts).
+ * Other open jobs like `job` (GET /jobs/{id}/similar: first those sharing a sub-topic, topped up
+ * from the same main topic). Used by the page and by the server's render of it
+ * (src/server/server-data.ts).
  */
-export async function loadSimilarJobs(find: JobsFinder, job: Pick<Job, 'id' | 'mainTopic' | 'subTopics'>): Promise<Job[]> {
-  const wanted = SIMILAR_JOBS_SHOWN;
-  const found: Job[] = [];
-  const add = (jobs: Job[]) => {
-    for (const item of jobs) {
-      if (item.id !== job.id && !found.some((other) => other.id === item.id)) found.push(item);
-    }
-  };
-  const base: JobQuery = { limit: wanted + 1 };
-  if (job.subTopics.length > 0) add((await find({ ...base, subTopics: job.subTopics })).data);
-  if (found.length < wanted && job.mainTopic) add((await find({ ...base, mainTopics: [job.mainTopic] })).data);
-  return found.slice(0, wanted);
+export function loadSimilarJobs(dispatch: ReturnType<typeof useAppDispatch>, jobId: number, signal?: AbortSignal): Promise<Job[]> {
+  const request = dispatch(findSimilarJobs({ id: jobId, limit: SIMILAR_JOBS_SHOWN }));
+  signal?.addEventListener('abort', () => request.abort());
+  return request.unwrap();
 }
 
 /**
@@ -55,13 +46,9 @@ export function useSimilarJobs(job: Pick<Job, 'id' | 'mainTopic' | 'subTopics'>)
       return;
     }
     const controller = new AbortController();
-    const find: JobsFinder = (query) => {
-      const request = dispatch(findJobs(query));
-      controller.signal.addEventListener('abort', () => request.abort());
-      return request.unwrap();
-    };
     setResult({ status: 'loading', jobs: [], forId: job.id });
-    loadSimilarJobs(find, { id: job.id, mainTopic: job.mainTopic, subTopics: subTopicsKey ? subTopicsKey.split('|') : [] }).then(
+    // Asked again when the job's topics change (an edit), as its similar jobs do.
+    loadSimilarJobs(dispatch, job.id, controller.signal).then(
       (jobs) => {
         if (!controller.signal.aborted) setResult({ status: 'succeeded', jobs, forId: job.id });
       },

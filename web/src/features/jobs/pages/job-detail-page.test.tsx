@@ -53,7 +53,7 @@ function serve(current: Job = job, extra: Record<string, MockOutcome | MockHandl
     routes({
       [`GET /jobs/${current.id}`]: { status: 200, data: { success: true, data: current } },
       [`POST /jobs/${current.id}/view`]: { status: 200, data: { success: true } },
-      'GET /jobs': { status: 200, data: listAnswer([]) },
+      [`GET /jobs/${current.id}/similar`]: { status: 200, data: listAnswer([]) },
       'GET /user/applications': { status: 200, data: { success: true, data: [] } },
       ...extra,
     }),
@@ -183,19 +183,26 @@ describe('the job page', () => {
     expect(within(section).queryByRole('link', { name: job.title })).not.toBeInTheDocument();
   });
 
-  it('shows similar jobs of the same sub-topic, without this one', async () => {
+  it('shows the jobs the server finds similar, three of them', async () => {
     const { requests } = serve(job, {
-      'GET /jobs': {
+      'GET /jobs/1/similar': {
         status: 200,
-        data: listAnswer([job, makeJob({ id: 11, title: 'Go Developer', slug: 'go-developer' })]),
+        data: listAnswer([makeJob({ id: 11, title: 'Go Developer', slug: 'go-developer' })]),
       },
     });
     renderJob('/job/1/senior-software-engineer-go');
     const section = await screen.findByRole('region', { name: 'Similar jobs' });
     expect(await within(section).findByRole('link', { name: 'Go Developer' })).toBeInTheDocument();
-    expect(within(section).queryByRole('link', { name: job.title })).not.toBeInTheDocument();
-    const similar = requests.find((request) => request.url === '/jobs')!;
-    expect((similar.config.params as URLSearchParams).getAll('subTopics')).toEqual(['IT and Software']);
+    const similar = requests.filter((request) => request.url === '/jobs/1/similar');
+    expect(similar.map((request) => request.config.params)).toEqual([{ limit: 3 }]);
+    expect(requests.some((request) => request.url === '/jobs')).toBe(false);
+  });
+
+  it('shows no similar jobs when there are none', async () => {
+    serve();
+    renderJob('/job/1/senior-software-engineer-go');
+    expect(await screen.findByRole('heading', { level: 1, name: job.title })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Similar jobs' })).not.toBeInTheDocument());
   });
 
   it('shows the flyer through the responsive image, preloaded', async () => {
