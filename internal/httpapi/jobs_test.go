@@ -340,8 +340,12 @@ func TestSimilarJobs(t *testing.T) {
 		shown := e.postJob(admin, true, job("Go Developer", "Private Jobs", "IT and Software")...)
 		e.postJob(admin, true, job("QA Engineer", "Private Jobs", "IT and Software")...)
 		e.postJob(admin, true, job("Bank Teller", "Private Jobs", "Banking and Insurance")...)
-		e.postJob(admin, true, job("Ministry Clerk", "Government Jobs", "Ministries")...)
+		clerk := e.postJob(admin, true, job("Ministry Clerk", "Government Jobs", "Ministries")...)
 		pending := e.postJob(company, false, job("Data Analyst", "Private Jobs", "IT and Software")...)
+		fintech := e.postJob(admin, true, append(job("Fintech Developer", "Private Jobs", "IT and Software"),
+			set("subTopics", []string{"IT and Software", "Banking and Insurance"}))...)
+		closed := e.postJob(admin, true, job("Closed Role", "Private Jobs", "IT and Software")...)
+		e.must(200, "PUT", fmt.Sprintf("/api/jobs/%d/close", closed), "", admin)
 		titles := func(t *testing.T, url, token string) []string {
 			t.Helper()
 			a := e.sub(t).must(200, "GET", url, "", token)
@@ -362,16 +366,22 @@ func TestSimilarJobs(t *testing.T) {
 		}
 		path := fmt.Sprintf("/api/jobs/%d/similar", shown)
 
-		t.Run("those sharing a sub-topic come first, then the main topic's, never the job itself", func(t *testing.T) {
-			want(t, titles(t, path, ""), "QA Engineer", "Bank Teller")
+		t.Run("public ones sharing a sub-topic come first, latest first, then the main topic's, never the job itself", func(t *testing.T) {
+			want(t, titles(t, path, ""), "Fintech Developer", "QA Engineer", "Bank Teller")
 		})
 		t.Run("a limit keeps the first", func(t *testing.T) {
-			want(t, titles(t, path+"?limit=1", ""), "QA Engineer")
+			want(t, titles(t, path+"?limit=1", ""), "Fintech Developer")
+		})
+		t.Run("each of the job's sub-topics counts", func(t *testing.T) {
+			want(t, titles(t, fmt.Sprintf("/api/jobs/%d/similar", fintech), ""), "Bank Teller", "QA Engineer", "Go Developer")
+		})
+		t.Run("a job with nothing like it has none", func(t *testing.T) {
+			want(t, titles(t, fmt.Sprintf("/api/jobs/%d/similar", clerk), ""))
 		})
 		t.Run("a pending job's are for its poster and admins", func(t *testing.T) {
 			url := fmt.Sprintf("/api/jobs/%d/similar", pending)
-			want(t, titles(t, url, company), "QA Engineer", "Go Developer", "Bank Teller")
-			want(t, titles(t, url, admin), "QA Engineer", "Go Developer", "Bank Teller")
+			want(t, titles(t, url, company), "Fintech Developer", "QA Engineer", "Go Developer", "Bank Teller")
+			want(t, titles(t, url, admin), "Fintech Developer", "QA Engineer", "Go Developer", "Bank Teller")
 		})
 		e.run(t, []scenario{
 			{name: "a visitor cannot read a pending job's", method: "GET", url: fmt.Sprintf("/api/jobs/%d/similar", pending),

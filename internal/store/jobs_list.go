@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"fmt"
@@ -102,32 +103,43 @@ func (d *DB) HotJobs(ctx context.Context, limit int) ([]*jobportal.Job, error) {
 	return jobs, err
 }
 
-// SimilarJobs returns up to limit public jobs like j, never j itself: those
-// sharing one of its sub-topics first, then others of its main topic, each
-// in the public list's order. Nothing is counted: a panel shows them, not a
-// list with pages, and a total would read every job of the topic.
+// SimilarJobs returns up to limit public jobs like j, never j itself: the
+// latest added of those sharing one of its sub-topics, then others of its
+// main topic in the public list's order. Nothing is counted: a panel shows
+// them, not a list with pages, and a total would read every job of the topic.
 func (d *DB) SimilarJobs(ctx context.Context, j *jobportal.Job, limit int) ([]*jobportal.Job, error) {
+	today := jobportal.Today(d.now())
 	found := make([]*jobportal.Job, 0, limit)
-	add := func(f jobportal.JobFilter) error {
-		f.Page, f.Limit = 1, limit+1
-		f.Normalize()
-		jobs, _, err := d.findJobs(ctx, jobSelect{public: true, noCount: true}, f)
+	add := func(jobs []*jobportal.Job) {
 		for _, other := range jobs {
 			if len(found) < limit && other.ID != j.ID && !slices.ContainsFunc(found, func(x *jobportal.Job) bool { return x.ID == other.ID }) {
 				found = append(found, other)
 			}
 		}
-		return err
 	}
-	if len(j.SubTopics) > 0 {
-		if err := add(jobportal.JobFilter{SubTopics: j.SubTopics}); err != nil {
+	// Each sub-topic's index is walked from its latest job and stops at the
+	// first limit+1 public ones: a few rows, where a filter on the list
+	// would first gather every job of the sub-topics.
+	var shared []*jobportal.Job
+	for _, topic := range j.SubTopics {
+		jobs, err := d.queryJobs(ctx, Query{Name: "similar by sub-topic", Args: []any{topic, today, limit + 1},
+			SQL: "SELECT " + jobColumns + " FROM job_subtopics s JOIN jobs j ON j.id = s.job_id WHERE s.sub_topic = $1 AND " +
+				d.publicByID() + "$2 ORDER BY s.job_id DESC LIMIT $3"}, false, today)
+		if err != nil {
 			return nil, err
 		}
+		shared = append(shared, jobs...)
 	}
+	slices.SortFunc(shared, func(a, b *jobportal.Job) int { return cmp.Compare(b.ID, a.ID) })
+	add(shared)
 	if len(found) < limit && j.MainTopic != "" {
-		if err := add(jobportal.JobFilter{MainTopics: []string{j.MainTopic}}); err != nil {
+		f := jobportal.JobFilter{MainTopics: []string{j.MainTopic}, Page: 1, Limit: limit + 1}
+		f.Normalize()
+		jobs, _, err := d.findJobs(ctx, jobSelect{public: true, noCount: true}, f)
+		if err != nil {
 			return nil, err
 		}
+		add(jobs)
 	}
 	return found, nil
 }
