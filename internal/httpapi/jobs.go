@@ -328,8 +328,6 @@ func (s *Server) handleJobDashboard(w http.ResponseWriter, r *http.Request) {
 	respond(w, http.StatusOK, d, "")
 }
 
-// handleJobGet answers a public job to anyone, and a job in any status to
-// its poster and to admins.
 // jobForReader finds job id if the reader may see it: a public job, or one
 // of any status for its poster and admins. Any other is ENOTFOUND.
 func (s *Server) jobForReader(r *http.Request, id int64) (*jobportal.Job, error) {
@@ -381,6 +379,8 @@ func (s *Server) handleJobSimilar(w http.ResponseWriter, r *http.Request) {
 	respondWhole(w, jobs, limit)
 }
 
+// handleJobGet answers a public job to anyone, and a job in any status to
+// its poster and to admins.
 func (s *Server) handleJobGet(w http.ResponseWriter, r *http.Request) {
 	id, err := pathID(r, "id", jobNotFound)
 	if err != nil {

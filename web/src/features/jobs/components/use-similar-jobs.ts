@@ -17,8 +17,8 @@ export function similarJobsSeed(jobId: number): string {
 }
 
 /**
- * Other open jobs like `job` (GET /jobs/{id}/similar: first those sharing a sub-topic, topped up
- * from the same main topic). Used by the page and by the server's render of it
+ * Other open jobs like job `jobId` (GET /jobs/{id}/similar: first those sharing a sub-topic,
+ * topped up from the same main topic). Used by the page and by the server's render of it
  * (src/server/server-data.ts).
  */
 export function loadSimilarJobs(dispatch: ReturnType<typeof useAppDispatch>, jobId: number, signal?: AbortSignal): Promise<Job[]> {
