@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
 import { ADMIN, tr, useE2E } from './harness.mjs';
+import { sriLankaDay, uniqueWord } from './data.mjs';
 
 const STEP = 15000;
 const pageErrors = [];
@@ -20,21 +21,7 @@ const e2e = useE2E({
   navigationTimeout: STEP,
   onPageError: (page, error) => pageErrors.push(`${page.url()}: ${error.message}`),
 });
-
-/** A word no other job has: letters only, so every tokenizer keeps it whole. */
-function uniqueWord() {
-  const letters = 'bcdfghjklmnpqrstvwxz';
-  let word = 'Ka';
-  for (let i = 0; i < 8; i++) word += letters[Math.floor(Math.random() * letters.length)];
-  return word;
-}
-
-function sriLankaDay(plusDays) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + plusDays);
-  return day.toISOString().slice(0, 10);
-}
+const call = e2e.callOk;
 
 async function until(check, what, limit = STEP) {
   const deadline = Date.now() + limit;
@@ -44,18 +31,6 @@ async function until(check, what, limit = STEP) {
     if (Date.now() > deadline) throw new Error(`timed out after ${limit} ms waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-/** Calls the API as a signed-in account (or none) and returns the answer's body. */
-async function call(method, path, { token, body } = {}) {
-  const res = await fetch(`${e2e.server.url}/api${path}`, {
-    method,
-    headers: { ...(token ? { 'x-auth-token': token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  assert.ok(res.ok, `${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json;
 }
 
 async function adminToken() {
@@ -95,8 +70,8 @@ async function openTab(page, tab, heading) {
 }
 
 describe("the job seeker's account", () => {
-  const savedWord = uniqueWord();
-  const alertWord = uniqueWord();
+  const savedWord = uniqueWord('Ka');
+  const alertWord = uniqueWord('Ka');
   const stamp = Date.now();
   const employer = { name: 'Ward Care Hospitals', email: `hr-${stamp}@ward.example`, password: 'ward-pass-2026' };
   const seeker = { name: 'Chamari Perera', email: `chamari-${stamp}@mail.example`, password: 'seeker-pass-2026' };

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
 import { ADMIN, en, tr, useE2E } from './harness.mjs';
+import { sriLankaDay, uniqueWord } from './data.mjs';
 
 const STEP = 15000;
 
@@ -20,6 +21,7 @@ const e2e = useE2E({
   navigationTimeout: STEP,
   onPageError: (page, error) => pageErrors.push(`${page.url()}: ${error.message}`),
 });
+const { call } = e2e;
 
 /** Waits until check() is true, for at most `limit` ms. */
 async function until(check, what, limit = STEP) {
@@ -28,28 +30,6 @@ async function until(check, what, limit = STEP) {
     if (Date.now() > deadline) throw new Error(`timed out after ${limit} ms waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-/** Calls the API as a script would; returns { status, body }. */
-async function call(method, path, { token, body } = {}) {
-  const headers = { Accept: 'application/json' };
-  if (token) headers['x-auth-token'] = token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${e2e.server.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-function sriLankaDay(offset) {
-  const day = new Date(Date.now() + 5.5 * 3600 * 1000 + offset * 86400 * 1000);
-  return day.toISOString().slice(0, 10);
-}
-
-function uniqueWord() {
-  const letters = 'bcdfghjklmnpqrstvwxz';
-  let word = 'Zu';
-  for (let i = 0; i < 8; i++) word += letters[Math.floor(Math.random() * letters.length)];
-  return word;
 }
 
 /** Signs in at /jp-admin and waits for the dashboard. */
@@ -70,7 +50,7 @@ async function tabNames(page) {
 }
 
 describe('the admin console', () => {
-  const word = uniqueWord();
+  const word = uniqueWord('Zu');
   const title = `Spice Grader ${word}`;
   const employer = { name: `Matale Spices ${word}`, email: `spices-${Date.now()}@matale.example`, password: 'spice-pass-2026' };
   const seeker = { email: `amara-${Date.now()}@mail.example`, password: 'seeker-pass-2026' };

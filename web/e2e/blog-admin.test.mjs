@@ -10,17 +10,10 @@ import { deflateSync } from 'node:zlib';
 import { after, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
 import { ADMIN, completeRegistration, useE2E } from './harness.mjs';
+import { uniqueWord } from './data.mjs';
 
 const pageErrors = [];
 const e2e = useE2E({ onPageError: (page, error) => pageErrors.push(`${page.url()}: ${error.message}`) });
-
-/** A word no other post has: letters only, so every tokenizer keeps it whole. */
-function uniqueWord() {
-  const letters = 'bcdfghjklmnpqrstvwxz';
-  let word = 'Bl';
-  for (let i = 0; i < 8; i++) word += letters[Math.floor(Math.random() * letters.length)];
-  return word;
-}
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -88,7 +81,7 @@ async function publicPosts() {
 }
 
 describe('an article from the editor to readers and back to a draft', () => {
-  const word = uniqueWord();
+  const word = uniqueWord('Bl');
   const title = `Preparing for a bank interview in Colombo ${word}`;
   const seeker = { name: 'Kasun Rathnayake', email: `kasun-${Date.now()}@mail.example`, password: 'seeker-pass-2026' };
   let admin;

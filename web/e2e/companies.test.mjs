@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
 import { ADMIN, launchBrowser, startServer } from './harness.mjs';
+import { uniqueWord } from './data.mjs';
 
 const STEP = 15000;
 
@@ -51,16 +52,8 @@ async function registerAndSignIn(page, { kind, fields, email, password }) {
   await page.waitForURL(/\/customer\/dashboard/);
 }
 
-/** A name no other company has: letters only, so every tokenizer keeps it whole. */
-function uniqueWord() {
-  const letters = 'bcdfghjklmnpqrstvwxz';
-  let word = 'Zo';
-  for (let i = 0; i < 8; i++) word += letters[Math.floor(Math.random() * letters.length)];
-  return word;
-}
-
 describe('a company page from registration to followers and reviews', () => {
-  const word = uniqueWord();
+  const word = uniqueWord('Zo');
   const company = { name: `${word} Spice Exports`, email: `hr-${Date.now()}@spice.example`, password: 'spice-pass-2026' };
   const seeker = { name: 'Tharindu Silva', email: `tharindu-${Date.now()}@mail.example`, password: 'seeker-pass-2026' };
   let companyUrl;

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { after, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
 import { ADMIN, LANGUAGE, useE2E } from './harness.mjs';
+import { sriLankaDay } from './data.mjs';
 
 const STEP = 20000;
 const pageErrors = [];
@@ -17,37 +18,12 @@ const e2e = useE2E({
   navigationTimeout: STEP,
   onPageError: (page, error) => pageErrors.push(`${page.url()}: ${error.message}`),
 });
-
-function sriLankaDay(plusDays) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + plusDays);
-  return day.toISOString().slice(0, 10);
-}
-
-/** Calls the API as a signed-in account (or none) and returns the answer's body. */
-async function call(method, path, { token, body } = {}) {
-  const res = await fetch(`${e2e.server.url}/api${path}`, {
-    method,
-    headers: { ...(token ? { 'x-auth-token': token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  assert.ok(res.ok, `${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json;
-}
+const { signIn } = e2e;
+const call = e2e.callOk;
 
 async function tokenOf(path, body) {
   const answer = await call('POST', path, { body });
   return answer.token ?? answer.data?.token;
-}
-
-async function signIn(page, { email, password }) {
-  await page.goto(`${e2e.server.url}/customer/login`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/customer\/dashboard/);
 }
 
 /** The builder's save status, once it reads as saved (auto-save runs 1.5 s after the last edit). */

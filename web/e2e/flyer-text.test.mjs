@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
 import { ADMIN, at, completeRegistration, useE2E } from './harness.mjs';
+import { sriLankaDay } from './data.mjs';
 
 const STEP = 15000;
 // Reading a flyer takes seconds on an idle machine, and more with the suite around it.
@@ -16,13 +17,6 @@ const e2e = useE2E({ timeout: OCR_WAIT, navigationTimeout: STEP });
 
 const PRINTED_TITLE = 'Lorry Drivers - Polonnaruwa';
 const PRINTED_WORD = 'Polonnaruwa';
-
-function sriLankaDay(plusDays) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + plusDays);
-  return day.toISOString().slice(0, 10);
-}
 
 /** A printed notice drawn by the browser on a canvas, as a PNG: large black text on white. */
 async function drawFlyer(page) {

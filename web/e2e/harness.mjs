@@ -11,6 +11,7 @@
 // navigation, and the stories' English texts in getByRole, getByText,
 // getByLabel... are looked up in the app's locale files and stand for the same
 // texts in that language (texts.mjs).
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -462,9 +463,10 @@ export async function launchBrowser({ env } = {}) {
  * (see waitForTheApp), reloaded after its first navigation unless told
  * `{ reload: false }` (a story of the very first visit; see reloadOnce), and with timeout for each step (and each
  * navigation, if navigationTimeout is set); onPageError hears of the page's uncaught exceptions.
+ * call and callOk send the API a request as a script would, signIn signs a customer in.
  */
 export function useE2E({ env = {}, timeout = 15000, navigationTimeout, onPageError } = {}) {
-  const e2e = { server: null, browser: null, newPage };
+  const e2e = { server: null, browser: null, newPage, call, callOk, signIn };
   before(async () => {
     e2e.server = await startServer({ env });
     e2e.browser = await launchBrowser();
@@ -480,6 +482,38 @@ export function useE2E({ env = {}, timeout = 15000, navigationTimeout, onPageErr
     page.setDefaultTimeout(timeout);
     if (navigationTimeout) page.setDefaultNavigationTimeout(navigationTimeout);
     return page;
+  }
+  /**
+   * A request to the server's API (the path after /api) as a script makes it: body is sent as
+   * JSON, form (a FormData) as it is, from as the client's address (X-Forwarded-For). Answers
+   * { status, body }, body being the JSON read, or the text when it is not JSON.
+   */
+  async function call(method, path, { token, body, form, from } = {}) {
+    const headers = { Accept: 'application/json' };
+    if (token) headers['x-auth-token'] = token;
+    if (from) headers['X-Forwarded-For'] = from;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await fetch(`${e2e.server.url}/api${path}`, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)) });
+    const text = await res.text();
+    try {
+      return { status: res.status, body: text ? JSON.parse(text) : null };
+    } catch {
+      return { status: res.status, body: text };
+    }
+  }
+  /** As call, for a request the story needs to succeed: fails unless it does; answers the body. */
+  async function callOk(method, path, options) {
+    const answer = await call(method, path, options);
+    assert.ok(answer.status >= 200 && answer.status < 300, `${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+  /** Signs a customer in on the sign-in page, which leads to their dashboard. */
+  async function signIn(page, { email, password }) {
+    await page.goto(`${e2e.server.url}/customer/login`);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/customer\/dashboard/);
   }
   return e2e;
 }

@@ -7,6 +7,7 @@ import { deflateSync } from 'node:zlib';
 import { after, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
 import { ADMIN, completeRegistration, useE2E } from './harness.mjs';
+import { sriLankaDay, uniqueWord } from './data.mjs';
 
 const STEP = 15000;
 const e2e = useE2E({ timeout: STEP, navigationTimeout: STEP });
@@ -57,20 +58,6 @@ function makePng(red, width = 40, height = 30) {
   ]);
 }
 
-function sriLankaDay(plusDays) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + plusDays);
-  return day.toISOString().slice(0, 10);
-}
-
-function uniqueWord() {
-  const letters = 'bcdfghjklmnpqrstvwxz';
-  let word = 'Qu';
-  for (let i = 0; i < 8; i++) word += letters[Math.floor(Math.random() * letters.length)];
-  return word;
-}
-
 async function signInAsAdmin(page) {
   await page.goto(`${e2e.server.url}/jp-admin`);
   await page.getByLabel('Username').fill(ADMIN.username);
@@ -80,7 +67,7 @@ async function signInAsAdmin(page) {
 }
 
 describe('an employer edits a public job and an admin approves the change', () => {
-  const word = uniqueWord();
+  const word = uniqueWord('Qu');
   const title = `Machine Operator ${word}`;
   const newTitle = `Senior Machine Operator ${word}`;
   const company = { name: 'Katunayake Garments', email: `hr-${Date.now()}@garments.example`, password: 'garment-pass-2026' };

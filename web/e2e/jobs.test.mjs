@@ -8,6 +8,7 @@ import { deflateSync } from 'node:zlib';
 import { after, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
 import { ADMIN, completeRegistration, tr, useE2E } from './harness.mjs';
+import { makePdf, sriLankaDay, uniqueWord } from './data.mjs';
 
 const STEP = 15000;
 
@@ -69,45 +70,6 @@ function makePng(width = 48, height = 32) {
   ]);
 }
 
-/** A one-page PDF with a line of text and a correct cross-reference table. */
-function makePdf(text) {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = [];
-  objects.forEach((body, index) => {
-    offsets.push(pdf.length);
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
-
-/** Today in Sri Lanka (the day the server checks closing dates against), plus some days. */
-function sriLankaDay(plusDays) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + plusDays);
-  return day.toISOString().slice(0, 10);
-}
-
-/** A word no other job has: letters only, so every tokenizer keeps it whole. */
-function uniqueWord() {
-  const letters = 'bcdfghjklmnpqrstvwxz';
-  let word = 'Qu';
-  for (let i = 0; i < 8; i++) word += letters[Math.floor(Math.random() * letters.length)];
-  return word;
-}
-
 /** Waits until check() is true, for at most one step. */
 async function until(check, what) {
   const deadline = Date.now() + STEP;
@@ -129,7 +91,7 @@ async function registerAndSignIn(page, { kind, fields, email, password }) {
 // ---- The story ----------------------------------------------------------------------------
 
 describe('a job from posting to a shortlisted application', () => {
-  const word = uniqueWord();
+  const word = uniqueWord('Qu');
   const title = `Tea Estate Analyst ${word}`;
   const company = { name: 'Hill Country Tea Estates', email: `hr-${Date.now()}@hill-tea.example`, password: 'estate-pass-2026' };
   const seeker = { name: 'Nimali Jayasinghe', email: `nimali-${Date.now()}@mail.example`, password: 'seeker-pass-2026' };

@@ -7,54 +7,11 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
 import { ADMIN, useE2E } from './harness.mjs';
+import { makePdf, sriLankaDay } from './data.mjs';
 
 const STEP = 15000;
 const e2e = useE2E({ timeout: STEP, navigationTimeout: STEP });
-
-async function call(method, path, { token, body, form } = {}) {
-  const headers = { Accept: 'application/json' };
-  if (token) headers['x-auth-token'] = token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${e2e.server.url}/api${path}`, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-function sriLankaDay(offset) {
-  const day = new Date(Date.now() + 5.5 * 3600 * 1000 + offset * 86400 * 1000);
-  return day.toISOString().slice(0, 10);
-}
-
-/** A one-page PDF with a line of text and a correct cross-reference table. */
-function makePdf(text) {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = [];
-  objects.forEach((body, index) => {
-    offsets.push(pdf.length);
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
-
-async function signIn(page, { email, password }) {
-  await page.goto(`${e2e.server.url}/customer/login`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/customer\/dashboard/);
-}
+const { call, signIn } = e2e;
 
 describe('an employer and an applicant exchange messages about an application', () => {
   const stamp = Date.now();

@@ -7,60 +7,15 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
 import { ADMIN, tr, useE2E } from './harness.mjs';
+import { makePdf, sriLankaDay, uniqueWord } from './data.mjs';
 
 const STEP = 20000;
 // The applicants register from addresses of their own (as many people do), behind the proxy the
 // server believes, so that registration's throttle per address lets 102 through.
 const e2e = useE2E({ timeout: STEP, navigationTimeout: STEP, env: { TRUSTED_PROXIES: '127.0.0.1/32' } });
+const { call } = e2e;
 const APPLICANTS = 102;
 const PHONE = { width: 360, height: 740 };
-
-async function call(method, path, { token, body, form, from } = {}) {
-  const headers = { Accept: 'application/json' };
-  if (token) headers['x-auth-token'] = token;
-  if (from) headers['X-Forwarded-For'] = from;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${e2e.server.url}/api${path}`, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-function sriLankaDay(plusDays) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + plusDays);
-  return day.toISOString().slice(0, 10);
-}
-
-function uniqueWord() {
-  const letters = 'bcdfghjklmnpqrstvwxz';
-  let word = 'Pg';
-  for (let i = 0; i < 8; i++) word += letters[Math.floor(Math.random() * letters.length)];
-  return word;
-}
-
-/** A one-page PDF with a line of text and a correct cross-reference table. */
-function makePdf(text) {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = [];
-  objects.forEach((body, index) => {
-    offsets.push(pdf.length);
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
 
 /** Waits until the pipeline's button of a stage (its name in English) shows count. */
 async function waitForCount(stages, stage, count) {
@@ -80,7 +35,7 @@ async function fitsThePhone(page) {
 }
 
 describe('a job with more applications than a page: the employer pages through them, an admin extends and closes it', () => {
-  const word = uniqueWord();
+  const word = uniqueWord('Pg');
   const title = `Delivery Rider ${word}`;
   const stamp = Date.now();
   const employer = { name: 'Galle Road Couriers', email: `hr-${stamp}@couriers.example`, password: 'couriers-pass-2026' };

@@ -6,30 +6,14 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
 import { ADMIN, at, useE2E } from './harness.mjs';
+import { sriLankaDay } from './data.mjs';
 
 const STEP = 15000;
 const e2e = useE2E({ timeout: STEP, navigationTimeout: STEP });
+const call = e2e.callOk;
 
 const SINHALA_TEACHER = 'ඉංග්‍රීසි ගුරු පුරප්පාඩු - මහනුවර';
 const TAMIL_TEACHER = 'ஆங்கில ஆசிரியர் வேலை - கண்டி';
-
-function sriLankaDay(plusDays) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + plusDays);
-  return day.toISOString().slice(0, 10);
-}
-
-async function call(method, path, { token, body } = {}) {
-  const res = await fetch(`${e2e.server.url}/api${path}`, {
-    method,
-    headers: { ...(token ? { 'x-auth-token': token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  assert.ok(res.ok, `${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json;
-}
 
 async function postJobs() {
   const login = await call('POST', '/admin-users/login', { body: { username: ADMIN.username, password: ADMIN.password } });

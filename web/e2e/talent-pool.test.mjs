@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { after, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
 import { ADMIN, tr, useE2E } from './harness.mjs';
+import { makePdf } from './data.mjs';
 
 const STEP = 15000;
 
@@ -20,22 +21,7 @@ const e2e = useE2E({
   navigationTimeout: STEP,
   onPageError: (page, error) => pageErrors.push(`${page.url()}: ${error.message}`),
 });
-
-/** Calls the API as a script would; returns { status, body }. */
-async function call(method, path, { token, body } = {}) {
-  const headers = { Accept: 'application/json' };
-  if (token) headers['x-auth-token'] = token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${e2e.server.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  let parsed;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = text;
-  }
-  return { status: res.status, body: parsed };
-}
+const { call } = e2e;
 
 /** Waits until check() is true, for at most `limit` ms. */
 async function until(check, what, limit = STEP) {
@@ -44,29 +30,6 @@ async function until(check, what, limit = STEP) {
     if (Date.now() > deadline) throw new Error(`timed out after ${limit} ms waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-/** A one-page PDF with a line of text and a correct cross-reference table. */
-function makePdf(text) {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = [];
-  objects.forEach((body, index) => {
-    offsets.push(pdf.length);
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
 }
 
 /** The bytes of a small PNG image: what a file named .pdf may really hold. */

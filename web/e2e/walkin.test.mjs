@@ -8,41 +8,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertAccessible } from './axe.mjs';
 import { ADMIN, tr, useE2E } from './harness.mjs';
+import { sriLankaDay, uniqueWord } from './data.mjs';
 
 const STEP = 15000;
 const e2e = useE2E({ timeout: STEP, navigationTimeout: STEP });
-
-async function call(method, path, { token, body } = {}) {
-  const headers = { Accept: 'application/json' };
-  if (token) headers['x-auth-token'] = token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${e2e.server.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-function sriLankaDay(offset) {
-  const day = new Date(Date.now() + 5.5 * 3600 * 1000 + offset * 86400 * 1000);
-  return day.toISOString().slice(0, 10);
-}
-
-function uniqueWord() {
-  const letters = 'bcdfghjklmnpqrstvwxz';
-  let word = 'Wk';
-  for (let i = 0; i < 8; i++) word += letters[Math.floor(Math.random() * letters.length)];
-  return word;
-}
-
-async function signIn(page, { email, password }) {
-  await page.goto(`${e2e.server.url}/customer/login`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/customer\/dashboard/);
-}
+const { call, signIn } = e2e;
 
 describe('a walk-in job that takes applications without a CV', () => {
-  const word = uniqueWord();
+  const word = uniqueWord('Wk');
   const title = `Machine Operator ${word}`;
   const stamp = Date.now();
   const address = 'Factory gate 2, 45 Negombo Road, Wattala';
