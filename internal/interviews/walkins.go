@@ -11,7 +11,6 @@ import (
 	"jobportal/internal/jobportal"
 	"jobportal/internal/mail"
 	"jobportal/internal/notify"
-	"jobportal/internal/recovery"
 	"jobportal/internal/store"
 )
 
@@ -64,33 +63,10 @@ type WalkInReminders struct {
 
 // RunOnce queues the reminders that are due now, and returns how many.
 func (w *WalkInReminders) RunOnce(ctx context.Context) (int, error) {
-	total := 0
-	for {
-		n, err := w.DB.RemindWalkIns(ctx, w.Letters.WalkInReminder)
-		total += n
-		if err != nil || n == 0 {
-			return total, err
-		}
-	}
+	return drain(func() (int, error) { return w.DB.RemindWalkIns(ctx, w.Letters.WalkInReminder) })
 }
 
 // Run looks for due reminders every tick until ctx ends.
 func (w *WalkInReminders) Run(ctx context.Context) {
-	tick := w.Tick
-	if tick <= 0 {
-		tick = 5 * time.Minute
-	}
-	t := time.NewTicker(tick)
-	defer t.Stop()
-	for {
-		err := recovery.Guard("walk-in reminders", func() error { _, err := w.RunOnce(ctx); return err })
-		if err != nil && ctx.Err() == nil {
-			w.Log.Error("send walk-in reminders", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+	runEvery(ctx, w.Tick, "walk-in reminders", w.Log, w.RunOnce)
 }

@@ -1,0 +1,4 @@
+package interviews
+
+// RunEvery is runEvery, the loop both reminders run, for the tests.
+var RunEvery = runEvery

@@ -1,0 +1,77 @@
+package interviews_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"log/slog"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"jobportal/internal/interviews"
+)
+
+// lockedBuffer is a log's output that the loop writes while the test waits.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// Both reminders' loops: a round that panics or fails is logged and the next
+// runs at the next tick; the loop ends with its context.
+func TestRunEveryGoesOnAfterAPanicOrAFailureUntilItsContextEnds(t *testing.T) {
+	var out lockedBuffer
+	log := slog.New(slog.NewTextHandler(&out, nil))
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	rounds := 0
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		interviews.RunEvery(ctx, time.Millisecond, "test reminders", log, func(context.Context) (int, error) {
+			rounds++
+			switch rounds {
+			case 1:
+				panic("a letter without its job")
+			case 2:
+				return 0, errors.New("the database is away")
+			case 3:
+				cancel()
+				return 0, context.Canceled
+			}
+			t.Errorf("round %d ran after the context ended", rounds)
+			return 0, nil
+		})
+	}()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the loop did not end with its context")
+	}
+	if rounds != 3 {
+		t.Fatalf("rounds = %d, want 3", rounds)
+	}
+	logged := out.String()
+	for _, want := range []string{"send test reminders", "a letter without its job", "the database is away"} {
+		if !strings.Contains(logged, want) {
+			t.Errorf("the log lacks %q:\n%s", want, logged)
+		}
+	}
+	if strings.Count(logged, "level=ERROR") != 2 {
+		t.Errorf("want two errors logged (the round cut short by the end is not one):\n%s", logged)
+	}
+}
