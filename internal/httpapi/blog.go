@@ -280,31 +280,9 @@ func (s *Server) handlePostGet(w http.ResponseWriter, r *http.Request) {
 	respond(w, http.StatusOK, p, "")
 }
 
-// handlePostView counts a view of a published post, written before the
-// answer (views.go).
+// handlePostView counts a view of a published post (views.go).
 func (s *Server) handlePostView(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "id", postNotFound)
-	if err != nil {
-		Error(w, r, err)
-		return
-	}
-	ok, err := s.db.PublishedPostExists(r.Context(), id)
-	if err != nil {
-		Error(w, r, err)
-		return
-	} else if !ok {
-		Error(w, r, jobportal.Errorf(jobportal.ENOTFOUND, postNotFound))
-		return
-	}
-	counted, err := s.postViews.add(r.Context(), id, viewer(r))
-	if err != nil {
-		Error(w, r, err)
-		return
-	} else if !counted {
-		respond(w, http.StatusOK, nil, "View already counted.")
-		return
-	}
-	respond(w, http.StatusOK, nil, "View counted.")
+	s.countView(w, r, postNotFound, s.db.PublishedPostExists, s.postViews)
 }
 
 // handlePostReaction answers a like, unlike, bookmark or unbookmark with

@@ -408,31 +408,9 @@ func (s *Server) handleJobGet(w http.ResponseWriter, r *http.Request) {
 	respond(w, http.StatusOK, j, "")
 }
 
-// handleJobView counts a view of a public job, written before the answer
-// (views.go).
+// handleJobView counts a view of a public job (views.go).
 func (s *Server) handleJobView(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "id", jobNotFound)
-	if err != nil {
-		Error(w, r, err)
-		return
-	}
-	ok, err := s.db.PublicJobExists(r.Context(), id)
-	if err != nil {
-		Error(w, r, err)
-		return
-	} else if !ok {
-		Error(w, r, jobportal.Errorf(jobportal.ENOTFOUND, jobNotFound))
-		return
-	}
-	counted, err := s.views.add(r.Context(), id, viewer(r))
-	if err != nil {
-		Error(w, r, err)
-		return
-	} else if !counted {
-		respond(w, http.StatusOK, nil, "View already counted.")
-		return
-	}
-	respond(w, http.StatusOK, nil, "View counted.")
+	s.countView(w, r, jobNotFound, s.db.PublicJobExists, s.views)
 }
 
 func (s *Server) handleJobsPending(w http.ResponseWriter, r *http.Request) {

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"jobportal/internal/jobportal"
 	"jobportal/internal/recovery"
 )
 
@@ -124,6 +125,35 @@ func (v *viewCounter) close(ctx context.Context) error {
 	case <-ctx.Done():
 		return ctx.Err()
 	}
+}
+
+// countView answers a view of the job or post of the address's id, which
+// exists says is shown to the public (else a 404 with notFound), counted by
+// views and written before the answer.
+func (s *Server) countView(w http.ResponseWriter, r *http.Request, notFound string,
+	exists func(context.Context, int64) (bool, error), views *viewCounter) {
+	id, err := pathID(r, "id", notFound)
+	if err != nil {
+		Error(w, r, err)
+		return
+	}
+	ok, err := exists(r.Context(), id)
+	if err != nil {
+		Error(w, r, err)
+		return
+	} else if !ok {
+		Error(w, r, jobportal.Errorf(jobportal.ENOTFOUND, "%s", notFound))
+		return
+	}
+	counted, err := views.add(r.Context(), id, viewer(r))
+	if err != nil {
+		Error(w, r, err)
+		return
+	} else if !counted {
+		respond(w, http.StatusOK, nil, "View already counted.")
+		return
+	}
+	respond(w, http.StatusOK, nil, "View counted.")
 }
 
 // viewer is who a view is counted for: the client's address (its /64 for
