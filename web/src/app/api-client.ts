@@ -15,7 +15,7 @@
  * error then reaches the caller unchanged, but for the messages of the answer, put in the
  * reader's language when the app knows them (inReadersWords).
  */
-import i18n, { DEFAULT_LANGUAGE } from '@/i18n';
+import { withServerTexts } from '@/i18n';
 import { HttpError, checkStatus, sendWithXhr, type HttpResponse, type RequestConfig, type Send } from '@/lib/http';
 import { browserLocation } from '@/lib/browser-location';
 import {
@@ -59,14 +59,8 @@ function withIdempotencyKey(config: RequestConfig): RequestConfig {
  * the first answer that has one). Not in the server's render, which sends no messages.
  */
 async function inReadersWords(body: unknown): Promise<void> {
-  const language = i18n.language;
-  if (import.meta.env.SSR || language === DEFAULT_LANGUAGE || !carriesMessage(body)) return;
-  try {
-    const { translateAnswer } = await import('@/i18n/server-texts');
-    await translateAnswer(body, language);
-  } catch {
-    // Without its texts (a failed fetch), the message is shown as the server wrote it.
-  }
+  if (import.meta.env.SSR || !carriesMessage(body)) return;
+  await withServerTexts((texts, language) => texts.translateAnswer(body, language), undefined);
 }
 
 function carriesMessage(body: unknown): boolean {

@@ -183,4 +183,19 @@ export async function chooseLanguage(language: Language, switchTexts = true): Pr
   if (switchTexts) await setLanguage(language);
 }
 
+/**
+ * What `translate` makes of the server's English with its messages in the language shown
+ * (i18n/server-texts.ts, fetched the first time a Sinhala or Tamil reader needs it); `asItCame`
+ * in English, and when those texts cannot come, so that the server's words are shown as they are.
+ */
+export async function withServerTexts<T>(translate: (texts: typeof import('./server-texts'), language: string) => Promise<T>, asItCame: T): Promise<T> {
+  const language = i18n.language;
+  if (language === DEFAULT_LANGUAGE) return asItCame;
+  try {
+    return await translate(await import('./server-texts'), language);
+  } catch {
+    return asItCame;
+  }
+}
+
 export default i18n;

@@ -1,7 +1,7 @@
 /** The CV calls of SPEC section 7 ("CVs"), as /work's CV routes answer them. */
 import type { HttpResponse, TransferProgress } from '@/lib/http';
 import { api } from '@/app/api-client';
-import i18n, { DEFAULT_LANGUAGE } from '@/i18n';
+import { withServerTexts } from '@/i18n';
 import { dataOf, listOf, messageOf } from '@/lib/api-error';
 import type {
   CV,
@@ -192,14 +192,8 @@ export async function importCVData(input: ImportInput): Promise<Saved<ImportResu
  * other messages are (i18n/server-texts.ts); a note the app does not know stays as it came.
  */
 async function notesInReadersWords(notes: string[]): Promise<string[]> {
-  const language = i18n.language;
-  if (language === DEFAULT_LANGUAGE || notes.length === 0) return notes;
-  try {
-    const { translateMessages } = await import('@/i18n/server-texts');
-    return await translateMessages(notes, language);
-  } catch {
-    return notes;
-  }
+  if (notes.length === 0) return notes;
+  return withServerTexts((texts, language) => texts.translateMessages(notes, language), notes);
 }
 
 export async function fetchImportHistory(options: RequestOptions = {}): Promise<ImportEntry[]> {
