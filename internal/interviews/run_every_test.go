@@ -49,12 +49,11 @@ func TestRunEveryGoesOnAfterAPanicOrAFailureUntilItsContextEnds(t *testing.T) {
 				panic("a letter without its job")
 			case 2:
 				return 0, errors.New("the database is away")
-			case 3:
-				cancel()
-				return 0, context.Canceled
 			}
-			t.Errorf("round %d ran after the context ended", rounds)
-			return 0, nil
+			// The server stops while a round runs (a tick due as it stops may
+			// start one more, which finds its context ended as well).
+			cancel()
+			return 0, ctx.Err()
 		})
 	}()
 	select {
@@ -62,8 +61,8 @@ func TestRunEveryGoesOnAfterAPanicOrAFailureUntilItsContextEnds(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("the loop did not end with its context")
 	}
-	if rounds != 3 {
-		t.Fatalf("rounds = %d, want 3", rounds)
+	if rounds < 3 {
+		t.Fatalf("rounds = %d: the loop stopped before its context ended", rounds)
 	}
 	logged := out.String()
 	for _, want := range []string{"send test reminders", "a letter without its job", "the database is away"} {
@@ -72,6 +71,6 @@ func TestRunEveryGoesOnAfterAPanicOrAFailureUntilItsContextEnds(t *testing.T) {
 		}
 	}
 	if strings.Count(logged, "level=ERROR") != 2 {
-		t.Errorf("want two errors logged (the round cut short by the end is not one):\n%s", logged)
+		t.Errorf("want two errors logged (a round cut short by the end is not one):\n%s", logged)
 	}
 }
