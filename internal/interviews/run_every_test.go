@@ -6,35 +6,17 @@ import (
 	"errors"
 	"log/slog"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"jobportal/internal/interviews"
 )
 
-// lockedBuffer is a log's output that the loop writes while the test waits.
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
-
 // Both reminders' loops: a round that panics or fails is logged and the next
 // runs at the next tick; the loop ends with its context.
 func TestRunEveryGoesOnAfterAPanicOrAFailureUntilItsContextEnds(t *testing.T) {
-	var out lockedBuffer
+	// The loop writes the log before done closes; the test reads it after.
+	var out bytes.Buffer
 	log := slog.New(slog.NewTextHandler(&out, nil))
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
