@@ -90,6 +90,17 @@ export interface NavLinkProps extends Omit<LinkProps, 'className'> {
   className?: string | ((state: { isActive: boolean }) => string);
 }
 
+/**
+ * Whether a link to the path `target` leads to the page at the path `here`, or to one below it
+ * unless `end`: what makes a NavLink active. Letter case does not count, as in React Router.
+ */
+export function leadsHere(target: string, here: string, end = false): boolean {
+  const to = target.toLowerCase();
+  const at = here.toLowerCase();
+  const slash = to !== '/' && to.endsWith('/') ? to.length - 1 : to.length;
+  return at === to || (!end && at.startsWith(to) && at.charAt(slash) === '/');
+}
+
 /** A NavLink's anchor, for `path` of the app. */
 function navAnchor(
   { end = false, className, ...rest }: Omit<NavLinkProps, 'to'>,
@@ -99,10 +110,7 @@ function navAnchor(
   ref: ForwardedRef<HTMLAnchorElement>,
 ) {
   const { navigator } = router;
-  const target = (navigator.encodeLocation ? navigator.encodeLocation(path).pathname : path.pathname).toLowerCase();
-  const here = location.pathname.toLowerCase();
-  const slash = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
-  const isActive = here === target || (!end && here.startsWith(target) && here.charAt(slash) === '/');
+  const isActive = leadsHere(navigator.encodeLocation ? navigator.encodeLocation(path).pathname : path.pathname, location.pathname, end);
   const classes = typeof className === 'function' ? className({ isActive }) : [className, isActive ? 'active' : null].filter(Boolean).join(' ');
   return anchor({ ...rest, 'aria-current': isActive ? 'page' : undefined, className: classes }, path, router, location, ref);
 }

@@ -21,10 +21,12 @@ import { RoutedApp, routePatterns } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import i18n, { isLanguage, LANGUAGES, DEFAULT_LANGUAGE, type Language } from '@/i18n';
 import { languageBase, localizedPath } from '@/i18n/address';
-import { holdClock } from '@/lib/clock';
+import { clockNow, holdClock } from '@/lib/clock';
+import { DrawnPartsContext } from '@/lib/drawn-once';
 import { collectHead } from '@/lib/use-document-title';
 import { harvestSeeds } from '@/lib/seeds';
 import { addressOf, type HttpResponse, type RequestConfig } from '@/lib/http';
+import { partsFor } from './drawn-once';
 import { serverDataFor, type ServerAnswer } from './server-data';
 
 declare global {
@@ -105,18 +107,21 @@ function draw(render: Render): { html: string; title: string | null; description
   // The router sees the path without the language's prefix, and its links keep it (app/router.tsx).
   const address = new URL(render.url, 'http://localhost');
   const base = languageBase(render.language);
+  const parts = partsFor({ language: render.language, pathname: address.pathname, year: clockNow().getFullYear() });
   const { result, title, description } = collectHead(() =>
     renderToString(
       <StrictMode>
-        <StoreProviders store={render.store}>
-          <StaticRouter basename={base || undefined} location={localizedPath(address.pathname, render.language) + address.search}>
-            <RoutedApp />
-          </StaticRouter>
-        </StoreProviders>
+        <DrawnPartsContext.Provider value={parts}>
+          <StoreProviders store={render.store}>
+            <StaticRouter basename={base || undefined} location={localizedPath(address.pathname, render.language) + address.search}>
+              <RoutedApp />
+            </StaticRouter>
+          </StoreProviders>
+        </DrawnPartsContext.Provider>
       </StrictMode>,
     ),
   );
-  return { html: result, title, description };
+  return { html: parts.finish(result), title, description };
 }
 
 /** Whether a part of the page waited for something (its code, its texts) instead of being drawn. */

@@ -1,3 +1,5 @@
+import { leadsHere } from '@/lib/link';
+
 /** The top navigation of SPEC section 2, in order. `labelKey` is in the common namespace. */
 export const NAV_ITEMS = [
   { to: '/', labelKey: 'nav.home', end: true },
@@ -8,3 +10,8 @@ export const NAV_ITEMS = [
   { to: '/faq', labelKey: 'nav.faq', end: false },
   { to: '/contact', labelKey: 'nav.contact', end: false },
 ] as const;
+
+/** The navigation's items that lead to the page at `pathname` (the router's path), as NavLink marks them. */
+export function activeNavItems(pathname: string): string[] {
+  return NAV_ITEMS.filter((item) => leadsHere(item.to, pathname, item.end)).map((item) => item.to);
+}

@@ -1,0 +1,133 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage, type Language } from '@/i18n';
+import { languageBase, localizedPath } from '@/i18n/address';
+import { StoreProviders } from '@/app/providers';
+import { makeStore } from '@/app/store';
+import { SiteLayout } from '@/app/layout/site-layout';
+import { clockNow, holdClock } from '@/lib/clock';
+import { DrawnOnce, DrawnPartsContext, type PageFacts } from '@/lib/drawn-once';
+import { forgetDrawnParts, partsFor } from './drawn-once';
+
+const PAGE: PageFacts = { language: 'en', pathname: '/', year: 2026 };
+
+/** `tree` drawn as the server draws a page: with the engine's kept parts, or (kept false) as React alone draws it. */
+function draw(tree: ReactNode, page: PageFacts = PAGE, kept = true): string {
+  if (!kept) return renderToString(tree);
+  const parts = partsFor(page);
+  return parts.finish(renderToString(<DrawnPartsContext.Provider value={parts}>{tree}</DrawnPartsContext.Provider>));
+}
+
+function Frame({ title, note = 'Jobs', footer = 'the footer' }: { title: string; note?: string; footer?: string }) {
+  return (
+    <div>
+      <Suspense fallback={null}>
+        <DrawnOnce keyOf={(page) => `header ${page.language}`}>
+          <header>
+            <a href="/">Home</a> {note}
+          </header>
+        </DrawnOnce>
+      </Suspense>
+      <main>{title}</main>
+      <Suspense fallback={null}>
+        <DrawnOnce keyOf={() => 'footer'}>
+          <footer>{footer}</footer>
+        </DrawnOnce>
+      </Suspense>
+    </div>
+  );
+}
+
+afterEach(() => {
+  forgetDrawnParts();
+});
+
+describe('parts of the frame drawn once', () => {
+  it('give a page the markup React draws for it, the first time and from what was kept', () => {
+    const alone = draw(<Frame title="A job" />, PAGE, false);
+    expect(draw(<Frame title="A job" />)).toBe(alone);
+    expect(draw(<Frame title="A job" />)).toBe(alone);
+    // The kept footer, with another page's own content between the parts.
+    expect(draw(<Frame title="Jobs" />)).toBe(draw(<Frame title="Jobs" />, PAGE, false));
+  });
+
+  it('keep a part under its key only: another key draws it anew', () => {
+    draw(<Frame title="A job" />);
+    const sinhala = { ...PAGE, language: 'si' };
+    expect(draw(<Frame title="A job" footer="පාදකය" />, sinhala)).toContain('<footer>the footer</footer>');
+    // The same key gives the kept markup, whatever is drawn there now: the key must name all a part depends on.
+    expect(draw(<Frame title="Another job" note="Blogs" />)).toContain('<!-- -->Jobs</header>');
+  });
+
+  it('keep no part that waited for its code, and leave no mark on the page', async () => {
+    let arrive: (module: { default: () => ReactNode }) => void = () => undefined;
+    const Later = lazy(() => new Promise<{ default: () => ReactNode }>((resolve) => (arrive = resolve)));
+    const waiting = (
+      <Suspense fallback={<p>wait</p>}>
+        <DrawnOnce keyOf={() => 'late'}>
+          <Later />
+        </DrawnOnce>
+      </Suspense>
+    );
+    const first = draw(waiting);
+    expect(first).not.toContain('\u0002');
+    expect(first).not.toContain('\u0003');
+    arrive({ default: () => <b>here</b> });
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(draw(waiting)).toBe('<!--$--><b>here</b><!--/$-->');
+  });
+
+  it('leave a page’s own text as it is, even when it looks like a mark', () => {
+    const text = '\u0002a1b2c3:g0\u0003 \u0002a1b2c3:d0o\u0003';
+    draw(<Frame title="A job" />);
+    expect(draw(<Frame title={text} />)).toBe(draw(<Frame title={text} />, PAGE, false));
+  });
+});
+
+describe('the site’s header and footer drawn once', () => {
+  const PATHS = ['/', '/browse', '/job/12/accountant', '/company', '/company/3', '/blogs/4', '/about', '/faq', '/contact', '/privacy', '/terms', '/browse/nothing-here', '/Company/3'];
+
+  async function drawLayout(path: string, language: Language, kept: boolean, at = Date.UTC(2026, 5, 1)): Promise<string> {
+    await setLanguage(language);
+    holdClock(at);
+    const base = languageBase(language);
+    const tree = (
+      <StoreProviders store={makeStore()}>
+        <StaticRouter basename={base || undefined} location={localizedPath(path, language)}>
+          <Routes>
+            <Route element={<SiteLayout />}>
+              <Route path="*" element={<p>the page</p>} />
+            </Route>
+          </Routes>
+        </StaticRouter>
+      </StoreProviders>
+    );
+    try {
+      return draw(tree, { language, pathname: path, year: clockNow().getFullYear() }, kept);
+    } finally {
+      holdClock(null);
+    }
+  }
+
+  it('are, on every public page in every language, what React draws there', async () => {
+    // Every page once first, so that each is then drawn from parts another page kept.
+    for (const language of ['en', 'si', 'ta'] as const) for (const path of PATHS) await drawLayout(path, language, true);
+    for (const language of ['ta', 'en', 'si'] as const) {
+      for (const path of [...PATHS].reverse()) {
+        const alone = await drawLayout(path, language, false);
+        expect(alone).toContain('<footer');
+        expect(await drawLayout(path, language, true), `${language} ${path}`).toBe(alone);
+      }
+    }
+    await setLanguage('en');
+  });
+
+  it('are drawn anew in a new year', async () => {
+    await drawLayout('/about', 'en', true);
+    const nextYear = Date.UTC(2027, 0, 2);
+    expect(await drawLayout('/about', 'en', true, nextYear)).toBe(await drawLayout('/about', 'en', false, nextYear));
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The parts of the frame an engine has drawn (lib/drawn-once.tsx), kept for the engine's life. A
+ * part not drawn yet is drawn by React within the page, between two marks; once the page is
+ * drawn, its markup is taken from between them and kept. A part drawn before is a mark alone,
+ * which the kept markup then replaces. Marks are text React writes as it is (no character of
+ * them is escaped) and carry a number new for each render, so no text of a page's data can pass
+ * for one.
+ */
+import type { ReactNode } from 'react';
+import type { DrawnParts, PageFacts } from '@/lib/drawn-once';
+
+/** Few keys exist (a part, a language, the active link, the year); more means a key that varies too much. */
+const MOST_KEPT = 200;
+
+const kept = new Map<string, string>();
+
+/** The text a mark is made of: characters no page writes (and React does not escape), the render's number and the mark's name. */
+function mark(render: string, name: string): string {
+  return `\u0002${render}:${name}\u0003`;
+}
+
+/** Whether a part's markup is not the whole part: something in it waited (Suspense) instead of being drawn. */
+function unfinished(html: string): boolean {
+  return html.includes('<!--$?-->') || html.includes('<!--$!-->');
+}
+
+export interface PartsOfOneDraw extends DrawnParts {
+  /** The page's markup with every kept part in its place and every mark gone; keeps the parts drawn now. */
+  finish(html: string): string;
+}
+
+/** The parts store for one draw of a page. */
+export function partsFor(page: PageFacts): PartsOfOneDraw {
+  const render = Math.random().toString(36).slice(2, 10);
+  const given: { name: string; html: string }[] = [];
+  const drawing: { name: string; key: string }[] = [];
+  return {
+    page,
+    part(key: string, children: ReactNode): ReactNode {
+      const html = kept.get(key);
+      if (html !== undefined) {
+        const name = `g${given.length}`;
+        given.push({ name, html });
+        return mark(render, name);
+      }
+      const name = `d${drawing.length}`;
+      drawing.push({ name, key });
+      return (
+        <>
+          {mark(render, `${name}o`)}
+          {children}
+          {mark(render, `${name}c`)}
+        </>
+      );
+    },
+    finish(html: string): string {
+      let out = html;
+      for (const { name, key } of drawing) {
+        const open = mark(render, `${name}o`);
+        const close = mark(render, `${name}c`);
+        const start = out.indexOf(open);
+        const end = out.indexOf(close, start);
+        if (start < 0 || end < 0) {
+          // Not drawn (its boundary waited): nothing to keep, and no mark is left behind.
+          out = out.replace(open, '').replace(close, '');
+          continue;
+        }
+        const part = out.slice(start + open.length, end);
+        if (!unfinished(part)) {
+          if (kept.size >= MOST_KEPT) kept.clear();
+          kept.set(key, part);
+        }
+        out = out.slice(0, start) + part + out.slice(end + close.length);
+      }
+      for (const { name, html: part } of given) {
+        const at = out.indexOf(mark(render, name));
+        if (at >= 0) out = out.slice(0, at) + part + out.slice(at + mark(render, name).length);
+      }
+      return out;
+    },
+  };
+}
+
+/** Forgets every kept part (tests). */
+export function forgetDrawnParts(): void {
+  kept.clear();
+}
