@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"io/fs"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -142,6 +143,55 @@ func TestPublicPagesAreDrawnInTheReadersLanguage(t *testing.T) {
 		}
 		if en := e.drawnPage(fmt.Sprintf("/job/%d", jobID), "en"); strings.Contains(en.body, "/assets/texts-") {
 			t.Error("the English job page asks for texts of another language")
+		}
+	})
+}
+
+// A drawn page goes out gzipped with its style sheet compressed once for
+// every page (pagegzip.go): the stream is whole, and it is the page a client
+// that takes no gzip gets.
+func TestADrawnPageIsGzippedAroundItsStyleSheet(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newRenderingEnv(t, db)
+		jobID := e.approvedJob(e.companyToken("Lanka Software Labs", "hr@lsl.lk"), e.adminToken("admin"), set("title", "Senior Go Engineer"))
+		index, err := fs.ReadFile(builtWeb(t), "index.html")
+		if err != nil {
+			t.Fatal(err)
+		}
+		sheet := regexp.MustCompile(`(?s)<style[ >].*?</style>`).Find(index)
+		if len(sheet) < 10_000 {
+			t.Fatalf("index.html has no style sheet of its own: %.200s", sheet)
+		}
+		for _, lang := range []string{"en", "si"} {
+			for _, url := range []string{fmt.Sprintf("/job/%d", jobID), "/about", "/job/999999"} {
+				zipped := e.do("GET", languagePath(lang, url), "", "", "Accept-Encoding", "gzip, deflate, br")
+				if zipped.Header().Get("Content-Encoding") != "gzip" {
+					t.Fatalf("%s in %s: Content-Encoding %q", url, lang, zipped.Header().Get("Content-Encoding"))
+				}
+				zr, err := gzip.NewReader(zipped.Body)
+				if err != nil {
+					t.Fatal(err)
+				}
+				body, err := io.ReadAll(zr)
+				if err != nil {
+					t.Fatalf("%s in %s: %v", url, lang, err)
+				}
+				if bytes.Count(body, sheet) != 1 {
+					t.Errorf("%s in %s: the style sheet is not in the page once", url, lang)
+				}
+				m := renderedRoot.FindSubmatch(body)
+				if m == nil || string(m[1]) != lang {
+					t.Fatalf("%s in %s: no page drawn in the language: %.300s", url, lang, body)
+				}
+				plain := e.do("GET", languagePath(lang, url), "", "", "Accept-Encoding", "")
+				if plain.Code != zipped.Code || plain.Header().Get("Content-Encoding") != "" {
+					t.Fatalf("%s in %s: %d and %q without gzip, %d with", url, lang, plain.Code, plain.Header().Get("Content-Encoding"), zipped.Code)
+				}
+				head := func(page []byte) []byte { return page[:bytes.Index(page, []byte(`<div id="root"`))] }
+				if !bytes.Equal(head(body), head(plain.Body.Bytes())) {
+					t.Errorf("%s in %s: the head differs with gzip", url, lang)
+				}
+			}
 		}
 	})
 }

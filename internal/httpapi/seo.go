@@ -41,6 +41,10 @@ type pageHeads struct {
 	// headEnd is where the head ends in after; a Sinhala or Tamil page's
 	// start texts are asked for there, after the app's own code.
 	headEnd int
+	// sheet is the style sheet in the head (its <style> element, at sheetAt
+	// in after), compressed once for every page's gzip (pagegzip.go).
+	sheet   *fixedPart
+	sheetAt int
 	// ownTitle and ownDescription are index.html's, for pages that name
 	// neither (the home page's description, a page whose render failed).
 	ownTitle, ownDescription string
@@ -92,6 +96,12 @@ func (s *Server) seo(app *appHandler) http.Handler {
 	p.before, p.after = cut[:at:at], cut[at:]
 	p.root = bytes.Index(p.after, []byte(emptyRoot))
 	p.headEnd = headEnd.FindIndex(p.after)[0]
+	if start := bytes.Index(p.after[:p.headEnd], []byte("<style")); start >= 0 {
+		if n := bytes.Index(p.after[start:p.headEnd], []byte("</style>")); n >= 0 {
+			p.sheetAt = start
+			p.sheet = newFixedPart(p.after[start : start+n+len("</style>")])
+		}
+	}
 	app.unknown = p.serveUnknown
 	return p
 }
@@ -361,6 +371,7 @@ func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadP
 	} else {
 		writeHead(&b, title, head, base, addr, lang)
 	}
+	afterAt := b.Len() // where after begins in the page
 	from := 0
 	if link := p.s.startTexts[lang]; link != "" {
 		b.Write(p.after[:p.headEnd])
@@ -374,10 +385,23 @@ func (p *pageHeads) serve(w http.ResponseWriter, r *http.Request, prov pageHeadP
 	} else {
 		b.Write(p.after[from:])
 	}
-	w.WriteHeader(status)
-	if r.Method != http.MethodHead {
-		w.Write(b.Bytes())
+	if r.Method == http.MethodHead {
+		w.WriteHeader(status)
+		return
 	}
+	out := b.Bytes()
+	// The style sheet is compressed once; the page's own bytes around it now.
+	if at := afterAt + p.sheetAt; p.sheet != nil && acceptsEncoding(r, "gzip") && bytes.HasPrefix(out[at:], p.sheet.raw) {
+		var z bytes.Buffer
+		z.Grow(len(out) / 4)
+		p.sheet.gzipAround(&z, out[:at], out[at+len(p.sheet.raw):])
+		h.Set("Content-Encoding", "gzip")
+		w.WriteHeader(status)
+		w.Write(z.Bytes())
+		return
+	}
+	w.WriteHeader(status)
+	w.Write(out)
 }
 
 // emptyRoot is the app's root in index.html, which a drawn page fills.
