@@ -80,6 +80,31 @@ describe('parts of the frame drawn once', () => {
     expect(draw(waiting)).toBe('<!--$--><b>here</b><!--/$-->');
   });
 
+  it('may hold one another', () => {
+    // The outer key names all the outer part shows, the inner part's words included.
+    const nested = (outer: string) => (
+      <section>
+        <DrawnOnce keyOf={() => `outer ${outer}`}>
+          <nav>
+            <h2>{outer}</h2>
+            <DrawnOnce keyOf={() => 'inner'}>
+              <ul>
+                <li>the inner part</li>
+              </ul>
+            </DrawnOnce>
+          </nav>
+        </DrawnOnce>
+      </section>
+    );
+    expect(draw(nested('first'))).toBe(draw(nested('first'), PAGE, false));
+    // The inner part kept, the outer one drawn now around it, then kept.
+    const alone = draw(nested('second'), PAGE, false);
+    expect(draw(nested('second'))).toBe(alone);
+    expect(draw(nested('second'))).toBe(alone);
+    // And the first, drawn with the inner part inside it, is given whole.
+    expect(draw(nested('first'))).toBe(draw(nested('first'), PAGE, false));
+  });
+
   it('leave a page’s own text as it is, even when it looks like a mark', () => {
     const text = '\u0002a1b2c3:g0\u0003 \u0002a1b2c3:d0o\u0003';
     draw(<Frame title="A job" />);

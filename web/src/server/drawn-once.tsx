@@ -55,7 +55,13 @@ export function partsFor(page: PageFacts): PartsOfOneDraw {
     },
     finish(html: string): string {
       let out = html;
-      for (const { name, key } of drawing) {
+      // Kept parts first, so that a part drawn now around one of them keeps its markup, not its mark.
+      for (const { name, html: part } of given) {
+        const at = out.indexOf(mark(render, name));
+        if (at >= 0) out = out.slice(0, at) + part + out.slice(at + mark(render, name).length);
+      }
+      // The innermost first: a part drawn now inside another is markup by the time the outer one is kept.
+      for (const { name, key } of [...drawing].reverse()) {
         const open = mark(render, `${name}o`);
         const close = mark(render, `${name}c`);
         const start = out.indexOf(open);
@@ -71,10 +77,6 @@ export function partsFor(page: PageFacts): PartsOfOneDraw {
           kept.set(key, part);
         }
         out = out.slice(0, start) + part + out.slice(end + close.length);
-      }
-      for (const { name, html: part } of given) {
-        const at = out.indexOf(mark(render, name));
-        if (at >= 0) out = out.slice(0, at) + part + out.slice(at + mark(render, name).length);
       }
       return out;
     },
