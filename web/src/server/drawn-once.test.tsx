@@ -7,6 +7,8 @@ import { languageBase, localizedPath } from '@/i18n/address';
 import { StoreProviders } from '@/app/providers';
 import { makeStore } from '@/app/store';
 import { SiteLayout } from '@/app/layout/site-layout';
+import { JobList, type JobLayout } from '@/features/jobs/components/job-list';
+import { makeJob } from '@/features/jobs/testing/fixtures';
 import { clockNow, holdClock } from '@/lib/clock';
 import { DrawnOnce, DrawnPartsContext, type PageFacts } from '@/lib/drawn-once';
 import { forgetDrawnParts, partsFor } from './drawn-once';
@@ -154,5 +156,50 @@ describe('the site’s header and footer drawn once', () => {
     await drawLayout('/about', 'en', true);
     const nextYear = Date.UTC(2027, 0, 2);
     expect(await drawLayout('/about', 'en', true, nextYear)).toBe(await drawLayout('/about', 'en', false, nextYear));
+  });
+});
+
+describe('job cards drawn once', () => {
+  // One job (the same id) as it changes, and others: each a card of its own.
+  const JOBS = [
+    makeJob(),
+    makeJob({ title: 'Senior Software Engineer (Go), Kandy', slug: 'senior-software-engineer-go-kandy' }),
+    makeJob({ featured: true, hot: true }),
+    makeJob({ walkIn: { date: '2026-06-05', startTime: '09:00', endTime: '13:00', address: 'Galle Road, Colombo 3', documents: 'CV', rsvp: true }, location: 'Foreign', country: 'Qatar', salaryMin: 0, salaryMax: 0 }),
+    makeJob({ closingDate: '2026-06-03' }),
+    makeJob({ closingDate: '2026-05-20', image: '/uploads/flyer.webp', snippet: 'payment <mark>platforms</mark>' }),
+    makeJob({ id: 2, companyId: null, companyName: 'Ceylon Tea Estates', jobType: '', postedDate: '2026-05-31T22:00:00Z' }),
+  ];
+  const MOMENTS = [Date.UTC(2026, 5, 1, 6), Date.UTC(2026, 5, 3, 20)];
+  const LAYOUTS: [JobLayout, 'h2' | 'h3'][] = [['grid', 'h3'], ['list', 'h2'], ['scroll', 'h3']];
+
+  async function drawCards(jobs: typeof JOBS, language: Language, at: number, layout: JobLayout, heading: 'h2' | 'h3', kept: boolean) {
+    await setLanguage(language);
+    holdClock(at);
+    try {
+      const tree = (
+        <StoreProviders store={makeStore()}>
+          <StaticRouter basename={languageBase(language) || undefined} location={localizedPath('/browse', language)}>
+            <JobList jobs={jobs} layout={layout} headingLevel={heading} />
+          </StaticRouter>
+        </StoreProviders>
+      );
+      return draw(tree, { language, pathname: '/browse', year: 2026 }, kept);
+    } finally {
+      holdClock(null);
+    }
+  }
+
+  it('are what React draws for each job, in each language, layout and moment', async () => {
+    const cases = ['en', 'si'].flatMap((language) => MOMENTS.flatMap((at) => LAYOUTS.flatMap(([layout, heading]) => JOBS.map((job) => ({ language: language as Language, at, layout, heading, job })))));
+    for (const c of cases) await drawCards([c.job], c.language, c.at, c.layout, c.heading, true);
+    for (const c of [...cases].reverse()) {
+      const alone = await drawCards([c.job], c.language, c.at, c.layout, c.heading, false);
+      expect(await drawCards([c.job], c.language, c.at, c.layout, c.heading, true), `${c.language} ${c.at} ${c.layout} ${JSON.stringify(c.job).slice(0, 80)}`).toBe(alone);
+    }
+    // A whole list, every card from what was kept.
+    const list = await drawCards(JOBS, 'si', MOMENTS[1]!, 'grid', 'h3', false);
+    expect(await drawCards(JOBS, 'si', MOMENTS[1]!, 'grid', 'h3', true)).toBe(list);
+    await setLanguage('en');
   });
 });

@@ -9,8 +9,11 @@
 import type { ReactNode } from 'react';
 import type { DrawnParts, PageFacts } from '@/lib/drawn-once';
 
-/** Few keys exist (a part, a language, the active link, the year); more means a key that varies too much. */
-const MOST_KEPT = 200;
+/**
+ * The most parts an engine keeps (a job card's markup is 2-4 kB); past it, the part given or kept
+ * longest ago goes.
+ */
+const MOST_KEPT = 1000;
 
 const kept = new Map<string, string>();
 
@@ -39,6 +42,8 @@ export function partsFor(page: PageFacts): PartsOfOneDraw {
     part(key: string, children: ReactNode): ReactNode {
       const html = kept.get(key);
       if (html !== undefined) {
+        kept.delete(key);
+        kept.set(key, html);
         const name = `g${given.length}`;
         given.push({ name, html });
         return mark(render, name);
@@ -73,7 +78,7 @@ export function partsFor(page: PageFacts): PartsOfOneDraw {
         }
         const part = out.slice(start + open.length, end);
         if (!unfinished(part)) {
-          if (kept.size >= MOST_KEPT) kept.clear();
+          if (kept.size >= MOST_KEPT) kept.delete(kept.keys().next().value as string);
           kept.set(key, part);
         }
         out = out.slice(0, start) + part + out.slice(end + close.length);

@@ -68,3 +68,6 @@ export function useJobText() {
     [t, language, location, jobType, experience, topic, subTopic, salary, posted, day, closing],
   );
 }
+
+/** The job texts of the interface's language (useJobText). */
+export type JobText = ReturnType<typeof useJobText>;

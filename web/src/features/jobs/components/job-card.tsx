@@ -10,7 +10,8 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { BriefcaseIcon } from '@/components/ui/icons';
 import { employerInitials, isClosed, jobPath } from '@/features/jobs/format';
 import type { Job } from '@/features/jobs/types';
-import { useJobText } from '@/features/jobs/use-job-text';
+import { useJobText, type JobText } from '@/features/jobs/use-job-text';
+import type { PageFacts } from '@/lib/drawn-once';
 import { FavoriteButton } from './favorite-button';
 import { HighlightedSnippet } from './highlighted-snippet';
 import { MapPinIcon } from '@/components/ui/icons';
@@ -51,6 +52,16 @@ export function JobThumbnail({ job, size }: { job: Pick<Job, 'image' | 'title' |
       {employerInitials(job.companyName)}
     </span>
   );
+}
+
+/**
+ * Everything a card's markup depends on, as the key under which the server keeps it
+ * (lib/drawn-once.tsx): the page's language, the card's layout and heading, the job as the API
+ * answered it, and its age and closing as of the moment the page is drawn. The server draws every
+ * page for a visitor, so no reader's saved jobs are in a card it keeps.
+ */
+export function jobCardKey(page: PageFacts, job: Job, layout: 'grid' | 'list', headingLevel: 'h2' | 'h3', text: JobText): string {
+  return `job card ${page.language} ${layout} ${headingLevel} ${isClosed(job)} ${text.posted(job)}\u0000${text.closing(job)}\u0000${JSON.stringify(job)}`;
 }
 
 /**

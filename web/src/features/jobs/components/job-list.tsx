@@ -1,5 +1,7 @@
 import type { Job } from '@/features/jobs/types';
-import { JobCard, JobCardSkeleton } from './job-card';
+import { useJobText } from '@/features/jobs/use-job-text';
+import { DrawnOnce } from '@/lib/drawn-once';
+import { JobCard, JobCardSkeleton, jobCardKey } from './job-card';
 
 /** 'scroll': a row that scrolls sideways on phones (short lists of the home page), a grid from sm up. */
 export type JobLayout = 'grid' | 'list' | 'scroll';
@@ -20,13 +22,21 @@ interface JobListProps {
   label?: string;
 }
 
-/** Jobs as a grid of cards or a list of rows. */
+/**
+ * Jobs as a grid of cards or a list of rows. The same job's card comes on many pages (a topic's
+ * latest jobs are every one of its jobs' similar jobs): the server keeps each card's markup under
+ * its key (jobCardKey) and gives it again.
+ */
 export function JobList({ jobs, layout = 'grid', columns = 3, headingLevel = 'h3', label }: JobListProps) {
+  const text = useJobText();
+  const cardLayout = layout === 'list' ? 'list' : 'grid';
   return (
     <ul className={listClasses(layout, columns)} aria-label={label}>
       {jobs.map((job) => (
         <li key={job.id} className={layout === 'scroll' ? 'w-[85%] max-w-sm shrink-0 snap-start sm:w-auto sm:max-w-none' : 'min-w-0'}>
-          <JobCard job={job} layout={layout === 'list' ? 'list' : 'grid'} headingLevel={headingLevel} />
+          <DrawnOnce keyOf={(page) => jobCardKey(page, job, cardLayout, headingLevel, text)}>
+            <JobCard job={job} layout={cardLayout} headingLevel={headingLevel} />
+          </DrawnOnce>
         </li>
       ))}
     </ul>
