@@ -37,7 +37,8 @@ dsn=$(database_url "$DB")
 [[ $DB == postgres ]] && PG_DSN=$dsn
 section "$DB: seeding $JOBS jobs"
 "$WORK/seedjobs" -db "$dsn" -n "$JOBS" -fresh 2>/dev/null || die "seeding failed"
-start_server "$dsn"
+metrics_port=$(free_port) || die "found no free port on 127.0.0.1"
+start_server "$dsn" -metrics-addr "127.0.0.1:$metrics_port"
 echo "server: pid $SERVER_PID on $BASE"
 body=$(curl -s --max-time 10 "$BASE/api/jobs?limit=1")
 job=$(grep -oE '"id":[0-9]+' <<<"$body" | head -n 1 | cut -d: -f2)
@@ -71,9 +72,20 @@ rrps=$(field 'requests/s:' "$real")
 brps=$(field 'requests/s:' "$bare")
 share=$(awk -v r="$rrps" -v b="$brps" 'BEGIN { printf "%.1f", (b > 0) ? 100 * r / b : 0 }')
 
+# The server's own count of its renders and their time (/metrics), read around the misses: the
+# time a render of a random page takes under that load, where bench/render draws one page again.
+render_counts() {
+	curl -s --max-time 5 "http://127.0.0.1:$metrics_port/metrics" |
+		awk '$1 == "page_renders_total" { n = $2 } $1 == "page_render_seconds_total" { s = $2 } END { print n + 0, s + 0 }'
+}
 section "cache misses: random job pages of $JOBS, in Sinhala"
+read -r renders_before seconds_before < <(render_counts)
 misses=$("$WORK/load" -url "$BASE/si/job/{id}" -ids "$JOBS" -c "$CONCURRENCY" -d "$DURATION" -warmup 1s "${headers[@]}")
 echo "$misses"
+read -r renders_after seconds_after < <(render_counts)
+miss_render=$(awk -v n=$((renders_after - renders_before)) -v s1="$seconds_before" -v s2="$seconds_after" \
+	'BEGIN { if (n > 0) printf "%.1f ms over %d renders", 1000 * (s2 - s1) / n, n; else print "? (no renders counted)" }')
+echo "render under this load, mean: $miss_render"
 rss=$(awk '/VmHWM/ {print int($2 / 1024)}' "/proc/$SERVER_PID/status" 2>/dev/null || echo '?')
 stop_server
 
@@ -82,5 +94,6 @@ echo "database: $DB ($JOBS jobs)"
 printf 'cache hit, /si/job/%s: %s req/s against the bare handler'"'"'s %s: %s %% (goal 50 %%)\n' "$job" "$rrps" "$brps" "$share"
 printf 'cache misses, random job pages in Sinhala: %s req/s, p50 %s ms, p99 %s ms (goal 250 ms), non-2xx %s\n' \
 	"$(field 'requests/s:' "$misses")" "$(field 'latency p50:' "$misses")" "$(field 'latency p99:' "$misses")" "$(field 'non-2xx:' "$misses")"
+printf 'render of a random job page under that load: %s, mean (goal: median 20 ms)\n' "$miss_render"
 printf 'server peak RSS: %s MB (goal 300 MB)\n' "$rss"
 echo "note: the load generator and the server share this machine's CPUs; load now $(cut -d' ' -f1-3 /proc/loadavg)."
