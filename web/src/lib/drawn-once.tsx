@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** What a part of the frame may depend on, as the server's render knows it. */
+/** What a part may depend on of the page around it, as the server's render knows it. */
 export interface PageFacts {
   language: string;
   /** The router's path, without the language's prefix. */
@@ -9,7 +9,7 @@ export interface PageFacts {
   year: number;
 }
 
-/** The server's store of parts already drawn (server/drawn-once.ts); none in the browser. */
+/** The server's store of parts already drawn (server/drawn-once.tsx); none in the browser. */
 export interface DrawnParts {
   page: PageFacts;
   /** The part's markup drawn before under `key`, or `children` drawn now and kept under `key`. */
@@ -19,7 +19,7 @@ export interface DrawnParts {
 export const DrawnPartsContext = createContext<DrawnParts | null>(null);
 
 /**
- * A part of the frame that is the same on many pages (the header, the footer): on the server, each
+ * A part that is the same on many pages (the header, the footer, a job's card): on the server, each
  * engine draws it once for each key and gives its markup again to every page with that key, so a
  * render spends React's work on the page's own content (docs/DECISIONS.md, "A render does only
  * the page's work"). `keyOf` names everything the part's markup depends on; the same key must

@@ -1,5 +1,5 @@
 /**
- * The parts of the frame an engine has drawn (lib/drawn-once.tsx), kept for the engine's life. A
+ * The parts an engine has drawn (lib/drawn-once.tsx), kept for the engine's life (MOST_KEPT). A
  * part not drawn yet is drawn by React within the page, between two marks; once the page is
  * drawn, its markup is taken from between them and kept. A part drawn before is a mark alone,
  * which the kept markup then replaces. Marks are text React writes as it is (no character of
