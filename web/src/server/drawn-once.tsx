@@ -22,8 +22,8 @@ function mark(render: string, name: string): string {
   return `\u0002${render}:${name}\u0003`;
 }
 
-/** Whether a part's markup is not the whole part: something in it waited (Suspense) instead of being drawn. */
-function unfinished(html: string): boolean {
+/** Whether markup is not whole: a part of it waited (Suspense) for its code or texts instead of being drawn. */
+export function suspended(html: string): boolean {
   return html.includes('<!--$?-->') || html.includes('<!--$!-->');
 }
 
@@ -62,8 +62,9 @@ export function partsFor(page: PageFacts): PartsOfOneDraw {
       let out = html;
       // Kept parts first, so that a part drawn now around one of them keeps its markup, not its mark.
       for (const { name, html: part } of given) {
-        const at = out.indexOf(mark(render, name));
-        if (at >= 0) out = out.slice(0, at) + part + out.slice(at + mark(render, name).length);
+        const spot = mark(render, name);
+        const at = out.indexOf(spot);
+        if (at >= 0) out = out.slice(0, at) + part + out.slice(at + spot.length);
       }
       // The innermost first: a part drawn now inside another is markup by the time the outer one is kept.
       for (const { name, key } of [...drawing].reverse()) {
@@ -77,7 +78,7 @@ export function partsFor(page: PageFacts): PartsOfOneDraw {
           continue;
         }
         const part = out.slice(start + open.length, end);
-        if (!unfinished(part)) {
+        if (!suspended(part)) {
           if (kept.size >= MOST_KEPT) kept.delete(kept.keys().next().value as string);
           kept.set(key, part);
         }

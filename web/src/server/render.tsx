@@ -26,7 +26,7 @@ import { DrawnPartsContext } from '@/lib/drawn-once';
 import { collectHead } from '@/lib/use-document-title';
 import { harvestSeeds } from '@/lib/seeds';
 import { addressOf, type HttpResponse, type RequestConfig } from '@/lib/http';
-import { partsFor } from './drawn-once';
+import { partsFor, suspended } from './drawn-once';
 import { serverDataFor, type ServerAnswer } from './server-data';
 
 declare global {
@@ -122,11 +122,6 @@ function draw(render: Render): { html: string; title: string | null; description
     ),
   );
   return { html: parts.finish(result), title, description };
-}
-
-/** Whether a part of the page waited for something (its code, its texts) instead of being drawn. */
-function suspended(html: string): boolean {
-  return html.includes('<!--$?-->') || html.includes('<!--$!-->');
 }
 
 function jpPending(): boolean {
