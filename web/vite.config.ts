@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
+import { ACCOUNT_NAMESPACES } from './src/i18n/account-namespaces';
 
 /** A module's path from web/ (src/app/main.tsx), as the chunk graph and js-budgets.json name it. */
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -144,11 +145,12 @@ function chunkGraph(): Plugin {
       const dir = fileURLToPath(new URL('./.build', import.meta.url));
       mkdirSync(dir, { recursive: true });
       writeFileSync(`${dir}/chunks.json`, `${JSON.stringify({ chunks }, null, 1)}\n`);
-      // The chunk of each language's start texts (startTextsChunk), which the server asks for
-      // with a page in that language (internal/httpapi/start_texts.go).
+      // The chunks of each language's start texts and of its signed-in pages' texts
+      // (startTextsChunk), which the server asks for with a page in that language
+      // (internal/httpapi/start_texts.go): "si", "si-account" and so on.
       const texts = Object.fromEntries(
         Object.values(bundle).flatMap((item) =>
-          item.type === 'chunk' && /^texts-(si|ta)$/.test(item.name) ? [[item.name.slice('texts-'.length), item.fileName]] : [],
+          item.type === 'chunk' && /^texts-(si|ta)(-account)?$/.test(item.name) ? [[item.name.slice('texts-'.length), item.fileName]] : [],
         ),
       );
       this.emitFile({ type: 'asset', fileName: '.start-texts.json', source: `${JSON.stringify(texts)}\n` });
@@ -173,19 +175,22 @@ function routerProductionBuild(): Plugin {
 /**
  * The chunk a Sinhala or Tamil text file goes to: one chunk per language for the texts the app
  * starts with (i18n/index.ts), so a Sinhala or Tamil reader's app fetches them in one request
- * instead of one per namespace (eighteen), each of which costs a round trip on a slow line. The
- * prose of the site's own pages (features/static/<page>/locales) stays in its own chunk, fetched
- * by its page alone, and so do the server's messages (i18n/server-texts.ts), fetched with the first
- * one; English texts travel with the app and its pages as before.
+ * instead of one per namespace (eighteen), each of which costs a round trip on a slow line; and
+ * one per language for the texts of the signed-in pages (i18n/account-namespaces.ts), which a
+ * public page does not wait for. The prose of the site's own pages (features/static/<page>/locales)
+ * stays in its own chunk, fetched by its page alone, and so do the server's messages
+ * (i18n/server-texts.ts), fetched with the first one; English texts travel with the app and its
+ * pages as before.
  */
 function startTextsChunk(id: string): string | null {
   const file = moduleName(id);
   if (!file) return null;
   const shared = /^src\/i18n\/locales\/(si|ta)\/(?!server\.json$)[\w-]+\.json$/.exec(file);
-  const area = /^src\/features\/([\w-]+)(\/[\w-]+)?\/locales\/(si|ta)\.json$/.exec(file);
+  const area = /^src\/features\/([\w-]+)(?:\/([\w-]+))?\/locales\/(si|ta)\.json$/.exec(file);
   if (shared) return `texts-${shared[1]}`;
-  if (area && !(area[1] === 'static' && area[2])) return `texts-${area[3]}`;
-  return null;
+  if (!area || (area[1] === 'static' && area[2])) return null;
+  const namespace = area[2] ? `${area[1]}-${area[2]}` : area[1]!;
+  return ACCOUNT_NAMESPACES.includes(namespace) ? `texts-${area[3]}-account` : `texts-${area[3]}`;
 }
 
 /**

@@ -108,7 +108,9 @@ func newAppHandler(web fs.FS, startTexts map[string]string) (*appHandler, error)
 		index = h.index.body
 		h.shells = map[string]*asset{}
 		for _, lang := range pageLanguages[1:] {
-			h.shells[lang] = newAsset("index.html", shellIn(index, lang, startTexts[lang]))
+			// A page the server does not draw is one for a signed-in reader, or the way to
+			// sign in: it asks for the signed-in pages' texts too.
+			h.shells[lang] = newAsset("index.html", shellIn(index, lang, startTexts[lang]+startTexts[lang+accountTexts]))
 		}
 	}
 	h.csp = pagePolicy(index)

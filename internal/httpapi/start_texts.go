@@ -8,16 +8,22 @@ import (
 )
 
 // startTextsFile is written by the web build (web/vite.config.ts): for
-// Sinhala and Tamil, the chunk that holds the texts the app starts with in
-// that language. Its name starts with a dot, so it is not served as a file of
-// the app.
+// Sinhala and Tamil ("si", "ta"), the chunk that holds the texts the app
+// starts with in that language, and under the language with accountTexts
+// ("si-account") the chunk of its signed-in pages' texts
+// (web/src/i18n/account-namespaces.ts). Its name starts with a dot, so it is
+// not served as a file of the app.
 const startTextsFile = ".start-texts.json"
+
+// accountTexts ends the name of a language's signed-in pages' texts in
+// startTextsFile.
+const accountTexts = "-account"
 
 // startTextsAsset is what the build names such a chunk: a file of assets/.
 var startTextsAsset = regexp.MustCompile(`^assets/[\w.-]+\.js$`)
 
-// loadStartTexts returns, per language, the link that asks for its start
-// texts with a page in that language. The app asks for them only once its
+// loadStartTexts returns, per name in startTextsFile, the link that asks for
+// those texts with a page in that language. The app asks for them only once its
 // entry has run, a round trip later; on a slow line a Sinhala or Tamil
 // reader's app took over 0.7 s after the load event, and a tap in that time
 // did nothing (docs/PERFORMANCE.md). Nil when the build wrote no list (no

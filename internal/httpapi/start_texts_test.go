@@ -6,9 +6,12 @@ import (
 )
 
 func TestStartTextsLinksComeFromTheBuildsList(t *testing.T) {
-	links := loadStartTexts(fstest.MapFS{startTextsFile: {Data: []byte(`{"si": "assets/texts-si-AbC1.js", "ta": "../secret.js"}`)}})
+	links := loadStartTexts(fstest.MapFS{startTextsFile: {Data: []byte(`{"si": "assets/texts-si-AbC1.js", "si-account": "assets/texts-si-account-dE2.js", "ta": "../secret.js"}`)}})
 	if got, want := links["si"], `<link rel="modulepreload" crossorigin href="/assets/texts-si-AbC1.js" />`+"\n  "; got != want {
 		t.Errorf("si: %q, want %q", got, want)
+	}
+	if got, want := links["si"+accountTexts], `<link rel="modulepreload" crossorigin href="/assets/texts-si-account-dE2.js" />`+"\n  "; got != want {
+		t.Errorf("si-account: %q, want %q", got, want)
 	}
 	if links["ta"] != "" || links["en"] != "" {
 		t.Errorf("a file outside assets/ or a language without texts got a link: %q", links)

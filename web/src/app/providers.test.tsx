@@ -55,6 +55,30 @@ describe('BrowserSync', () => {
   });
 });
 
+describe("BrowserSync and the signed-in pages' texts", () => {
+  it('fetches them in Sinhala or Tamil once the reader is signed in, and in a language switched to', async () => {
+    await setLanguage('si');
+    const store = makeStore();
+    render(
+      <Provider store={store}>
+        <BrowserSync />
+      </Provider>,
+    );
+    await act(async () => {});
+    expect(i18n.hasLoadedNamespace('jobs-interviews', 'si')).toBe(false);
+
+    act(() => {
+      localStorage.setItem('customerToken', 'c-tok');
+      localStorage.setItem('customerUser', JSON.stringify({ name: 'Kamala' }));
+      notifyAuthStateChanged();
+    });
+    await vi.waitFor(() => expect(i18n.hasLoadedNamespace('jobs-interviews', 'si')).toBe(true));
+    await act(() => setLanguage('ta'));
+    await vi.waitFor(() => expect(i18n.hasLoadedNamespace('jobs-interviews', 'ta')).toBe(true));
+    await act(() => setLanguage('en'));
+  });
+});
+
 describe('BrowserSync and a customer session that ended on a public page', () => {
   it('tells the reader with a toast in their language', async () => {
     const store = makeStore();

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { persistor, store, type AppStore } from '@/app/store';
-import { checkRestoredSession, restoreSession, syncSessionFromStorage } from '@/app/session/auth-slice';
+import { checkRestoredSession, restoreSession, selectIsAuthenticated, syncSessionFromStorage } from '@/app/session/auth-slice';
 import { Toasts } from '@/app/layout/toasts';
 import { screenSizeChanged, toastAdded } from '@/app/ui-slice';
 import { builtCVs } from '@/features/cv/built-cvs';
@@ -12,7 +12,7 @@ import { JobSeekerMarksContext } from '@/features/jobs/job-seeker';
 import { recentlyViewedJobs } from '@/features/jobs/recently-viewed';
 import { jobSeekerMarks } from '@/features/user/job-seeker-marks';
 import { preferencesChanged } from '@/features/user/user-slice';
-import i18n, { onLanguageChosen, setLanguage, startLanguage } from '@/i18n';
+import i18n, { loadAccountTexts, onLanguageChosen, setLanguage, startLanguage } from '@/i18n';
 import { holdClock } from '@/lib/clock';
 import { whenPageReady } from '@/lib/page-ready';
 import { CUSTOMER_SESSION_EXPIRED, readCustomerSession, subscribeToAuthState } from '@/lib/storage';
@@ -53,6 +53,17 @@ export function BrowserSync() {
   );
 
   useEffect(() => subscribeToAuthState(() => dispatch(syncSessionFromStorage())), [dispatch]);
+
+  // A signed-in reader's pages' own texts, in Sinhala or Tamil, fetched before the first step into
+  // them, and again in a language switched to (i18n/account-namespaces.ts).
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  useEffect(() => {
+    if (!signedIn) return;
+    const load = () => void loadAccountTexts();
+    load();
+    i18n.on('languageChanged', load);
+    return () => i18n.off('languageChanged', load);
+  }, [signedIn]);
 
   // A customer session the server refused on a public page: the reader stays, and is told.
   useEffect(() => {

@@ -3,6 +3,7 @@ import englishCommon from './locales/en/common.json';
 
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
 import { splitAddress } from './address';
+import { ACCOUNT_NAMESPACES } from './account-namespaces';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
 
@@ -45,9 +46,21 @@ export const NAMESPACES: readonly string[] = [
  * Namespaces fetched only when a page that shows them asks (useTranslation suspends until they are
  * here): the prose of the site's own pages (features/static/<page>/locales), far longer than any
  * other texts and each read on one page, which a Sinhala or Tamil reader should not fetch with
- * every other page; and the server's messages (i18n/server-texts.ts), fetched with the first one.
+ * every other page; the server's messages (i18n/server-texts.ts), fetched with the first one; and
+ * the signed-in pages' own (./account-namespaces.ts), which come together.
  */
-export const ON_DEMAND_NAMESPACES: readonly string[] = NAMESPACES.filter((namespace) => namespace.startsWith('static-') || namespace === 'server');
+export const ON_DEMAND_NAMESPACES: readonly string[] = NAMESPACES.filter(
+  (namespace) => namespace.startsWith('static-') || namespace === 'server' || ACCOUNT_NAMESPACES.includes(namespace),
+);
+
+/**
+ * Fetches the signed-in pages' texts in the language shown (one file; nothing in English, whose
+ * texts come with those pages), so that a signed-in reader's first step into them does not wait
+ * for it. From then on a switch of language fetches them with the rest.
+ */
+export function loadAccountTexts(): Promise<void> {
+  return i18n.loadNamespaces(ACCOUNT_NAMESPACES.filter((namespace) => NAMESPACES.includes(namespace)));
+}
 
 // English 'common' (the header, the footer and the public pages) is bundled with the app so the
 // first paint never waits. The other English texts travel with the pages that use them instead

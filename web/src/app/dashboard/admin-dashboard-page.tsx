@@ -39,7 +39,7 @@ export default function AdminDashboardPage() {
 }
 
 function AdminDashboard({ name, role, username, mustChangePassword }: { name: string; role: string; username: string; mustChangePassword: boolean }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'admin']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
