@@ -13,7 +13,7 @@ describe("the signed-in pages' texts", () => {
       expect(ON_DEMAND_NAMESPACES, namespace).toContain(namespace);
     }
     // What public pages show stays in the texts the app starts with.
-    for (const namespace of ['common', 'auth', 'dashboard', 'jobs', 'jobs-answers', 'jobs-walkin', 'companies', 'blog', 'user']) {
+    for (const namespace of ['common', 'dashboard', 'jobs', 'jobs-answers', 'jobs-notice', 'jobs-walkin', 'companies', 'blog']) {
       expect(ON_DEMAND_NAMESPACES, namespace).not.toContain(namespace);
     }
   });

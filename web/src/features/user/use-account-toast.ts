@@ -12,10 +12,15 @@ import { useAppDispatch } from '@/app/hooks';
 import { toastAdded, type MessageType } from '@/app/ui-slice';
 import { USER_MESSAGES } from '@/features/user/user-slice';
 
-/** Runs `then` once the 'user' namespace's English texts are here: at once if they already are. */
+/**
+ * Runs `then` once the 'user' namespace's texts are here, in English and in the language shown (a
+ * public page does not start with them: i18n/account-namespaces.ts): at once if they already are.
+ */
 export function withUserTexts(then: () => void): void {
-  if (i18n.exists('user:messages.saveJobFailed', { lng: 'en' })) then();
-  else void import('@/features/user/texts').then(then);
+  const english = i18n.exists('user:messages.saveJobFailed', { lng: 'en' }) ? null : import('@/features/user/texts');
+  const shown = i18n.hasLoadedNamespace('user') ? null : i18n.loadNamespaces('user');
+  if (!english && !shown) then();
+  else void Promise.all([english, shown]).then(then);
 }
 
 const KEY_OF: Record<string, string> = Object.fromEntries(Object.entries(USER_MESSAGES).map(([key, text]) => [text, key]));
