@@ -145,8 +145,8 @@ function chunkGraph(): Plugin {
       const dir = fileURLToPath(new URL('./.build', import.meta.url));
       mkdirSync(dir, { recursive: true });
       writeFileSync(`${dir}/chunks.json`, `${JSON.stringify({ chunks }, null, 1)}\n`);
-      // The chunks of each language's start texts and of its signed-in pages' texts
-      // (startTextsChunk), which the server asks for with a page in that language
+      // The chunks of each language's start texts and of the texts of the pages the app draws
+      // itself (startTextsChunk), which the server asks for with a page in that language
       // (internal/httpapi/start_texts.go): "si", "si-account" and so on.
       const texts = Object.fromEntries(
         Object.values(bundle).flatMap((item) =>
@@ -176,8 +176,8 @@ function routerProductionBuild(): Plugin {
  * The chunk a Sinhala or Tamil text file goes to: one chunk per language for the texts the app
  * starts with (i18n/index.ts), so a Sinhala or Tamil reader's app fetches them in one request
  * instead of one per namespace (eighteen), each of which costs a round trip on a slow line; and
- * one per language for the texts of the signed-in pages (i18n/account-namespaces.ts), which a
- * public page does not wait for. The prose of the site's own pages (features/static/<page>/locales)
+ * one per language for the texts of signing in and of a signed-in reader's pages
+ * (i18n/account-namespaces.ts), which a public page does not wait for. The prose of the site's own pages (features/static/<page>/locales)
  * stays in its own chunk, fetched by its page alone, and so do the server's messages
  * (i18n/server-texts.ts), fetched with the first one; English texts travel with the app and its
  * pages as before.

@@ -109,7 +109,7 @@ func newAppHandler(web fs.FS, startTexts map[string]string) (*appHandler, error)
 		h.shells = map[string]*asset{}
 		for _, lang := range pageLanguages[1:] {
 			// A page the server does not draw is one for a signed-in reader, or the way to
-			// sign in: it asks for the signed-in pages' texts too.
+			// sign in: it asks for those pages' texts too (start_texts.go).
 			h.shells[lang] = newAsset("index.html", shellIn(index, lang, startTexts[lang]+startTexts[lang+accountTexts]))
 		}
 	}

@@ -144,18 +144,19 @@ func TestPublicPagesAreDrawnInTheReadersLanguage(t *testing.T) {
 		if en := e.drawnPage(fmt.Sprintf("/job/%d", jobID), "en"); strings.Contains(en.body, "/assets/texts-") {
 			t.Error("the English job page asks for texts of another language")
 		}
-		// The signed-in pages' texts are a file of their own: a drawn public page does not ask
-		// for them, a page the browser draws (signing in, an account) asks for both.
+		// The texts of the pages the app draws itself are a file of their own: a drawn public
+		// page does not ask for them, a page the browser draws (signing in, an account) asks for
+		// both.
 		account := regexp.MustCompile(`<link rel="modulepreload" crossorigin href="(/assets/texts-si-account-[^"]+\.js)"`)
 		if account.MatchString(head) {
-			t.Errorf("the Sinhala job page asks for the signed-in pages' texts: %s", head)
+			t.Errorf("the Sinhala job page asks for the texts of the pages the app draws: %s", head)
 		}
 		shell := e.do("GET", "/si/customer/dashboard", "", "")
 		if texts != nil && !strings.Contains(shell.Body.String(), `href="`+texts[1]+`"`) {
 			t.Errorf("the Sinhala dashboard does not ask for the start texts: %s", shell.Body.String())
 		}
 		if m := account.FindStringSubmatch(shell.Body.String()); m == nil {
-			t.Errorf("the Sinhala dashboard does not ask for the signed-in pages' texts: %s", shell.Body.String())
+			t.Errorf("the Sinhala dashboard does not ask for the texts of the pages the app draws: %s", shell.Body.String())
 		} else if a := e.do("GET", m[1], "", ""); a.Code != 200 || !strings.Contains(a.Header().Get("Content-Type"), "javascript") {
 			t.Errorf("%s: status %d, %s", m[1], a.Code, a.Header().Get("Content-Type"))
 		}

@@ -10,13 +10,13 @@ import (
 // startTextsFile is written by the web build (web/vite.config.ts): for
 // Sinhala and Tamil ("si", "ta"), the chunk that holds the texts the app
 // starts with in that language, and under the language with accountTexts
-// ("si-account") the chunk of its signed-in pages' texts
+// ("si-account") the chunk of the texts that only the pages the app draws
+// itself show, signing in and a signed-in reader's pages
 // (web/src/i18n/account-namespaces.ts). Its name starts with a dot, so it is
 // not served as a file of the app.
 const startTextsFile = ".start-texts.json"
 
-// accountTexts ends the name of a language's signed-in pages' texts in
-// startTextsFile.
+// accountTexts ends the name of those pages' texts in startTextsFile.
 const accountTexts = "-account"
 
 // startTextsAsset is what the build names such a chunk: a file of assets/.

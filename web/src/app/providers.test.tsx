@@ -55,7 +55,7 @@ describe('BrowserSync', () => {
   });
 });
 
-describe("BrowserSync and the signed-in pages' texts", () => {
+describe("BrowserSync and the texts of a signed-in reader's pages", () => {
   it('fetches them in Sinhala or Tamil once the reader is signed in, and in a language switched to', async () => {
     await setLanguage('si');
     const store = makeStore();

@@ -54,8 +54,8 @@ export function BrowserSync() {
 
   useEffect(() => subscribeToAuthState(() => dispatch(syncSessionFromStorage())), [dispatch]);
 
-  // A signed-in reader's pages' own texts, in Sinhala or Tamil, fetched before the first step into
-  // them, and again in a language switched to (i18n/account-namespaces.ts).
+  // The texts of a signed-in reader's pages, in Sinhala or Tamil, fetched before the first step
+  // into them, and again in a language switched to (i18n/account-namespaces.ts).
   const signedIn = useAppSelector(selectIsAuthenticated);
   useEffect(() => {
     if (!signedIn) return;

@@ -6,7 +6,7 @@ afterEach(async () => {
   await setLanguage('en');
 });
 
-describe("the signed-in pages' texts", () => {
+describe("the texts of signing in and of a signed-in reader's pages", () => {
   it('name namespaces of the app, each fetched on demand', () => {
     for (const namespace of ACCOUNT_NAMESPACES) {
       expect(NAMESPACES, namespace).toContain(namespace);

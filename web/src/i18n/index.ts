@@ -47,16 +47,17 @@ export const NAMESPACES: readonly string[] = [
  * here): the prose of the site's own pages (features/static/<page>/locales), far longer than any
  * other texts and each read on one page, which a Sinhala or Tamil reader should not fetch with
  * every other page; the server's messages (i18n/server-texts.ts), fetched with the first one; and
- * the signed-in pages' own (./account-namespaces.ts), which come together.
+ * those of the pages the app draws itself, signing in and a signed-in reader's pages
+ * (./account-namespaces.ts), which come together.
  */
 export const ON_DEMAND_NAMESPACES: readonly string[] = NAMESPACES.filter(
   (namespace) => namespace.startsWith('static-') || namespace === 'server' || ACCOUNT_NAMESPACES.includes(namespace),
 );
 
 /**
- * Fetches the signed-in pages' texts in the language shown (one file; nothing in English, whose
- * texts come with those pages), so that a signed-in reader's first step into them does not wait
- * for it. From then on a switch of language fetches them with the rest.
+ * Fetches the texts of signing in and of a signed-in reader's pages in the language shown (one
+ * file; nothing in English, whose texts come with those pages), so that a reader's first step into
+ * them does not wait for it. From then on a switch of language fetches them with the rest.
  */
 export function loadAccountTexts(): Promise<void> {
   return i18n.loadNamespaces(ACCOUNT_NAMESPACES.filter((namespace) => NAMESPACES.includes(namespace)));
