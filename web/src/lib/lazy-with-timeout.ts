@@ -104,3 +104,14 @@ export function lazyWithTimeout<P extends object = object>(
  * the server drew as the app starts, while the frame around it hydrates.
  */
 export type PreloadablePage<P extends object = object> = ComponentType<P> & { preload: () => Promise<void> };
+
+/**
+ * lazyWithTimeout of a page whose code comes with something fetched beside it rather than after
+ * it (its texts in the language shown): the page is drawn once both are here.
+ */
+export function lazyWithAlongside<P extends object = object>(
+  factory: () => Promise<PageModule<ComponentType<P>>>,
+  alongside: () => Promise<unknown>,
+): PreloadablePage<P> {
+  return lazyWithTimeout(() => Promise.all([factory(), alongside()]).then(([page]) => page));
+}

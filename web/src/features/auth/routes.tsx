@@ -1,22 +1,15 @@
-import type { ComponentType } from 'react';
 import type { AreaRoute } from '@/components/layout/route-page';
 import { loadAccountTexts } from '@/i18n';
-import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import { lazyWithAlongside } from '@/lib/lazy-with-timeout';
 
-/**
- * A sign-in page's code comes with its texts in Sinhala or Tamil (i18n/account-namespaces.ts),
- * fetched beside it rather than after it when a reader comes from a public page.
- */
-function withTexts(load: () => Promise<{ default: ComponentType }>) {
-  return lazyWithTimeout(() => Promise.all([load(), loadAccountTexts()]).then(([page]) => page));
-}
-
-const CustomerLoginPage = withTexts(() => import('@/features/auth/pages/customer-login-page'));
-const CustomerRegisterPage = withTexts(() => import('@/features/auth/pages/customer-register-page'));
-const ForgotPasswordPage = withTexts(() => import('@/features/auth/pages/forgot-password-page'));
-const ResetPasswordPage = withTexts(() => import('@/features/auth/pages/reset-password-page'));
-const ConfirmEmailPage = withTexts(() => import('@/features/auth/pages/confirm-email-page'));
-const AdminLoginPage = withTexts(() => import('@/features/auth/pages/admin-login-page'));
+// A sign-in page's code comes with its texts in Sinhala or Tamil (i18n/account-namespaces.ts),
+// fetched beside it rather than after it when a reader comes from a public page.
+const CustomerLoginPage = lazyWithAlongside(() => import('@/features/auth/pages/customer-login-page'), loadAccountTexts);
+const CustomerRegisterPage = lazyWithAlongside(() => import('@/features/auth/pages/customer-register-page'), loadAccountTexts);
+const ForgotPasswordPage = lazyWithAlongside(() => import('@/features/auth/pages/forgot-password-page'), loadAccountTexts);
+const ResetPasswordPage = lazyWithAlongside(() => import('@/features/auth/pages/reset-password-page'), loadAccountTexts);
+const ConfirmEmailPage = lazyWithAlongside(() => import('@/features/auth/pages/confirm-email-page'), loadAccountTexts);
+const AdminLoginPage = lazyWithAlongside(() => import('@/features/auth/pages/admin-login-page'), loadAccountTexts);
 
 /** Signing in, registering and resetting a password: pages that fill the screen on their own. */
 export const authRoutes: AreaRoute[] = [

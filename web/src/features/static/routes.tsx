@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AreaRoute } from '@/components/layout/route-page';
 import i18n from '@/i18n';
-import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import { lazyWithAlongside } from '@/lib/lazy-with-timeout';
 
 /**
  * A page whose code comes with its texts in the language shown (its namespace is fetched on
@@ -9,7 +9,7 @@ import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
  * boundary waits for them), so no part of it waits for its words.
  */
 function withTexts(namespace: string, load: () => Promise<{ default: ComponentType }>) {
-  return lazyWithTimeout(() => Promise.all([load(), i18n.loadNamespaces(namespace)]).then(([page]) => page));
+  return lazyWithAlongside(load, () => i18n.loadNamespaces(namespace));
 }
 
 const AboutPage = withTexts('static-about', () => import('@/features/static/pages/about-page'));
