@@ -185,9 +185,9 @@ function routerProductionBuild(): Plugin {
 function startTextsChunk(id: string): string | null {
   const file = moduleName(id);
   if (!file) return null;
-  const shared = /^src\/i18n\/locales\/(si|ta)\/(?!server\.json$)[\w-]+\.json$/.exec(file);
+  const shared = /^src\/i18n\/locales\/(si|ta)\/(?!server\.json$)([\w-]+)\.json$/.exec(file);
   const area = /^src\/features\/([\w-]+)(?:\/([\w-]+))?\/locales\/(si|ta)\.json$/.exec(file);
-  if (shared) return `texts-${shared[1]}`;
+  if (shared) return ACCOUNT_NAMESPACES.includes(shared[2]!) ? `texts-${shared[1]}-account` : `texts-${shared[1]}`;
   if (!area || (area[1] === 'static' && area[2])) return null;
   const namespace = area[2] ? `${area[1]}-${area[2]}` : area[1]!;
   return ACCOUNT_NAMESPACES.includes(namespace) ? `texts-${area[3]}-account` : `texts-${area[3]}`;

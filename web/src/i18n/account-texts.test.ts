@@ -13,7 +13,7 @@ describe("the texts of signing in and of a signed-in reader's pages", () => {
       expect(ON_DEMAND_NAMESPACES, namespace).toContain(namespace);
     }
     // What public pages show stays in the texts the app starts with.
-    for (const namespace of ['common', 'dashboard', 'jobs', 'jobs-answers', 'jobs-notice', 'jobs-walkin', 'companies', 'blog']) {
+    for (const namespace of ['common', 'ui', 'jobs', 'jobs-answers', 'jobs-notice', 'jobs-walkin', 'companies', 'blog']) {
       expect(ON_DEMAND_NAMESPACES, namespace).not.toContain(namespace);
     }
   });
@@ -23,6 +23,12 @@ describe("the texts of signing in and of a signed-in reader's pages", () => {
     expect(i18n.hasLoadedNamespace('jobs', 'ta')).toBe(true);
     expect(i18n.hasLoadedNamespace('admin', 'ta')).toBe(false);
     expect(i18n.hasLoadedNamespace('cv', 'ta')).toBe(false);
+    expect(i18n.hasLoadedNamespace('dashboard', 'ta')).toBe(false);
+    // What the dashboards share with public pages (a list's pages, a chart, a dialog's Cancel, an
+    // upload's progress) is in 'ui', so a public page in Tamil has it without the dashboards'.
+    for (const key of ['ui:lists.next', 'ui:lists.retry', 'ui:charts.showNumbers', 'ui:dialog.cancel', 'ui:upload.percent']) {
+      expect(i18n.t(key, { value: 5 }), key).toMatch(/[\u0B80-\u0BFF]/);
+    }
 
     await loadAccountTexts();
     for (const namespace of ACCOUNT_NAMESPACES) expect(i18n.hasLoadedNamespace(namespace, 'ta'), namespace).toBe(true);

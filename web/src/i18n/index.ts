@@ -65,8 +65,8 @@ export function loadAccountTexts(): Promise<void> {
 
 // English 'common' (the header, the footer and the public pages) is bundled with the app so the
 // first paint never waits. The other English texts travel with the pages that use them instead
-// (./auth-texts.ts, ./dashboard-texts.ts and each area's texts.ts), as the first screen needs
-// none of them. Sinhala and Tamil are split into their own small chunks, fetched only when a
+// (./auth-texts.ts, ./dashboard-texts.ts, ./ui-texts.ts and each area's texts.ts), as the first
+// screen needs none of them. Sinhala and Tamil are split into their own small chunks, fetched only when a
 // visitor picks them: this keeps the first load light for everyone (each is mostly three-byte
 // UTF-8 text).
 function loadTexts(language: string, namespace: string): Promise<TextTree | null> {

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/react';
-import '@/i18n/dashboard-texts';
+import '@/i18n/ui-texts';
 import { formatDate } from '@/lib/format';
 
 /** The count of one calendar day (YYYY-MM-DD). */
@@ -26,7 +26,7 @@ const GAP = 2;
 
 /** A bar for each day; the highest bar fills the height. */
 export function DailyBars({ title, days }: { title: string; days: readonly DayCount[] }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('ui');
   const captionId = useId();
   const total = days.reduce((sum, day) => sum + day.count, 0);
   const highest = days.reduce<DayCount | null>((best, day) => (!best || day.count > best.count ? day : best), null);

@@ -1,9 +1,9 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
+import '@/i18n/ui-texts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormMessage } from '@/components/ui/form-field';
-import '@/i18n/dashboard-texts';
 
 /** Classes that make a ghost button an outlined red one, for actions that remove something. */
 export const DANGER_OUTLINE = 'border border-red-300 text-red-700! hover:bg-red-50! hover:text-red-800! focus-visible:outline-red-700!';
@@ -25,7 +25,7 @@ interface ConfirmDialogProps {
  * Enter does not destroy anything by accident; while the request runs, neither button acts.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy, error, onConfirm, onCancel }: ConfirmDialogProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('ui');
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -38,7 +38,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
-            {t('common.cancel')}
+            {t('dialog.cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
             {busy ? busyLabel : confirmLabel}

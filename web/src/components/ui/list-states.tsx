@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
+import '@/i18n/ui-texts';
 import type { ApiFailure } from '@/lib/api-error';
 import { Button } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';
-import '@/i18n/dashboard-texts';
 
 /** Grey placeholder rows shaped like the list that is loading, announced once to screen readers. */
 export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
@@ -26,13 +26,13 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
  * fallback) and a button to try again.
  */
 export function LoadError({ failure, fallback, onRetry }: { failure: ApiFailure; fallback: string; onRetry: () => void }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('ui');
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 sm:flex-row sm:items-center">
       <AlertIcon className="size-5 shrink-0" />
       <p className="flex-1">{failure.fromServer ? failure.message : fallback}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
-        {t('common.retry')}
+        {t('lists.retry')}
       </Button>
     </div>
   );
@@ -61,18 +61,18 @@ export function Pager({
   onChange: (page: number) => void;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('ui');
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={t('common.pages')} className="flex items-center justify-between gap-3 pt-2">
+    <nav aria-label={t('lists.pages')} className="flex items-center justify-between gap-3 pt-2">
       <Button variant="secondary" size="sm" disabled={disabled || page <= 1} onClick={() => onChange(page - 1)}>
-        {t('common.previous')}
+        {t('lists.previous')}
       </Button>
       <p className="text-sm text-gray-700" aria-live="polite">
-        {t('common.pageOf', { page, total: totalPages })}
+        {t('lists.pageOf', { page, total: totalPages })}
       </p>
       <Button variant="secondary" size="sm" disabled={disabled || page >= totalPages} onClick={() => onChange(page + 1)}>
-        {t('common.next')}
+        {t('lists.next')}
       </Button>
     </nav>
   );

@@ -1,9 +1,9 @@
 import { useTranslation } from '@/i18n/react';
-import '@/i18n/dashboard-texts';
+import '@/i18n/ui-texts';
 
 /** How much of an upload has gone, as a bar and in words (announced as it moves). */
 export function UploadProgress({ percent, label }: { percent: number; label: string }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('ui');
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div className="space-y-1.5">
@@ -19,7 +19,7 @@ export function UploadProgress({ percent, label }: { percent: number; label: str
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
-        aria-valuetext={t('common.percent', { value })}
+        aria-valuetext={t('upload.percent', { value })}
         className="h-2 overflow-hidden rounded-full bg-gray-200"
       >
         <div className="h-full rounded-full bg-teal-700 transition-[width] duration-150 motion-reduce:transition-none" style={{ width: `${value}%` }} />

@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
+import '@/i18n/ui-texts';
 import { useAppDispatch } from '@/app/hooks';
 import { toastAdded } from '@/app/ui-slice';
 import { Button } from '@/components/ui/button';
@@ -165,7 +166,7 @@ export function ExtendJobDialog({ job, onClose, onSaved, channel }: JobDateDialo
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={sending}>
-            {t('common.cancel')}
+            {t('ui:dialog.cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={sending} aria-busy={sending || undefined}>
             {sending ? t('myJobs.extending') : t('myJobs.extendSave')}

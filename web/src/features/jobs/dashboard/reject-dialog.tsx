@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
+import '@/i18n/ui-texts';
 import type { ApiFailure } from '@/lib/api-error';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -83,7 +84,7 @@ export function RejectDialog({ job, kind, onReject, onClose }: RejectDialogProps
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={sending}>
-            {t('common.cancel')}
+            {t('ui:dialog.cancel')}
           </Button>
           <Button type="submit" form={formId} variant="danger" disabled={sending} aria-busy={sending || undefined}>
             {sending ? t('reject.sending') : t(texts.submit)}
