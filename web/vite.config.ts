@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, join, relative } from 'node:path';
@@ -30,6 +31,32 @@ function keepDistMarker(): Plugin {
     apply: appBuild,
     closeBundle() {
       writeFileSync(fileURLToPath(new URL('./dist/.keep', import.meta.url)), '');
+    },
+  };
+}
+
+/**
+ * The web faces' version: a hash of their files (public/fonts), which index.html puts in their
+ * addresses (/fonts/<face>.woff2?v=<version>). The server lets a browser keep a face asked for by
+ * this version a year without asking again (internal/httpapi/app.go), and a changed face is asked
+ * for by a new address. The build writes it to dist/.fonts-version for the server.
+ */
+function fontsVersion(): Plugin {
+  const dir = fileURLToPath(new URL('./public/fonts/', import.meta.url));
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.woff2')).sort()) {
+    hash.update(`${name}\n`).update(readFileSync(join(dir, name)));
+  }
+  const version = hash.digest('hex').slice(0, 12);
+  let built = false;
+  return {
+    name: 'fonts-version',
+    config(config, env) {
+      built = appBuild(config, env);
+    },
+    transformIndexHtml: (page) => page.replaceAll('__FONTS_VERSION__', version),
+    generateBundle() {
+      if (built) this.emitFile({ type: 'asset', fileName: '.fonts-version', source: `${version}\n` });
     },
   };
 }
@@ -203,7 +230,7 @@ const menuModules = new Set(['src/app/layout/navigation-drawer.tsx', 'src/compon
 
 // The Go server embeds dist/ and serves it; in development Vite proxies the API to it.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routerProductionBuild(), keepDistMarker(), chunkGraph(), inlineStylesheet(), precompress()],
+  plugins: [react(), tailwindcss(), routerProductionBuild(), keepDistMarker(), chunkGraph(), inlineStylesheet(), fontsVersion(), precompress()],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },

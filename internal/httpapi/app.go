@@ -39,6 +39,9 @@ type appHandler struct {
 	// csp is the Content-Security-Policy of the app's pages, made from
 	// index.html as it was built (see pagePolicy).
 	csp string
+	// fontsVersion is the web faces' version in the build (fontsVersionFile):
+	// a face asked for by it is kept a year, as its address changes with it.
+	fontsVersion string
 	// kept finds the /assets/ files of other builds (build_assets.go); nil
 	// serves this build's only.
 	kept *keptAssets
@@ -114,7 +117,45 @@ func newAppHandler(web fs.FS, startTexts map[string]string) (*appHandler, error)
 		}
 	}
 	h.csp = pagePolicy(index)
+	h.fontsVersion = loadFontsVersion(web)
 	return h, nil
+}
+
+// fontsVersionFile is written by the web build (web/vite.config.ts,
+// fontsVersion): a hash of the web faces' files, which index.html puts in the
+// faces' addresses (/fonts/<face>.woff2?v=<version>).
+const fontsVersionFile = ".fonts-version"
+
+// fontsVersionForm is the form of what the build writes: hex digits (twelve
+// of them today).
+var fontsVersionForm = regexp.MustCompile(`^[0-9a-f]{8,64}$`)
+
+// loadFontsVersion returns the build's fonts version, or "" when the build
+// wrote none: the faces are then kept a day, as any other file of the build
+// whose name does not change with it.
+func loadFontsVersion(web fs.FS) string {
+	data, err := fs.ReadFile(web, fontsVersionFile)
+	if err != nil {
+		return ""
+	}
+	if version := strings.TrimSpace(string(data)); fontsVersionForm.MatchString(version) {
+		return version
+	}
+	return ""
+}
+
+// cacheControl is how long a browser may keep the build's file p asked for
+// by r without asking again.
+func (h *appHandler) cacheControl(p string, r *http.Request) string {
+	// Vite puts a hash of the content in the names of /assets/; the web
+	// faces carry the build's fonts version in their addresses instead. A
+	// face asked for by another version (a page of an older build during a
+	// deploy) may be another face: it is kept a day, like the rest.
+	if strings.HasPrefix(p, "/assets/") ||
+		(strings.HasPrefix(p, "/fonts/") && h.fontsVersion != "" && r.URL.Query().Get("v") == h.fontsVersion) {
+		return "public, max-age=31536000, immutable"
+	}
+	return "public, max-age=86400"
 }
 
 // permissionsPolicy turns off the browser features the app does not use, for
@@ -182,12 +223,7 @@ func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	p := path.Clean("/" + r.URL.Path)
 	if a, ok := h.files[p]; ok && p != "/index.html" {
-		if strings.HasPrefix(p, "/assets/") {
-			// Vite puts a hash of the content in these names.
-			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-		} else {
-			w.Header().Set("Cache-Control", "public, max-age=86400")
-		}
+		w.Header().Set("Cache-Control", h.cacheControl(p, r))
 		h.serve(w, r, a)
 		return
 	}

@@ -37,6 +37,7 @@ var testApp = fstest.MapFS{
 	"assets/gone-456.js.br":     {Data: []byte("a Brotli form whose file is not in the build")},
 	"favicon.svg":               {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"></svg>`)},
 	"fonts/NotoSansSinhala.ttf": {Data: []byte("font")},
+	".fonts-version":            {Data: []byte("0123456789ab\n")},
 }
 
 // env is a server on a fresh database with an outbox whose emails are

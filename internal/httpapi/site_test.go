@@ -127,6 +127,23 @@ func TestApp(t *testing.T) {
 				t.Fatal("body not compressed")
 			}
 		})
+		t.Run("a web face asked for by the build's fonts version is kept a year, else a day", func(t *testing.T) {
+			for _, c := range []struct{ path, cache string }{
+				{"/fonts/NotoSansSinhala.ttf?v=0123456789ab", "public, max-age=31536000, immutable"},
+				{"/fonts/NotoSansSinhala.ttf?v=ba9876543210", "public, max-age=86400"},
+				{"/fonts/NotoSansSinhala.ttf?v=", "public, max-age=86400"},
+				{"/fonts/NotoSansSinhala.ttf", "public, max-age=86400"},
+				{"/favicon.svg?v=0123456789ab", "public, max-age=86400"},
+			} {
+				a := e.do("GET", c.path, "", "")
+				if a.Code != 200 || a.Header().Get("Cache-Control") != c.cache || a.Body.String() != "font" && strings.HasPrefix(c.path, "/fonts/") {
+					t.Errorf("%s: %d %q, want %q", c.path, a.Code, a.Header().Get("Cache-Control"), c.cache)
+				}
+			}
+			if a := e.do("GET", "/.fonts-version", "", ""); a.Code == 200 && strings.Contains(a.Body.String(), "0123456789ab") {
+				t.Error("the build's fonts version is served as a file")
+			}
+		})
 		t.Run("an asset goes out in the build's Brotli form to a browser that takes it", func(t *testing.T) {
 			brotli := "the build's Brotli form of index-abc123.js"
 			for _, c := range []struct{ accept, encoding string }{

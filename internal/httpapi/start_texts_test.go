@@ -20,3 +20,20 @@ func TestStartTextsLinksComeFromTheBuildsList(t *testing.T) {
 		t.Error("a missing or broken list should give no links")
 	}
 }
+
+func TestFontsVersionIsTheBuildsOrNone(t *testing.T) {
+	for data, want := range map[string]string{
+		"3f2a9c01b7de\n":          "3f2a9c01b7de",
+		"":                        "",
+		"3F2A9C01B7DE":            "",
+		"3f2a\n":                  "",
+		"3f2a9c01b7de\"><script>": "",
+	} {
+		if got := loadFontsVersion(fstest.MapFS{fontsVersionFile: {Data: []byte(data)}}); got != want {
+			t.Errorf("%q: %q, want %q", data, got, want)
+		}
+	}
+	if got := loadFontsVersion(fstest.MapFS{}); got != "" {
+		t.Errorf("no file: %q", got)
+	}
+}

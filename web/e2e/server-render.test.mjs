@@ -165,9 +165,13 @@ describe('pages drawn on the server', () => {
     // restyles no element (src/index.css).
     const page = await e2e.newPage({ width: 360, height: 740 }, { reload: false });
     const fonts = [];
+    const versions = new Set();
     page.on('request', (request) => {
-      const name = new URL(request.url()).pathname;
-      if (name.startsWith('/fonts/')) fonts.push(name);
+      const address = new URL(request.url());
+      if (address.pathname.startsWith('/fonts/')) {
+        fonts.push(address.pathname);
+        versions.add(address.search);
+      }
     });
     // The browser's own record of each time it restyled elements, and how many.
     const cdp = await page.context().newCDPSession(page);
@@ -193,6 +197,8 @@ describe('pages drawn on the server', () => {
     assert.deepEqual(declared, ['JobPortal Sinhala 400', 'JobPortal Sinhala 600 700', 'JobPortal Tamil 400', 'JobPortal Tamil 600 700']);
     const wanted = { en: [], si: ['/fonts/NotoSansSinhala-Bold.woff2', '/fonts/NotoSansSinhala-Regular.woff2'], ta: ['/fonts/NotoSansTamil-Bold.woff2', '/fonts/NotoSansTamil-Regular.woff2'] }[LANGUAGE];
     assert.deepEqual([...new Set(fonts)].sort(), wanted, `home in ${LANGUAGE} fetched ${fonts.join(', ') || 'no face'}`);
+    // Each face is asked for by the build's fonts version, which lets the browser keep it a year.
+    for (const version of versions) assert.match(version, /^\?v=[0-9a-f]{12}$/);
     const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     assert.match(family, /"JobPortal Sinhala", "JobPortal Tamil"/, 'the faces are in the font list from the start');
     await page.context().close();
