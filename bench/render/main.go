@@ -6,6 +6,9 @@
 // the database. It prints the median and p99 per page and language, and
 // renders per second on one engine (one core).
 //
+// With -views, each render reads every view count one higher than the last,
+// as a busy site's answers change between renders.
+//
 //	go run ./bench/render -server http://127.0.0.1:8080 -job 12 -company 3 -post 5
 package main
 
@@ -16,8 +19,10 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"regexp"
 	"runtime/pprof"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -36,6 +41,7 @@ func main() {
 	langs := flag.String("langs", "en,si,ta", "the languages, comma-separated")
 	profile := flag.String("cpuprofile", "", "write a CPU profile of the renders to this file (go tool pprof)")
 	limit := flag.Duration("timeout", 10*time.Second, "the time limit of one render (longer under valgrind)")
+	views := flag.Bool("views", false, "give every render the answers with each view count one higher, as on a site whose jobs are being read")
 	flag.Parse()
 	if !strings.HasPrefix(*server, "http://127.0.0.1") && !strings.HasPrefix(*server, "http://localhost") {
 		fail("-server must be on this machine")
@@ -48,10 +54,14 @@ func main() {
 	var mu sync.Mutex
 	answers := map[string][]byte{}
 	statuses := map[string]int{}
+	round := 0
 	fetch := func(ctx context.Context, address string) (int, []byte) {
 		mu.Lock()
 		defer mu.Unlock()
 		if b, ok := answers[address]; ok {
+			if *views {
+				b = viewsAfter(b, round)
+			}
 			return statuses[address], b
 		}
 		res, err := http.Get(*server + address)
@@ -114,6 +124,9 @@ func main() {
 			}
 			times := make([]time.Duration, 0, *n)
 			for i := 0; i < *n; i++ {
+				mu.Lock()
+				round++
+				mu.Unlock()
 				start := time.Now()
 				if _, err := r.Render(context.Background(), p.url, lang); err != nil {
 					fail(fmt.Sprintf("%s in %s: %v", p.url, lang, err))
@@ -128,6 +141,17 @@ func main() {
 	}
 	slices.Sort(all)
 	fmt.Printf("all pages: median %.1f ms, p99 %.1f ms\n", ms(all[len(all)/2]), ms(all[len(all)*99/100]))
+}
+
+// viewCount is a view count in an API answer.
+var viewCount = regexp.MustCompile(`"views":(\d+)`)
+
+// viewsAfter returns answer with every view count raised by more.
+func viewsAfter(answer []byte, more int) []byte {
+	return viewCount.ReplaceAllFunc(answer, func(m []byte) []byte {
+		n, _ := strconv.Atoi(string(viewCount.FindSubmatch(m)[1]))
+		return []byte(`"views":` + strconv.Itoa(n+more))
+	})
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

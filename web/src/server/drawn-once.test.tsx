@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
+import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage, type Language } from '@/i18n';
 import { languageBase, localizedPath } from '@/i18n/address';
@@ -8,6 +9,8 @@ import { StoreProviders } from '@/app/providers';
 import { makeStore } from '@/app/store';
 import { SiteLayout } from '@/app/layout/site-layout';
 import { JobList, type JobLayout } from '@/features/jobs/components/job-list';
+import { jobCardKey } from '@/features/jobs/components/job-card';
+import { useJobText } from '@/features/jobs/use-job-text';
 import { makeJob } from '@/features/jobs/testing/fixtures';
 import { clockNow, holdClock } from '@/lib/clock';
 import { DrawnOnce, DrawnPartsContext, type PageFacts } from '@/lib/drawn-once';
@@ -200,6 +203,24 @@ describe('job cards drawn once', () => {
     // A whole list, every card from what was kept.
     const list = await drawCards(JOBS, 'si', MOMENTS[1]!, 'grid', 'h3', false);
     expect(await drawCards(JOBS, 'si', MOMENTS[1]!, 'grid', 'h3', true)).toBe(list);
+    await setLanguage('en');
+  });
+
+  it('are kept across a job\'s views and applications, which a card does not show', async () => {
+    const read = makeJob({ views: 4, applicationsCount: 0 });
+    const readMore = makeJob({ views: 9_999, applicationsCount: 57 });
+    const text = renderHook(() => useJobText()).result.current;
+    const page = { language: 'en', pathname: '/browse', year: 2026 };
+    expect(jobCardKey(page, readMore, 'grid', 'h3', text)).toBe(jobCardKey(page, read, 'grid', 'h3', text));
+    expect(jobCardKey(page, makeJob({ title: 'Accountant' }), 'grid', 'h3', text)).not.toBe(jobCardKey(page, read, 'grid', 'h3', text));
+    // What makes the same key must draw the same card: neither count is in its markup.
+    for (const language of ['en', 'si'] as const) {
+      for (const [layout, heading] of LAYOUTS) {
+        expect(await drawCards([readMore], language, MOMENTS[0]!, layout, heading, false)).toBe(
+          await drawCards([read], language, MOMENTS[0]!, layout, heading, false),
+        );
+      }
+    }
     await setLanguage('en');
   });
 });

@@ -55,13 +55,23 @@ export function JobThumbnail({ job, size }: { job: Pick<Job, 'image' | 'title' |
 }
 
 /**
+ * What the API says of a job that its card does not show, and which changes as the job is read and
+ * applied to: kept out of the card's key, or every view of a job would draw its card anew.
+ */
+const NOT_ON_THE_CARD: ReadonlySet<string> = new Set<keyof Job>(['views', 'applicationsCount']);
+
+/**
  * Everything a card's markup depends on, as the key under which the server keeps it
  * (lib/drawn-once.tsx): the page's language, the card's layout and heading, the job as the API
- * answered it, and its age and closing as of the moment the page is drawn. The server draws every
- * page for a visitor, so no reader's saved jobs are in a card it keeps.
+ * answered it but for what the card does not show, and its age and closing as of the moment the
+ * page is drawn. The server draws every page for a visitor, so no reader's saved jobs are in a
+ * card it keeps.
  */
 export function jobCardKey(page: PageFacts, job: Job, layout: 'grid' | 'list', headingLevel: 'h2' | 'h3', text: JobText): string {
-  return `job card ${page.language} ${layout} ${headingLevel} ${isClosed(job)} ${text.posted(job)}\u0000${text.closing(job)}\u0000${JSON.stringify(job)}`;
+  const shown = JSON.stringify(job, function (this: unknown, name: string, value: unknown) {
+    return this === job && NOT_ON_THE_CARD.has(name) ? undefined : value;
+  });
+  return `job card ${page.language} ${layout} ${headingLevel} ${isClosed(job)} ${text.posted(job)}\u0000${text.closing(job)}\u0000${shown}`;
 }
 
 /**
